@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerCsrfGuard } from './auth/csrf.js';
+import { registerRequestUser } from './auth/request-user.js';
+import { SessionStore } from './auth/sessions.js';
+import type { Db } from './db/client.js';
+import type { Env } from './env.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSpa } from './http/spa.js';
+import { registerApiRoutes } from './routes/index.js';
+import { APP_VERSION } from './version.js';
+
+export type AppOptions = {
+  env: Env;
+  db: Db;
+  sessionSecret: string;
+  /** Built web app to serve; defaults to apps/web/dist. */
+  webDistDir?: string;
+  logger?: boolean;
+};
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Triage API', version: APP_VERSION, description: 'Email triage and task app.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(fastifyCookie);
+  registerCsrfGuard(app);
+  const sessions = new SessionStore(db, options.sessionSecret);
+  registerRequestUser(app, sessions);
+
+  await registerApiRoutes(app, { env, db, sessions });
+  await registerSpa(app, options.webDistDir ?? env.WEB_DIST_DIR ?? defaultWebDist);
+  return app;
+}

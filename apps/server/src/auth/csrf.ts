@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERRORS } from '@triage/contracts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/**
+ * Mutating requests are accepted only from the app's own origin. Browsers send
+ * Origin on every cross-site POST, so a forged form or fetch is refused here
+ * before it reaches any handler.
+ */
+export function registerCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (sameOrigin(request)) return;
+    return reply
+      .status(403)
+      .send({ error: { code: 'csrf_rejected', message: ERRORS.csrfRejected, requestId: request.id } });
+  });
+}

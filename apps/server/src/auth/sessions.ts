@@ -1,0 +1,59 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+
+export const SESSION_COOKIE = 'triage_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Refresh last_seen_at / expiry at most this often, so reads don't write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+  ) {}
+
+  /** Only a keyed hash of the cookie token is stored: a leaked table grants no session. */
+  private idFor(token: string): string {
+    return createHmac('sha256', this.secret).update(token).digest('hex');
+  }
+
+  async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await this.db.insert(sessions).values({ id: this.idFor(token), userId, expiresAt });
+    return { token, expiresAt };
+  }
+
+  async userFor(token: string | undefined): Promise<SessionUser | null> {
+    if (!token || token.length > 200) return null;
+    const id = this.idFor(token);
+    const now = new Date();
+    const [row] = await this.db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(eq(sessions.id, id));
+    }
+    return row.user;
+  }
+
+  async destroy(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await this.db.delete(sessions).where(eq(sessions.id, this.idFor(token)));
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  }
+}

@@ -1,0 +1,108 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export type RuleConditions = {
+  senderIncludes?: string[];
+  domainMatches?: string[];
+  subjectIncludes?: string[];
+  bodyIncludes?: string[];
+  bodyRegex?: string;
+};
+export type RuleActions = {
+  projectId: string;
+  tags?: string[];
+  assignee?: string;
+  priority?: string;
+  due?: string;
+};
+
+export const rules = pgTable(
+  'rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    confidence: real('confidence').notNull().default(0.65),
+    conditions: jsonb('conditions').$type<RuleConditions>().notNull(),
+    actions: jsonb('actions').$type<RuleActions>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rules_user_position_idx').on(t.userId, t.position)],
+);
+
+export const taskStyleConfigs = pgTable('task_style_configs', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  titleTemplate: text('title_template').notNull(),
+  descriptionTemplate: text('description_template').notNull(),
+  includeMetadata: boolean('include_metadata').notNull(),
+  includeOutlookLink: boolean('include_outlook_link').notNull(),
+  includeNextSteps: boolean('include_next_steps').notNull(),
+  urgencyMap: jsonb('urgency_map').$type<Record<string, string>>().notNull(),
+  dueParser: text('due_parser').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type WorkingHours = { start: string; end: string; days: number[] };
+
+export const contexts = pgTable(
+  'contexts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    timezone: text('timezone').notNull(),
+    workingHours: jsonb('working_hours').$type<WorkingHours | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contexts_user_idx').on(t.userId)],
+);
+
+/** The user's mailbox connection (spec §3 "connections"), with the sync cursor. */
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    kind: text('kind').notNull().default('mailbox'),
+    provider: text('provider').notNull(),
+    connected: boolean('connected').notNull().default(false),
+    email: text('email'),
+    lastSync: timestamp('last_sync', { withTimezone: true }),
+    deltaLink: text('delta_link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('connections_user_kind_uq').on(t.userId, t.kind)],
+);
+
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    status: text('status').notNull().default('starting'),
+    daysBack: integer('days_back').notNull().default(30),
+    syncJobId: text('sync_job_id'),
+    total: integer('total'),
+    imported: integer('imported').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('import_jobs_user_idx').on(t.userId, t.createdAt)],
+);
+

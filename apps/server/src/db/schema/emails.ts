@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { archiveColumns, createdAt, updatedAt } from './columns.js';
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+export type EmailAddress = { name: string | null; address: string };
+export type Attachment = { name: string; contentType: string | null; size: number | null };
+
+export const emails = pgTable(
+  'emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromName: text('from_name'),
+    fromAddress: text('from_address'),
+    toRecipients: jsonb('to_recipients').$type<EmailAddress[]>().notNull().default(sql`'[]'::jsonb`),
+    ccRecipients: jsonb('cc_recipients').$type<EmailAddress[]>().notNull().default(sql`'[]'::jsonb`),
+    subject: text('subject'),
+    preview: text('preview'),
+    /** Sanitized at ingest (spec §5); the raw provider HTML is never stored. */
+    body: text('body'),
+    bodyText: text('body_text'),
+    bodyContentType: text('body_content_type').notNull().default('text'),
+    sentTime: timestamp('sent_time', { withTimezone: true }),
+    receivedTime: timestamp('received_time', { withTimezone: true }),
+    isRead: boolean('is_read').notNull().default(false),
+    hasAttachments: boolean('has_attachments').notNull().default(false),
+    conversationId: text('conversation_id'),
+    /** The provider's id of the message (Graph immutable id, or the local file's Message-ID). */
+    messageId: text('message_id').notNull(),
+    internetMessageId: text('internet_message_id'),
+    threadTopic: text('thread_topic'),
+    folder: text('folder'),
+    sourceFile: text('source_file'),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    isImportant: boolean('is_important').notNull().default(false),
+    remoteImagesAllowed: boolean('remote_images_allowed').notNull().default(false),
+    status: text('status').notNull().default('synced'),
+    syncError: text('sync_error'),
+    retryCount: integer('retry_count').notNull().default(0),
+    lastSyncAttempt: timestamp('last_sync_attempt', { withTimezone: true }),
+    ...archiveColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('emails_user_message_uq').on(t.userId, t.messageId),
+    index('emails_user_received_idx').on(t.userId, t.isArchived, t.receivedTime),
+    index('emails_user_conversation_idx').on(t.userId, t.conversationId),
+  ],
+);
+
+export type ProposedTask =
+  | string
+  | {
+      id?: string;
+      title?: string;
+      task?: string;
+      description?: string;
+      priority?: string;
+      dueDate?: string;
+      confidence?: number;
+      status?: 'pending' | 'approved' | 'rejected';
+    };
+
+export const emailClassifications = pgTable(
+  'email_classifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailId: uuid('email_id')
+      .notNull()
+      .unique()
+      .references(() => emails.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    confidence: real('confidence').notNull().default(0.8),
+    proposedTasks: jsonb('proposed_tasks').$type<ProposedTask[]>().notNull().default(sql`'[]'::jsonb`),
+    replyEmail: text('reply_email'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    projectName: text('project_name'),
+    approved: boolean('approved'),
+    editing: boolean('editing').notNull().default(false),
+    feedback: text('feedback'),
+    classificationService: text('classification_service'),
+    classificationVersion: text('classification_version'),
+    processingTimeMs: real('processing_time_ms'),
+    errorMessage: text('error_message'),
+    isProcessed: boolean('is_processed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_classifications_user_idx').on(t.userId)],
+);

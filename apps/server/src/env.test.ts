@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { assertSafeAuthConfig, isLoopbackHost, loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      AUTH_MODE: 'local',
+      SYNC_INTERVAL_SECONDS: 120,
+      GRAPH_BASE_URL: 'https://graph.microsoft.com/v1.0',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('chooses Microsoft sign-in when an Entra app is configured', () => {
+    expect(loadEnv({ MS_CLIENT_ID: 'abc' }).AUTH_MODE).toBe('microsoft');
+    expect(loadEnv({ MS_CLIENT_ID: 'abc', AUTH_MODE: 'local' }).AUTH_MODE).toBe('local');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ AUTH_MODE: 'ldap' })).toThrow(/AUTH_MODE/);
+  });
+});
+
+describe('auth safety at start', () => {
+  it('knows the loopback addresses', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.1.2.3']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'example.com']) expect(isLoopbackHost(host)).toBe(false);
+  });
+
+  it('refuses local mode on a public address without a password', () => {
+    expect(() => assertSafeAuthConfig(loadEnv({ HOST: '0.0.0.0' }))).toThrow(/LOCAL_PASSWORD/);
+    expect(() => assertSafeAuthConfig(loadEnv({ HOST: '0.0.0.0', LOCAL_PASSWORD: 'pw' }))).not.toThrow();
+    expect(() => assertSafeAuthConfig(loadEnv({}))).not.toThrow();
+  });
+
+  it('refuses Microsoft mode without the whole Entra app', () => {
+    expect(() => assertSafeAuthConfig(loadEnv({ MS_CLIENT_ID: 'id' }))).toThrow(/MS_TENANT_ID/);
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional,
+  EMBEDDED_PG_PORT: port(54329),
+  AUTH_MODE: z.enum(['local', 'microsoft']).optional(),
+  LOCAL_PASSWORD: optional,
+  MS_TENANT_ID: optional,
+  MS_CLIENT_ID: optional,
+  MS_CLIENT_SECRET: optional,
+  MS_AUTHORITY: optional,
+  GRAPH_BASE_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
+  TOKEN_ENCRYPTION_KEY: optional,
+  SESSION_SECRET: optional,
+  SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(120),
+  WEBHOOK_BASE_URL: optional,
+  LLM_BASE_URL: optional,
+  LLM_MODEL: optional,
+  LLM_API_KEY: optional,
+  SMTP_URL: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optional,
+});
+
+export type Env = z.infer<typeof envSchema> & { AUTH_MODE: 'local' | 'microsoft' };
+
+/** The one place process.env is read (ARCHITECTURE.md "Environment"). */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const authMode = env.AUTH_MODE ?? (env.MS_CLIENT_ID ? 'microsoft' : 'local');
+  return { ...env, AUTH_MODE: authMode };
+}
+
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+/**
+ * Local mode lets anyone who can reach the port sign in with one click, so it is
+ * only safe on loopback; elsewhere a password is mandatory.
+ */
+export function assertSafeAuthConfig(env: Env): void {
+  if (env.AUTH_MODE === 'local' && !isLoopbackHost(env.HOST) && !env.LOCAL_PASSWORD) {
+    throw new Error(
+      `Refusing to start: local sign-in on non-loopback HOST "${env.HOST}" needs LOCAL_PASSWORD to be set.`,
+    );
+  }
+  if (env.AUTH_MODE === 'microsoft' && (!env.MS_CLIENT_ID || !env.MS_CLIENT_SECRET || !env.MS_TENANT_ID)) {
+    throw new Error('Refusing to start: AUTH_MODE=microsoft needs MS_TENANT_ID, MS_CLIENT_ID and MS_CLIENT_SECRET.');
+  }
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+export const LOCAL_USER = {
+  id: 'local',
+  email: 'local@localhost',
+  name: 'Local User',
+  fullName: null,
+  microsoftId: null,
+} as const;
+
+type NewUser = typeof users.$inferInsert;
+
+/** Spec §3: the user row is created on first use; a concurrent duplicate insert is ignored. */
+export async function ensureUser(db: Db, user: NewUser) {
+  await db.insert(users).values(user).onConflictDoNothing({ target: users.id });
+  const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row) throw new Error(`User ${user.id} could not be created`);
+  return row;
+}
+
+export function publicUser(row: typeof users.$inferSelect) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    fullName: row.fullName,
+    microsoftId: row.microsoftId,
+  };
+}

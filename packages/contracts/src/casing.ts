@@ -1,0 +1,53 @@
+/**
+ * Spec §3: rows are stored snake_case and exposed camelCase, except these keys,
+ * which the original clients already read in snake_case.
+ */
+export const SNAKE_CASE_KEYS = [
+  'project_id',
+  'project_name',
+  'due_date',
+  'created_at',
+  'updated_at',
+  'user_id',
+  'is_archived',
+  'archived_at',
+] as const;
+
+const keepSnake = new Set<string>(SNAKE_CASE_KEYS);
+
+export function snakeToCamel(key: string): string {
+  return key.replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function camelToSnake(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function convertKeys(value: unknown, convertKey: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[convertKey(key)] = convertKeys(inner, convertKey);
+  }
+  return out;
+}
+
+/** Response casing: camelCase, except the keys of SNAKE_CASE_KEYS (in either spelling on input). */
+export function toApiCase<T = unknown>(value: unknown): T {
+  return convertKeys(value, (key) => {
+    const snake = camelToSnake(key);
+    return keepSnake.has(snake) ? snake : snakeToCamel(key);
+  }) as T;
+}
+
+/** Storage casing: every key snake_case. */
+export function toDbCase<T = unknown>(value: unknown): T {
+  return convertKeys(value, camelToSnake) as T;
+}

@@ -1,0 +1,5 @@
+export * from './api.js';
+export * from './auth.js';
+export * from './casing.js';
+export * from './enums.js';
+export * from './errors.js';

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const contracts = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
+const alias = { '@triage/contracts': contracts };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+        },
+      },
+      'apps/web/vite.config.ts',
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/test/api/**/*.test.ts'],
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'process',
+          environment: 'node',
+          include: ['apps/server/test/process/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
