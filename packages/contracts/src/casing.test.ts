@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SNAKE_CASE_KEYS, toApiCase, toDbCase } from './casing.js';
+import { fromApiCase, SNAKE_CASE_KEYS, toApiCase, toDbCase } from './casing.js';
 
 describe('toApiCase', () => {
   it('turns stored snake_case keys into camelCase', () => {
@@ -20,15 +20,29 @@ describe('toApiCase', () => {
     });
   });
 
-  it('converts nested objects and arrays but leaves dates and values alone', () => {
+  it('converts nested objects and arrays, dates to ISO text, and leaves values alone', () => {
     const when = new Date('2026-11-22T10:00:00Z');
     expect(
       toApiCase({ service_projects: [{ project_name: 'A', service_id: 's' }], archived_at: when, body_text: 'a_b' }),
-    ).toEqual({ serviceProjects: [{ project_name: 'A', serviceId: 's' }], archived_at: when, bodyText: 'a_b' });
+    ).toEqual({
+      serviceProjects: [{ project_name: 'A', serviceId: 's' }],
+      archived_at: '2026-11-22T10:00:00.000Z',
+      bodyText: 'a_b',
+    });
   });
 
   it('leaves already camelCase keys as they are', () => {
     expect(toApiCase({ senderIncludes: ['a'], bodyRegex: null })).toEqual({ senderIncludes: ['a'], bodyRegex: null });
+  });
+});
+
+describe('fromApiCase', () => {
+  it('turns request keys, snake_case ones included, into camelCase field names', () => {
+    expect(fromApiCase({ project_id: 'p', due_date: 'd', checklist: [{ completed: true }] })).toEqual({
+      projectId: 'p',
+      dueDate: 'd',
+      checklist: [{ completed: true }],
+    });
   });
 });
 

@@ -29,25 +29,38 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function convertKeys(value: unknown, convertKey: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));
+function convertKeys(value: unknown, convertKey: (key: string) => string, datesToIso = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey, datesToIso));
+  if (datesToIso && value instanceof Date) return value.toISOString();
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    out[convertKey(key)] = convertKeys(inner, convertKey);
+    out[convertKey(key)] = convertKeys(inner, convertKey, datesToIso);
   }
   return out;
 }
 
-/** Response casing: camelCase, except the keys of SNAKE_CASE_KEYS (in either spelling on input). */
+/**
+ * Response casing: camelCase, except the keys of SNAKE_CASE_KEYS (in either
+ * spelling on input). Dates become ISO strings, as they would in JSON.
+ */
 export function toApiCase<T = unknown>(value: unknown): T {
-  return convertKeys(value, (key) => {
-    const snake = camelToSnake(key);
-    return keepSnake.has(snake) ? snake : snakeToCamel(key);
-  }) as T;
+  return convertKeys(
+    value,
+    (key) => {
+      const snake = camelToSnake(key);
+      return keepSnake.has(snake) ? snake : snakeToCamel(key);
+    },
+    true,
+  ) as T;
 }
 
 /** Storage casing: every key snake_case. */
 export function toDbCase<T = unknown>(value: unknown): T {
   return convertKeys(value, camelToSnake) as T;
+}
+
+/** Request casing into the server's field names: every key camelCase, deeply. */
+export function fromApiCase<T = unknown>(value: unknown): T {
+  return convertKeys(value, snakeToCamel) as T;
 }

@@ -3,3 +3,5 @@ export * from './auth.js';
 export * from './casing.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './common.js';
+export * from './projects.js';

@@ -1,0 +1,76 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  fromApiCase, toApiCase, type Project, type ProjectCreate, type ProjectUpdate,
+} from '@triage/contracts';
+import type { Db } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { archiveValues } from '../archives/archive-columns.js';
+
+type Row = typeof projects.$inferSelect;
+type Patch = Partial<typeof projects.$inferInsert>;
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+const toApi = (row: Row) => toApiCase<Project>(row);
+const mine = (userId: string, id: string) => and(eq(projects.userId, userId), eq(projects.id, id));
+
+/**
+ * Status 'archived' and the archive flag move together (spec §4): choosing
+ * Archived archives the project, leaving it unarchives.
+ */
+function withArchiveState(patch: Patch, current?: Row): Patch {
+  if (patch.status === undefined) return patch;
+  const wasArchived = current?.isArchived ?? false;
+  if (patch.status === 'archived' && !wasArchived) return { ...patch, ...archiveValues(true) };
+  if (patch.status !== 'archived' && wasArchived) return { ...patch, ...archiveValues(false) };
+  return patch;
+}
+
+export async function listProjects(db: Db, userId: string): Promise<Project[]> {
+  const rows = await db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
+  return rows.map(toApi);
+}
+
+export async function findProjectRow(db: Db, userId: string, id: string): Promise<Row | null> {
+  const [row] = await db.select().from(projects).where(mine(userId, id)).limit(1);
+  return row ?? null;
+}
+
+export async function getProject(db: Db, userId: string, id: string): Promise<Project> {
+  const row = await findProjectRow(db, userId, id);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return toApi(row);
+}
+
+export async function createProject(db: Db, userId: string, input: ProjectCreate): Promise<Project> {
+  const values = withArchiveState(fromApiCase<Patch>(input));
+  const [row] = await db
+    .insert(projects)
+    .values({ ...values, userId, name: input.name } as typeof projects.$inferInsert)
+    .returning();
+  return toApi(row!);
+}
+
+export async function updateProject(db: Db, userId: string, id: string, input: ProjectUpdate): Promise<Project> {
+  const current = await findProjectRow(db, userId, id);
+  if (!current) throw notFound(PROJECT_NOT_FOUND);
+  const patch = withArchiveState(fromApiCase<Patch>(input), current);
+  const [row] = await db
+    .update(projects)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(mine(userId, id))
+    .returning();
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return toApi(row);
+}
+
+export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db.delete(projects).where(mine(userId, id)).returning({ id: projects.id });
+  if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
+}
+
+/** Close marks the project done; open reopens it (and brings it back from the archive). */
+export function setProjectClosed(db: Db, userId: string, id: string, closed: boolean): Promise<Project> {
+  return updateProject(db, userId, id, { status: closed ? 'done' : 'open' });
+}

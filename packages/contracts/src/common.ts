@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const MAX_NAME = 200;
+export const MAX_TEXT = 20_000;
+export const MAX_LIST = 200;
+
+export const idSchema = z.string().uuid({ message: 'must be a valid id' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A required, trimmed name. */
+export const nameSchema = (label = 'Name') =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(MAX_NAME, { message: `${label} must be at most ${MAX_NAME} characters` });
+
+/** Optional free text; blank becomes null so "empty" is stored as absent. */
+export const optionalText = (max = MAX_TEXT) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v));
+
+/** A list of short texts: trimmed, blanks dropped (spec §5 comma-separated inputs). */
+export const textList = (maxItem = MAX_NAME) =>
+  z
+    .array(z.string().max(maxItem))
+    .max(MAX_LIST)
+    .transform((items) => items.map((s) => s.trim()).filter((s) => s.length > 0));
+
+/** Timestamps leave the server as ISO text (toApiCase converts Dates). */
+export const isoDateTime = z.string();
+
+export const archiveFields = {
+  is_archived: z.boolean(),
+  archived_at: isoDateTime.nullable(),
+};
+
+export const timestampFields = {
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+};
+
+export const successSchema = z.object({ success: z.literal(true) });
