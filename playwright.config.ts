@@ -34,6 +34,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL; a kill would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     env: { PORT: String(port), HOST: '127.0.0.1' },
   },

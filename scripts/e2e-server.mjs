@@ -1,10 +1,31 @@
 // Started by Playwright: the built server on a fresh data folder, so every e2e run begins empty.
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
 const dataDir = path.join(root, '.tmp', 'e2e-data');
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A PostgreSQL left over from an interrupted run still owns the folder: stop it before wiping it. */
+async function stopLeftoverPostgres() {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+await stopLeftoverPostgres();
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,

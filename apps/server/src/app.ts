@@ -13,7 +13,9 @@ import { registerRequestUser } from './auth/request-user.js';
 import { SessionStore } from './auth/sessions.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
-import { registerErrorHandling } from './http/errors.js';
+import { frameworkErrorReply, registerErrorHandling } from './http/errors.js';
+import { recordRoutes } from './http/route-table.js';
+import { registerNulGuard } from './http/reject-nul.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerApiRoutes } from './routes/index.js';
@@ -38,8 +40,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: false,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -55,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   registerCsrfGuard(app);
+  registerNulGuard(app);
   const sessions = new SessionStore(db, options.sessionSecret);
   registerRequestUser(app, sessions);
 

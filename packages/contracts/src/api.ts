@@ -5,6 +5,7 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    details: z.string().optional(),
     requestId: z.string().optional(),
   }),
 });

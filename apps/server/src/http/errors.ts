@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS } from '@triage/contracts';
 
@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** What exactly was wrong, when the message itself is a fixed text. */
+    readonly details?: string,
   ) {
     super(message);
   }
@@ -32,6 +34,19 @@ function describeValidation(
     .join('; ');
 }
 
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is malformed',
+  FST_ERR_MAX_PARAM_LENGTH: 'A URL parameter is too long',
+};
+
+/** Router-level failures (before any route runs) answer in the same error shape as everything else. */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const code = error.code ?? 'bad_request';
+  void reply.status(error.statusCode ?? 400).send({
+    error: { code, message: FRAMEWORK_MESSAGES[code] ?? error.message, requestId: request.id },
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     const requestId = request.id;
@@ -40,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ error: { code: 'invalid_input', message, requestId } });
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, requestId } });
+      const details = err.details === undefined ? {} : { details: err.details };
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, ...details, requestId } });
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  connectionSchema, connectionsSchema, connectionUpdateSchema, idParamsSchema, systemInfoSchema,
+} from '@triage/contracts';
+import { requireUser, userId } from '../../auth/request-user.js';
+import { getConnections, updateConnection } from '../../services/settings/connections-service.js';
+import { systemInfo } from '../../services/settings/system-info-service.js';
+import { errorResponses } from '../error-responses.js';
+import type { RouteDeps } from '../index.js';
+
+export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
+  app.addHook('onRequest', requireUser);
+  const provider = env.AUTH_MODE === 'microsoft' ? 'microsoft' : 'local';
+
+  app.get(
+    '/api/v1/connections',
+    { schema: { tags: ['settings'], response: { 200: connectionsSchema, ...errorResponses } } },
+    (req) => getConnections(db, userId(req), provider),
+  );
+
+  app.patch(
+    '/api/v1/connections/:id',
+    {
+      schema: {
+        tags: ['settings'],
+        params: idParamsSchema,
+        body: connectionUpdateSchema,
+        response: { 200: connectionSchema, ...errorResponses },
+      },
+    },
+    (req) => updateConnection(db, userId(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/api/v1/system/info',
+    { schema: { tags: ['settings'], response: { 200: systemInfoSchema, ...errorResponses } } },
+    () => systemInfo(db, env),
+  );
+};

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { domainMatches, matchConditions, matchRules, parseSender, safeRegexTest } from './rule-matcher.js';
+
+const email = (over: Partial<{ from: string; subject: string; body: string }> = {}) => ({
+  from: 'Ann Lee <ann@mail.acme.com>',
+  subject: 'Invoice #42 for Harbour Tower',
+  body: 'Please pay invoice 42 by Friday.',
+  ...over,
+});
+
+describe('parseSender', () => {
+  it('splits name and address, lowercasing the address and domain', () => {
+    expect(parseSender('Ann Lee <Ann@Mail.ACME.com>')).toEqual({ name: 'Ann Lee', address: 'ann@mail.acme.com', domain: 'mail.acme.com' });
+    expect(parseSender('"Lee, Ann" <ann@acme.com>')).toMatchObject({ name: 'Lee, Ann', domain: 'acme.com' });
+  });
+
+  it('takes a bare address or a bare name', () => {
+    expect(parseSender(' bob@acme.com ')).toEqual({ name: '', address: 'bob@acme.com', domain: 'acme.com' });
+    expect(parseSender('Bob')).toEqual({ name: 'Bob', address: '', domain: '' });
+    expect(parseSender('')).toEqual({ name: '', address: '', domain: '' });
+  });
+});
+
+describe('domainMatches', () => {
+  it('matches the domain itself and its subdomains, ignoring a leading @ and case', () => {
+    expect(domainMatches('acme.com', 'acme.com')).toBe(true);
+    expect(domainMatches('mail.acme.com', '@ACME.com')).toBe(true);
+    expect(domainMatches('notacme.com', 'acme.com')).toBe(false);
+    expect(domainMatches('acme.com.evil.io', 'acme.com')).toBe(false);
+    expect(domainMatches('acme.com', '')).toBe(false);
+    expect(domainMatches('', 'acme.com')).toBe(false);
+  });
+});
+
+describe('matchConditions', () => {
+  it('ORs the conditions and reports every one that holds, case-insensitively', () => {
+    const reasons = matchConditions(
+      {
+        senderIncludes: ['ANN', 'zed'],
+        domainMatches: ['acme.com'],
+        subjectIncludes: ['invoice'],
+        bodyIncludes: ['FRIDAY'],
+        bodyRegex: 'invoice\\s+\\d+',
+      },
+      email(),
+    );
+    expect(reasons).toEqual([
+      'sender contains "ANN"',
+      'domain matches "acme.com"',
+      'subject contains "invoice"',
+      'body contains "FRIDAY"',
+      'body matches /invoice\\s+\\d+/',
+    ]);
+  });
+
+  it('matches the sender by name or address', () => {
+    expect(matchConditions({ senderIncludes: ['lee'] }, email())).toEqual(['sender contains "lee"']);
+    expect(matchConditions({ senderIncludes: ['acme.com'] }, email())).toEqual(['sender contains "acme.com"']);
+  });
+
+  it('one condition is enough', () => {
+    expect(matchConditions({ subjectIncludes: ['nothing'], bodyIncludes: ['pay'] }, email())).toEqual(['body contains "pay"']);
+  });
+
+  it('does not match when nothing holds, or when there are no conditions', () => {
+    expect(matchConditions({ subjectIncludes: ['lunch'], domainMatches: ['other.org'] }, email())).toEqual([]);
+    expect(matchConditions({}, email())).toEqual([]);
+    expect(matchConditions({ senderIncludes: ['  ', ''], bodyRegex: '   ' }, email())).toEqual([]);
+  });
+
+  it('only looks at the first 10000 characters of the body', () => {
+    const body = `${'x'.repeat(10_000)}needle`;
+    expect(matchConditions({ bodyIncludes: ['needle'] }, email({ body }))).toEqual([]);
+    expect(matchConditions({ bodyRegex: 'needle' }, email({ body }))).toEqual([]);
+  });
+});
+
+describe('safeRegexTest', () => {
+  it('is case-insensitive and never throws', () => {
+    expect(safeRegexTest('HELLO', 'hello there')).toBe(true);
+    expect(safeRegexTest('a(b', 'a(b')).toBe(false);
+  });
+
+  it('gives up on a catastrophic pattern instead of blocking', () => {
+    const started = Date.now();
+    expect(safeRegexTest('(a+)+b', `${'a'.repeat(40)}!`)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The sandbox is still usable afterwards.
+    expect(safeRegexTest('inv-\\d{4}', 'pay INV-0042')).toBe(true);
+  });
+});
+
+describe('matchRules', () => {
+  it('returns matches in rule order whatever order they come in', () => {
+    const rules = [
+      { order: 3, id: 'c', if: { subjectIncludes: ['invoice'] } },
+      { order: 1, id: 'a', if: { domainMatches: ['acme.com'] } },
+      { order: 2, id: 'b', if: { subjectIncludes: ['lunch'] } },
+    ];
+    const matches = matchRules(rules, email());
+    expect(matches.map((m) => m.rule.id)).toEqual(['a', 'c']);
+    expect(matches[0]!.reasons).toEqual(['domain matches "acme.com"']);
+  });
+});

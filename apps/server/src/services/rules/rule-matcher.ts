@@ -1,0 +1,110 @@
+/**
+ * Pure tagging-rule matching, shared by POST /rules/test and the classifier.
+ * Spec §2: a rule's IF conditions are joined by OR, so a rule matches when any
+ * one condition does; every condition that holds is reported as a reason.
+ */
+import vm from 'node:vm';
+import { LIMITS } from '@triage/contracts';
+
+export type RuleConditionsInput = {
+  senderIncludes?: readonly string[];
+  domainMatches?: readonly string[];
+  subjectIncludes?: readonly string[];
+  bodyIncludes?: readonly string[];
+  bodyRegex?: string | null;
+};
+
+export type MatchEmail = { from: string; subject: string; body: string };
+
+export type Sender = { name: string; address: string; domain: string };
+
+/** Splits 'Ann Lee <ann@acme.com>', '"Lee, Ann" <ann@acme.com>' or 'ann@acme.com'. */
+export function parseSender(from: string): Sender {
+  const raw = from.trim();
+  const angled = /^(.*?)<([^<>]*)>\s*$/.exec(raw);
+  let name: string;
+  let address: string;
+  if (angled) {
+    name = angled[1]!.trim().replace(/^"(.*)"$/, '$1').trim();
+    address = angled[2]!.trim();
+  } else if (/^\S+@\S+$/.test(raw)) {
+    name = '';
+    address = raw;
+  } else {
+    name = raw;
+    address = '';
+  }
+  const at = address.lastIndexOf('@');
+  const domain = at >= 0 ? address.slice(at + 1).toLowerCase().replace(/\.+$/, '') : '';
+  return { name, address: address.toLowerCase(), domain };
+}
+
+/** 'acme.com' matches acme.com and any subdomain (mail.acme.com), never notacme.com. */
+export function domainMatches(domain: string, entry: string): boolean {
+  const want = entry.trim().toLowerCase().replace(/^@+/, '').replace(/\.+$/, '');
+  if (!want || !domain) return false;
+  return domain === want || domain.endsWith(`.${want}`);
+}
+
+/** One reusable sandbox; only the timeout matters, the realm is incidental. */
+const regexSandbox = vm.createContext({ re: /$^/, text: '' });
+const regexRun = new vm.Script('re.test(text)');
+export const REGEX_TIMEOUT_MS = 50;
+
+/**
+ * Runs a user-supplied regex defensively. The body is cut to the classifier
+ * limit (spec §9, 10000), and the match runs under a vm timeout because a
+ * catastrophic pattern such as (a+)+b would otherwise block the event loop for
+ * seconds even on 30 characters (V8 offers no linear-time fallback here).
+ * A pattern that fails to compile, throws or times out simply does not match.
+ */
+export function safeRegexTest(pattern: string, body: string, timeoutMs = REGEX_TIMEOUT_MS): boolean {
+  try {
+    regexSandbox.re = new RegExp(pattern, 'i');
+    regexSandbox.text = body.slice(0, LIMITS.classifierBodyLimit);
+    return regexRun.runInContext(regexSandbox, { timeout: timeoutMs }) === true;
+  } catch {
+    return false;
+  } finally {
+    regexSandbox.text = '';
+  }
+}
+
+const clean = (items: readonly string[] | undefined) =>
+  (items ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+
+/** Reasons the email satisfies the conditions; an empty list means no match. */
+export function matchConditions(conditions: RuleConditionsInput, email: MatchEmail): string[] {
+  const sender = parseSender(email.from);
+  const senderName = sender.name.toLowerCase();
+  const subject = email.subject.toLowerCase();
+  const body = email.body.slice(0, LIMITS.classifierBodyLimit).toLowerCase();
+  const reasons: string[] = [];
+
+  for (const item of clean(conditions.senderIncludes)) {
+    const needle = item.toLowerCase();
+    if (sender.address.includes(needle) || senderName.includes(needle)) reasons.push(`sender contains "${item}"`);
+  }
+  for (const item of clean(conditions.domainMatches)) {
+    if (domainMatches(sender.domain, item)) reasons.push(`domain matches "${item}"`);
+  }
+  for (const item of clean(conditions.subjectIncludes)) {
+    if (subject.includes(item.toLowerCase())) reasons.push(`subject contains "${item}"`);
+  }
+  for (const item of clean(conditions.bodyIncludes)) {
+    if (body.includes(item.toLowerCase())) reasons.push(`body contains "${item}"`);
+  }
+  const regex = conditions.bodyRegex?.trim() ? conditions.bodyRegex : null;
+  if (regex && safeRegexTest(regex, email.body)) reasons.push(`body matches /${regex}/`);
+  return reasons;
+}
+
+export type OrderedRule = { order: number; if: RuleConditionsInput };
+
+/** Every matching rule in rule order (lowest order first), with its reasons. */
+export function matchRules<R extends OrderedRule>(rules: readonly R[], email: MatchEmail): { rule: R; reasons: string[] }[] {
+  return [...rules]
+    .sort((a, b) => a.order - b.order)
+    .map((rule) => ({ rule, reasons: matchConditions(rule.if, email) }))
+    .filter((m) => m.reasons.length > 0);
+}

@@ -1,0 +1,56 @@
+import { Inbox, PanelLeftClose, PanelLeftOpen, SlidersHorizontal } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { CONFIGURE_SECTIONS, HELP_SECTION, MAIN_SECTIONS } from '../sections';
+import { SidebarGroup } from './sidebar-group';
+import { SidebarLink } from './sidebar-link';
+import { useStoredBoolean } from './use-stored-boolean';
+
+export function Sidebar() {
+  const [collapsed, setCollapsed] = useStoredBoolean('triage.sidebar.collapsed', false);
+
+  return (
+    <aside
+      aria-label="Sidebar"
+      data-collapsed={collapsed}
+      className={cn(
+        'flex shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <div className={cn('flex h-14 items-center border-b px-3', collapsed ? 'justify-center' : 'justify-between')}>
+        {!collapsed && (
+          <Link to="/" className="flex items-center gap-2 rounded-md px-1 font-semibold tracking-tight">
+            <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
+              <Inbox className="size-4" aria-hidden />
+            </span>
+            Triage
+          </Link>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+        </Button>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
+        <ul className="space-y-1">
+          {MAIN_SECTIONS.map((section) => (
+            <SidebarLink key={section.path} section={section} collapsed={collapsed} />
+          ))}
+          <SidebarGroup label="Configure" icon={SlidersHorizontal} sections={CONFIGURE_SECTIONS} collapsed={collapsed} />
+        </ul>
+      </nav>
+      <nav aria-label="Help" className="border-t p-2">
+        <ul>
+          <SidebarLink section={HELP_SECTION} collapsed={collapsed} />
+        </ul>
+      </nav>
+    </aside>
+  );
+}

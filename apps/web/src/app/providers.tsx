@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { meQueryKey } from '@/features/auth/api/get-me';
+import { createQueryClient } from '@/lib/query-client';
+
+function createAppQueryClient() {
+  const client = createQueryClient({
+    // A 401 anywhere means the session is gone: show the guard screen instead of broken pages.
+    onUnauthorized: () => client.setQueryData(meQueryKey, null),
+  });
+  return client;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAppQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={300}>
+        {children}
+        <Toaster position="top-right" richColors closeButton />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page';
+import { AuthRedirectPage } from '@/features/auth/components/auth-redirect-page';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+
+/**
+ * Section routes of spec §2. Each area's page (src/features/<area>) goes in `element` as it is
+ * built; until then the shell shows the section title over an empty content area.
+ */
+const sectionRoutes: RouteObject[] = [
+  { index: true, element: null },
+  { path: 'replies', element: null },
+  { path: 'projects', element: null },
+  { path: 'tasks', element: null },
+  { path: 'services', element: null },
+  { path: 'templates', element: null },
+  { path: 'rules', element: null },
+  { path: 'style', element: null },
+  { path: 'contexts', element: null },
+  { path: 'preview', element: null },
+  { path: 'sync', element: null },
+  { path: 'audit', element: null },
+  { path: 'settings', element: null },
+  { path: 'archives', element: null },
+  { path: 'help', element: null },
+];
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    children: [
+      { path: 'auth/redirect', element: <AuthRedirectPage /> },
+      { path: 'auth/callback', element: <AuthCallbackPage /> },
+      { element: <AppLayout />, children: sectionRoutes },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,93 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from './button';
+import { itemRange, pageCount, pageItems } from './pagination-range';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { cn } from '@/lib/utils';
+
+export const DEFAULT_PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  pageSize: number;
+  totalItems: number;
+  onPageChange: (page: number) => void;
+  /** Called with the new size; the component then moves to page 1. */
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+  className?: string;
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  totalItems,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+  className,
+}: PaginationProps) {
+  const labelId = useId();
+  const totalPages = pageCount(totalItems, pageSize);
+  const { from, to } = itemRange(page, pageSize, totalItems);
+
+  const changePageSize = (value: string) => {
+    onPageSizeChange(Number(value));
+    onPageChange(1);
+  };
+
+  return (
+    <div className={cn('flex flex-wrap items-center justify-between gap-4 text-sm', className)}>
+      <p className="text-muted-foreground">{`Showing ${from} to ${to} of ${totalItems} items`}</p>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-2">
+          <span id={labelId} className="text-muted-foreground">
+            Items per page:
+          </span>
+          <Select value={String(pageSize)} onValueChange={changePageSize}>
+            <SelectTrigger aria-labelledby={labelId} className="h-8 w-20">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {pageSizeOptions.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <nav aria-label="Pagination" className="flex items-center gap-1">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <ChevronLeft aria-hidden />
+            Previous
+          </Button>
+          {pageItems(page, totalPages).map((item) =>
+            typeof item === 'number' ? (
+              <Button
+                key={item}
+                variant={item === page ? 'default' : 'ghost'}
+                size="sm"
+                className="min-w-8"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onPageChange(item)}
+              >
+                {item}
+              </Button>
+            ) : (
+              <span key={item} className="px-1 text-muted-foreground" aria-hidden>
+                …
+              </span>
+            ),
+          )}
+          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+            Next
+            <ChevronRight aria-hidden />
+          </Button>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { userSchema, type User } from '@triage/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, isApiRequestError } from '@/lib/api-client';
+
+export const authQueryScope = 'auth';
+export const meQueryKey = [authQueryScope, 'me'] as const;
+
+/** The signed-in user, or null when signed out (401 is an answer here, not a failure). */
+export async function fetchMe(): Promise<User | null> {
+  try {
+    return await apiFetch('/auth/me', { schema: userSchema });
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

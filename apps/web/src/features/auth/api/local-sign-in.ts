@@ -1,0 +1,15 @@
+import { userSchema, type LocalSignIn } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { meQueryKey } from './get-me';
+
+export const localSignIn = (body: LocalSignIn) =>
+  apiFetch('/auth/local/sign-in', { method: 'POST', body, schema: userSchema });
+
+export function useLocalSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: localSignIn,
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

@@ -1,0 +1,71 @@
+import { apiErrorSchema } from '@triage/contracts';
+import type { ZodType } from 'zod';
+
+/** A failed API call: carries the server's message, status and error code. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(message: string, status: number, code: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest<T> {
+  method?: Method;
+  body?: unknown;
+  /** When given, the response is validated, so a contract drift fails loudly here. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (method !== 'GET') {
+    // Mutations always carry a JSON body: the server accepts them only as same-origin JSON.
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: request.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError('Could not reach the server. Check your connection and try again.', 0, 'network_error');
+  }
+
+  const payload: unknown = await readJson(response);
+  if (!response.ok) throw toRequestError(response, payload);
+  return request.schema ? request.schema.parse(payload) : (payload as T);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toRequestError(response: Response, payload: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(payload);
+  if (parsed.success) {
+    return new ApiRequestError(parsed.data.error.message, response.status, parsed.data.error.code);
+  }
+  return new ApiRequestError(`Request failed: ${response.status} ${response.statusText}`.trim(), response.status, 'http_error');
+}

@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = MockAnswer | ((init: RequestInit | undefined) => MockAnswer);
+
+/** Stubs fetch with answers keyed by 'METHOD /path'; anything else answers 404. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    const answer = !handler
+      ? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } }
+      : typeof handler === 'function'
+        ? handler(init)
+        : handler;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const signedOut: MockAnswer = { status: 401, body: { error: { code: 'unauthorized', message: 'User not authenticated' } } };
+
+export const localUser = {
+  id: 'u1',
+  email: 'local@localhost',
+  name: 'Local User',
+  fullName: null,
+  microsoftId: null,
+};
+
+export const localConfig: MockAnswer = { body: { mode: 'local', passwordRequired: false } };

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { emailBody, emailPreview, emailSender } from './email-display.js';
+
+describe('email display fallbacks', () => {
+  it('previews with the preview, else 200 characters of the body and an ellipsis, else a placeholder', () => {
+    expect(emailPreview('Hello', 'body')).toBe('Hello');
+    expect(emailPreview('', 'short body')).toBe('short body');
+    const long = 'x'.repeat(250);
+    expect(emailPreview(null, long)).toBe(`${'x'.repeat(200)}...`);
+    expect(emailPreview(null, '  ')).toBe('No preview available');
+  });
+
+  it('shows the body, else the preview, else a placeholder', () => {
+    expect(emailBody('b', 'p')).toBe('b');
+    expect(emailBody('', 'p')).toBe('p');
+    expect(emailBody(null, null)).toBe('No content available');
+  });
+
+  it('names the sender', () => {
+    expect(emailSender('Ann Lee', 'ann@acme.com')).toBe('Ann Lee <ann@acme.com>');
+    expect(emailSender(null, 'ann@acme.com')).toBe('ann@acme.com');
+    expect(emailSender('Ann', null)).toBe('Unknown Sender');
+    expect(emailSender(null, null)).toBe('Unknown Sender');
+  });
+});

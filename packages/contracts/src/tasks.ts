@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { archiveFields, MAX_TEXT, optionalText, timestampFields } from './common.js';
+import { PRIORITIES, TASK_STATUSES } from './enums.js';
+
+export const TASK_ERRORS = {
+  titleRequired: 'Please enter a task title',
+  projectRequired: 'Please select a project to continue',
+  noProjects: 'No projects available. Create a project first.',
+} as const;
+
+/** yyyy-mm-dd that is a real calendar day; blank means "no due date". */
+export const dueDateSchema = z
+  .string()
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
+    message: 'must be a date as yyyy-mm-dd',
+  });
+
+export const checklistItemInputSchema = z
+  .object({
+    id: z.string().min(1).max(100).optional(),
+    text: z.string().max(1000),
+    completed: z.boolean().default(false),
+  })
+  .strict();
+
+/** Spec §5: blank checklist items are dropped; ids are generated server-side for new ones. */
+export const checklistInputSchema = z
+  .array(checklistItemInputSchema)
+  .max(200)
+  .transform((items) => items.map((i) => ({ ...i, text: i.text.trim() })).filter((i) => i.text.length > 0));
+
+const titleSchema = z
+  .string({ message: TASK_ERRORS.titleRequired })
+  .trim()
+  .min(1, { message: TASK_ERRORS.titleRequired })
+  .max(500, { message: 'Task title must be at most 500 characters' });
+
+const taskFields = {
+  title: titleSchema,
+  description: optionalText(MAX_TEXT),
+  priority: z.enum(PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  due_date: dueDateSchema,
+  project_id: z.string({ message: TASK_ERRORS.projectRequired }).uuid({ message: TASK_ERRORS.projectRequired }),
+  project_name: z.string().max(200).nullish(),
+  assignee: optionalText(200),
+  checklist: checklistInputSchema,
+};
+
+export const taskCreateSchema = z
+  .object({
+    ...taskFields,
+    description: taskFields.description.optional(),
+    priority: taskFields.priority.default('P3'),
+    status: taskFields.status.default('to_do'),
+    due_date: taskFields.due_date.optional(),
+    project_name: taskFields.project_name.optional(),
+    assignee: taskFields.assignee.optional(),
+    checklist: taskFields.checklist.default([]),
+  })
+  .strict();
+export type TaskCreate = z.input<typeof taskCreateSchema>;
+
+export const taskUpdateSchema = z.object(taskFields).partial().strict();
+export type TaskUpdate = z.input<typeof taskUpdateSchema>;
+
+export const checklistItemSchema = z.object({ id: z.string(), text: z.string(), completed: z.boolean() });
+export type ChecklistItem = z.output<typeof checklistItemSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  priority: z.enum(PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  due_date: z.string().nullable(),
+  project_id: z.string().nullable(),
+  project_name: z.string().nullable(),
+  assignee: z.string().nullable(),
+  checklist: z.array(checklistItemSchema),
+  sourceEmailId: z.string().nullable(),
+  ...archiveFields,
+  ...timestampFields,
+});
+export type Task = z.output<typeof taskSchema>;
+export const taskListSchema = z.array(taskSchema);
+
