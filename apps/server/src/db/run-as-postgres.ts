@@ -34,7 +34,8 @@ export function runTool(bin: string, args: string[], runAs: RunAs): Promise<RunR
     const child = spawn(bin, args, {
       ...runAs,
       cwd: '/',
-      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+      // A fixed environment: PostgreSQL's tools need nothing from ours, and our secrets stay out of theirs.
+      env: { LC_ALL: 'C', LANG: 'C' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

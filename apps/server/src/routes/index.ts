@@ -20,7 +20,7 @@ export type RouteDeps = { env: Env; db: Db; sessions: SessionStore };
 
 export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(authRoutes, { ...deps, secureCookies: false });
+  await app.register(authRoutes, deps);
   await app.register(projectRoutes, deps);
   await app.register(taskRoutes, deps);
   await app.register(archiveRoutes, deps);

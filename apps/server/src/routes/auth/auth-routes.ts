@@ -10,17 +10,18 @@ import type { Env } from '../../env.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { ensureUser, LOCAL_USER, publicUser } from '../../services/users/users-service.js';
 
-type Options = { env: Env; db: Db; sessions: SessionStore; secureCookies: boolean };
+type Options = { env: Env; db: Db; sessions: SessionStore };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, db, sessions, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, db, sessions }) => {
   const limiter = new AttemptLimiter(10, 60_000);
   const cookieOptions = {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: secureCookies,
+    // Secure whenever the request itself arrived over HTTPS.
+    secure: 'auto' as const,
   };
 
   app.get(
