@@ -21,7 +21,15 @@ export function runOrExit(command, args, options) {
   }
 }
 
-const manifests = ['package.json', 'package-lock.json', 'packages/contracts/package.json', 'apps/server/package.json', 'apps/web/package.json'];
+const manifests = [
+  'package.json',
+  'package-lock.json',
+  'packages/contracts/package.json',
+  'packages/mail/package.json',
+  'packages/classifier/package.json',
+  'apps/server/package.json',
+  'apps/web/package.json',
+];
 
 /** Installs dependencies when node_modules is missing or the manifests changed since the last install. */
 export function ensureInstalled() {

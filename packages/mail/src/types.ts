@@ -1,0 +1,53 @@
+/** The provider-neutral shape of a mail message, as every MailProvider returns it. */
+export type MailAddress = { name: string | null; address: string };
+
+export type MailAttachment = { name: string; contentType: string | null; size: number | null };
+
+export type MailMessage = {
+  /** The provider's stable id: a Graph immutable id, or a local id derived from the Message-ID. */
+  providerId: string;
+  internetMessageId: string | null;
+  conversationId: string | null;
+  threadTopic: string | null;
+  subject: string | null;
+  from: MailAddress | null;
+  to: MailAddress[];
+  cc: MailAddress[];
+  receivedAt: Date | null;
+  sentAt: Date | null;
+  isRead: boolean;
+  importance: 'low' | 'normal' | 'high';
+  hasAttachments: boolean;
+  attachments: MailAttachment[];
+  /** Raw (unsanitized) HTML body when the message has one; sanitize before storing. */
+  bodyHtml: string | null;
+  bodyText: string | null;
+  preview: string | null;
+  folder: string | null;
+  sourceFile: string | null;
+};
+
+/** One page of an incremental sync. */
+export type DeltaPage = {
+  added: MailMessage[];
+  /** providerIds the provider reports as deleted or moved out of the folder. */
+  removed: string[];
+  /** Where to continue: the next page, or (when done) the cursor for the next sync. */
+  nextCursor: string;
+  /** True when this page ended the current round (the provider gave its delta link). */
+  done: boolean;
+};
+
+export type MailProfile = { id: string; email: string | null; name: string | null };
+
+export type OutgoingMail = { to: string[]; subject: string; body: string };
+
+export interface MailProvider {
+  profile(): Promise<MailProfile>;
+  list(options?: { top?: number; skip?: number }): Promise<MailMessage[]>;
+  /** Incremental sync, one page at a time. A null cursor starts a full sync. */
+  delta(cursor: string | null): Promise<DeltaPage>;
+  /** Replies to a message, threaded by the provider. */
+  reply(providerId: string, body: string): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
+}
