@@ -2,7 +2,9 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const contracts = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
-const alias = { '@triage/contracts': contracts };
+const classifier = path.resolve(import.meta.dirname, 'packages/classifier/src/index.ts');
+const mail = path.resolve(import.meta.dirname, 'packages/mail/src/index.ts');
+const alias = { '@triage/contracts': contracts, '@triage/classifier': classifier, '@triage/mail': mail };
 
 export default defineConfig({
   test: {
@@ -12,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
         },
       },
       'apps/web/vite.config.ts',

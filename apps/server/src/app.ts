@@ -13,6 +13,7 @@ import { registerRequestUser } from './auth/request-user.js';
 import { SessionStore } from './auth/sessions.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
+import type { Runtime } from './runtime.js';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors.js';
 import { recordRoutes } from './http/route-table.js';
 import { registerNulGuard } from './http/reject-nul.js';
@@ -24,6 +25,7 @@ import { APP_VERSION } from './version.js';
 export type AppOptions = {
   env: Env;
   db: Db;
+  runtime: Runtime;
   sessionSecret: string;
   /** Built web app to serve; defaults to apps/web/dist. */
   webDistDir?: string;
@@ -63,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionStore(db, options.sessionSecret);
   registerRequestUser(app, sessions);
 
-  await registerApiRoutes(app, { env, db, sessions });
+  await registerApiRoutes(app, { env, db, sessions, runtime: options.runtime });
   await registerSpa(app, options.webDistDir ?? env.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

@@ -45,4 +45,11 @@ describe('auth safety at start', () => {
   it('refuses Microsoft mode without the whole Entra app', () => {
     expect(() => assertSafeAuthConfig(loadEnv({ MS_CLIENT_ID: 'id' }))).toThrow(/MS_TENANT_ID/);
   });
+
+  it('needs the token key from the environment when Microsoft mode shares a database', () => {
+    const ms = { MS_CLIENT_ID: 'id', MS_CLIENT_SECRET: 's', MS_TENANT_ID: 't' };
+    expect(() => assertSafeAuthConfig(loadEnv({ ...ms, DATABASE_URL: 'postgres://x/y' }))).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => assertSafeAuthConfig(loadEnv({ ...ms, DATABASE_URL: 'postgres://x/y', TOKEN_ENCRYPTION_KEY: 'k' }))).not.toThrow();
+    expect(() => assertSafeAuthConfig(loadEnv(ms))).not.toThrow();
+  });
 });

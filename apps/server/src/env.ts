@@ -31,9 +31,18 @@ const envSchema = z.object({
   SMTP_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optional,
+  /** 'off' makes an API process leave the jobs to separate `npm run worker` processes. */
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  /** The address users reach the app at (behind a proxy); else taken from each request. */
+  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema> & { AUTH_MODE: 'local' | 'microsoft' };
+
+/** The OIDC issuer: MS_AUTHORITY, else Entra ID's v2.0 endpoint for the tenant. */
+export function msAuthority(env: Env): string {
+  return env.MS_AUTHORITY ?? `https://login.microsoftonline.com/${env.MS_TENANT_ID}/v2.0`;
+}
 
 /** The one place process.env is read (ARCHITECTURE.md "Environment"). */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -64,5 +73,9 @@ export function assertSafeAuthConfig(env: Env): void {
   }
   if (env.AUTH_MODE === 'microsoft' && (!env.MS_CLIENT_ID || !env.MS_CLIENT_SECRET || !env.MS_TENANT_ID)) {
     throw new Error('Refusing to start: AUTH_MODE=microsoft needs MS_TENANT_ID, MS_CLIENT_ID and MS_CLIENT_SECRET.');
+  }
+  // Several machines share one database: each must decrypt the others' tokens, so the key cannot be generated locally.
+  if (env.AUTH_MODE === 'microsoft' && env.DATABASE_URL && !env.TOKEN_ENCRYPTION_KEY) {
+    throw new Error('Refusing to start: with DATABASE_URL, Microsoft sign-in needs TOKEN_ENCRYPTION_KEY in the environment.');
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.js';
-import { startDatabase } from './db/start-database.js';
+import { boot } from './boot.js';
 import { assertSafeAuthConfig, loadEnv } from './env.js';
 import { readOrCreateSecret } from './secrets.js';
 
@@ -8,20 +8,21 @@ async function main(): Promise<void> {
   const env = loadEnv();
   assertSafeAuthConfig(env);
   const log = (msg: string) => console.log(`[triage] ${msg}`);
-  const database = await startDatabase(env, log);
+  const { database, runtime, stopWorkers } = await boot(env, log, env.WORKERS === 'on');
   const sessionSecret =
     env.SESSION_SECRET ?? (await readOrCreateSecret(env.DATA_DIR, 'session-secret', () => randomBytes(32).toString('hex')));
-  const app = await buildApp({ env, db: database.db, sessionSecret });
+  const app = await buildApp({ env, db: database.db, runtime, sessionSecret });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
       await app.close();
+      await stopWorkers();
       await database.close();
       process.exit(0);
     } catch (err) {
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
+    await stopWorkers();
     await database.close();
     throw err;
   }

@@ -15,3 +15,4 @@ export * from './rules.js';
 export * from './style.js';
 export * from './contexts.js';
 export * from './config-transfer.js';
+export * from './mail.js';

@@ -23,8 +23,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const url = request.url.split('?')[0]!;
+    const [url, query = ''] = request.url.split('?') as [string, string?];
     if (API_PREFIXES.some((p) => url.startsWith(p))) return;
+    // The identity provider's answer (it always carries state) is for the server; the app shows the rest.
+    if (url === '/auth/callback' && new URLSearchParams(query).has('state')) return;
     if (url === '/' || !path.extname(url)) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import type { Env } from '../env.js';
+import type { Runtime } from '../runtime.js';
+import { microsoftRoutes } from './auth/microsoft-routes.js';
+import { emailRoutes } from './mail/email-routes.js';
+import { importRoutes } from './mail/import-routes.js';
+import { mailboxRoutes } from './mail/mailbox-routes.js';
 import { archiveRoutes } from './archives/archive-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { configTransferRoutes } from './config-transfer/config-transfer-routes.js';
@@ -16,7 +21,7 @@ import { ruleRoutes } from './rules/rule-routes.js';
 import { styleRoutes } from './style/style-routes.js';
 import { contextRoutes } from './contexts/context-routes.js';
 
-export type RouteDeps = { env: Env; db: Db; sessions: SessionStore };
+export type RouteDeps = { env: Env; db: Db; sessions: SessionStore; runtime: Runtime };
 
 export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes, { db: deps.db });
@@ -32,4 +37,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
   await app.register(styleRoutes, deps);
   await app.register(contextRoutes, deps);
   await app.register(configTransferRoutes, deps);
+  await app.register(microsoftRoutes, deps);
+  await app.register(emailRoutes, deps);
+  await app.register(mailboxRoutes, deps);
+  await app.register(importRoutes, deps);
 }

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../../src/db/client.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres.js';
 import { runMigrations } from '../../src/db/migrate.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
 import { freePort } from './free-port.js';
 
 declare module 'vitest' {
@@ -39,9 +40,13 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${templateDb}`);
-  const template = connect(withDatabase(adminUrl, templateDb), 2);
+  const templateUrl = withDatabase(adminUrl, templateDb);
+  const template = connect(templateUrl, 2);
   await runMigrations(template.pool);
   await template.close();
+  // The job queue's own schema too, so no test file pays for installing it.
+  const jobs = await JobQueue.start(templateUrl, () => undefined);
+  await jobs.stop();
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -6,6 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { SESSION_COOKIE, SessionStore } from '../../src/auth/sessions.js';
 import { connect, type Database } from '../../src/db/client.js';
 import { loadEnv, type Env } from '../../src/env.js';
+import { createRuntime, type Runtime } from '../../src/runtime.js';
 import { ensureUser } from '../../src/services/users/users-service.js';
 import { withDatabase } from './global-setup.js';
 
@@ -28,6 +32,7 @@ export type TestApp = {
   database: Database;
   databaseUrl: string;
   env: Env;
+  runtime: Runtime;
   /** A client with no session. */
   anonymous: Client;
   /** Signs in (creating the user row) and returns a client carrying that session. */
@@ -80,9 +85,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const dbName = await cloneTemplate(adminUrl, inject('templateDb'));
   const databaseUrl = withDatabase(adminUrl, dbName);
   const database = connect(databaseUrl, 4);
-  const env = loadEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'triage-test-data-'));
+  const env = loadEnv({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
+  const runtime = await createRuntime(env, database, databaseUrl, () => undefined);
   const sessionSecret = randomBytes(16).toString('hex');
-  const app = await buildApp({ env, db: database.db, sessionSecret, logger: false, webDistDir: '/nonexistent' });
+  const app = await buildApp({ env, db: database.db, runtime, sessionSecret, logger: false, webDistDir: '/nonexistent' });
   await app.ready();
   const sessions = new SessionStore(database.db, sessionSecret);
   return {
@@ -96,9 +103,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       const { token } = await sessions.create(userId);
       return clientFor(app, `${SESSION_COOKIE}=${token}`);
     },
+    runtime,
     async close() {
       await app.close();
+      await runtime.jobs.stop();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page';
 import { AuthRedirectPage } from '@/features/auth/components/auth-redirect-page';
+import { ProjectsPage } from '@/features/projects/components/projects-page';
+import { ServicesPage } from '@/features/services/components/services-page';
+import { TasksPage } from '@/features/tasks/components/tasks-page';
+import { TemplatesPage } from '@/features/templates/components/templates-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -12,10 +16,10 @@ import { RouteError } from './route-error';
 const sectionRoutes: RouteObject[] = [
   { index: true, element: null },
   { path: 'replies', element: null },
-  { path: 'projects', element: null },
-  { path: 'tasks', element: null },
-  { path: 'services', element: null },
-  { path: 'templates', element: null },
+  { path: 'projects', element: <ProjectsPage /> },
+  { path: 'tasks', element: <TasksPage /> },
+  { path: 'services', element: <ServicesPage /> },
+  { path: 'templates', element: <TemplatesPage /> },
   { path: 'rules', element: null },
   { path: 'style', element: null },
   { path: 'contexts', element: null },

@@ -4,3 +4,4 @@ export * from './tasks.js';
 export * from './services.js';
 export * from './emails.js';
 export * from './config.js';
+export * from './mail-sync.js';

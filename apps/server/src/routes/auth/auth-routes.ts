@@ -7,14 +7,17 @@ import { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
+import type { Runtime } from '../../runtime.js';
 import { HttpError, unauthorized } from '../../http/errors.js';
-import { ensureUser, LOCAL_USER, publicUser } from '../../services/users/users-service.js';
+import { ensureMailboxConnection } from '../../services/mail/mailbox-connection.js';
+import { seedDemoProjects } from '../../services/mail/demo-seed.js';
+import { ensureUserCreated, LOCAL_USER, publicUser } from '../../services/users/users-service.js';
 
-type Options = { env: Env; db: Db; sessions: SessionStore };
+type Options = { env: Env; db: Db; sessions: SessionStore; runtime: Runtime };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, db, sessions }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, db, sessions, runtime }) => {
   const limiter = new AttemptLimiter(10, 60_000);
   const cookieOptions = {
     path: '/',
@@ -61,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, db,
           }
           limiter.succeed(key);
         }
-        const user = await ensureUser(db, { ...LOCAL_USER });
+        const { row: user, created } = await ensureUserCreated(db, { ...LOCAL_USER });
+        if (created) await seedDemoProjects(db, user.id);
+        await ensureMailboxConnection(db, user.id, 'local');
+        await runtime.jobs.requestSync(user.id, 'sign-in');
         const { token } = await sessions.create(user.id);
         reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
         return publicUser(user);

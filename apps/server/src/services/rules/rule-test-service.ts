@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { matchRules } from '@triage/classifier';
 import type { RuleMatch, RuleTestEmail, RuleTestResult } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { toRule } from './rule-rows.js';
-import { matchRules } from './rule-matcher.js';
 import { findRuleRow, listRuleRows, RULE_NOT_FOUND } from './rules-service.js';
 
 async function projectNames(db: Db, userId: string, ids: string[]): Promise<Map<string, string>> {

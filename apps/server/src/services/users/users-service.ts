@@ -14,10 +14,15 @@ type NewUser = typeof users.$inferInsert;
 
 /** Spec §3: the user row is created on first use; a concurrent duplicate insert is ignored. */
 export async function ensureUser(db: Db, user: NewUser) {
-  await db.insert(users).values(user).onConflictDoNothing({ target: users.id });
+  return (await ensureUserCreated(db, user)).row;
+}
+
+/** As ensureUser, also telling whether this call created the row (first sign-in). */
+export async function ensureUserCreated(db: Db, user: NewUser) {
+  const inserted = await db.insert(users).values(user).onConflictDoNothing({ target: users.id }).returning({ id: users.id });
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!row) throw new Error(`User ${user.id} could not be created`);
-  return row;
+  return { row, created: inserted.length > 0 };
 }
 
 export function publicUser(row: typeof users.$inferSelect) {

@@ -73,12 +73,31 @@ export function safeRegexTest(pattern: string, body: string, timeoutMs = REGEX_T
 const clean = (items: readonly string[] | undefined) =>
   (items ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
 
+type Prepared = { sender: Sender; senderName: string; subject: string; body: string };
+/**
+ * One email is matched against every rule and every project; its sender is
+ * parsed and its text lower-cased once per email object, not once per rule.
+ */
+const preparedEmails = new WeakMap<MatchEmail, Prepared>();
+
+function prepare(email: MatchEmail): Prepared {
+  let p = preparedEmails.get(email);
+  if (!p) {
+    const sender = parseSender(email.from);
+    p = {
+      sender,
+      senderName: sender.name.toLowerCase(),
+      subject: email.subject.toLowerCase(),
+      body: email.body.slice(0, LIMITS.classifierBodyLimit).toLowerCase(),
+    };
+    preparedEmails.set(email, p);
+  }
+  return p;
+}
+
 /** Reasons the email satisfies the conditions; an empty list means no match. */
 export function matchConditions(conditions: RuleConditionsInput, email: MatchEmail): string[] {
-  const sender = parseSender(email.from);
-  const senderName = sender.name.toLowerCase();
-  const subject = email.subject.toLowerCase();
-  const body = email.body.slice(0, LIMITS.classifierBodyLimit).toLowerCase();
+  const { sender, senderName, subject, body } = prepare(email);
   const reasons: string[] = [];
 
   for (const item of clean(conditions.senderIncludes)) {

@@ -1,0 +1,42 @@
+import type { Env } from './env.js';
+import { startSyncScheduler } from './jobs/sync-scheduler.js';
+import { startWorkers } from './jobs/workers.js';
+import { startDatabase, type RunningDatabase } from './db/start-database.js';
+import { createRuntime, type Runtime } from './runtime.js';
+import { seedLocalMailbox } from './services/mail/demo-seed.js';
+import { localMailboxDir } from './services/mail/mailbox-factory.js';
+import { watchLocalMailbox } from './services/mail/local-watcher.js';
+
+export type Booted = { database: RunningDatabase; runtime: Runtime; stopWorkers: () => Promise<void> };
+
+/**
+ * What every process needs: the database (migrated), the runtime and, when
+ * this process works jobs, the workers, the sync schedule and (local mode)
+ * the mailbox folder watcher.
+ */
+export async function boot(env: Env, log: (msg: string) => void, withWorkers: boolean): Promise<Booted> {
+  const database = await startDatabase(env, log);
+  try {
+    if (env.AUTH_MODE === 'local' && (await seedLocalMailbox(localMailboxDir(env)))) {
+      log(`Demo mailbox created in ${localMailboxDir(env)}`);
+    }
+    const runtime = await createRuntime(env, database, database.url, (err) => log(`job queue: ${err.message}`));
+    const stops: (() => void)[] = [];
+    if (withWorkers) {
+      await startWorkers(runtime);
+      stops.push(startSyncScheduler(runtime, (err) => log(`sync schedule: ${String(err)}`)));
+      if (env.AUTH_MODE === 'local') stops.push(await watchLocalMailbox(runtime));
+    }
+    return {
+      database,
+      runtime,
+      async stopWorkers() {
+        for (const stop of stops) stop();
+        await runtime.jobs.stop();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

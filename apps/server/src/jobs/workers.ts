@@ -1,0 +1,16 @@
+import type { Runtime } from '../runtime.js';
+import { runImport } from '../services/mail/import-service.js';
+import { syncMailbox } from '../services/mail/sync-service.js';
+
+/** Registers this process as a worker for every queue. */
+export async function startWorkers(runtime: Runtime): Promise<void> {
+  const { database, mailboxes, jobs } = runtime;
+  await jobs.work({
+    async sync({ userId, trigger }, jobId) {
+      await syncMailbox(database, userId, mailboxes.forUser(userId), { providerName: mailboxes.providerName, trigger, jobId });
+    },
+    async import({ userId, importId }, jobId) {
+      await runImport(database, userId, importId, mailboxes.forUser(userId), jobId);
+    },
+  });
+}

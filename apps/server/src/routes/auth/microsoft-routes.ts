@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as oidc from 'openid-client';
+import { FLOW_COOKIE, FLOW_COOKIE_MAX_AGE, openFlow, sealFlow } from '../../auth/microsoft/flow-cookie.js';
+import { MICROSOFT_SCOPES } from '../../auth/microsoft/oidc-client.js';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../../auth/sessions.js';
+import { upsertMicrosoftUser } from '../../services/users/microsoft-user.js';
+import { ensureMailboxConnection } from '../../services/mail/mailbox-connection.js';
+import type { RouteDeps } from '../index.js';
+
+const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: 'auto' as const };
+
+function origin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.headers.host}`;
+}
+
+const failure = (error: string, description: string) =>
+  `/auth/callback?${new URLSearchParams({ error, error_description: description })}`;
+
+/**
+ * Microsoft sign-in: authorization code + PKCE, the server as the OAuth
+ * client. The provider returns to /auth/callback; success continues at
+ * /auth/redirect (the app then loads and mail sync has started), failure
+ * shows the spec's 'Authentication Error' screen at /auth/callback.
+ */
+export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, sessions, runtime }) => {
+  const { oidc: client, tokens, crypto, jobs } = runtime;
+  if (!client || !tokens) return;
+
+  app.get('/auth/microsoft/sign-in', { schema: { tags: ['auth'], hide: false } }, async (request, reply) => {
+    const config = await client.configuration();
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${origin(request, runtime.env.PUBLIC_URL)}/auth/callback`,
+      scope: MICROSOFT_SCOPES.join(' '),
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      prompt: 'select_account',
+    });
+    reply.setCookie(FLOW_COOKIE, sealFlow(crypto, { state, nonce, verifier, returnTo: '/' }), {
+      ...cookieBase,
+      maxAge: FLOW_COOKIE_MAX_AGE,
+    });
+    return reply.redirect(url.href);
+  });
+
+  app.get('/auth/callback', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    if (query.error) return reply.redirect(failure(query.error, query.error_description ?? 'Sign-in was cancelled'));
+    const flow = openFlow(crypto, request.cookies[FLOW_COOKIE]);
+    reply.clearCookie(FLOW_COOKIE, cookieBase);
+    if (!flow) return reply.redirect(failure('invalid_request', 'The sign-in expired or was started elsewhere. Please try again.'));
+    try {
+      const config = await client.configuration();
+      const base = origin(request, runtime.env.PUBLIC_URL);
+      const response = await oidc.authorizationCodeGrant(config, new URL(request.url, base), {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const user = await upsertMicrosoftUser(db, response.claims()!);
+      await tokens.save(user.id, {
+        accessToken: response.access_token,
+        refreshToken: response.refresh_token,
+        expiresIn: response.expires_in,
+        scope: response.scope,
+      });
+      const { token } = await sessions.create(user.id);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: SESSION_TTL_MS / 1000 });
+      await ensureMailboxConnection(db, user.id, 'microsoft');
+      await jobs.requestSync(user.id, 'sign-in');
+      return reply.redirect('/auth/redirect');
+    } catch (err) {
+      request.log.warn({ err }, 'Microsoft sign-in failed');
+      const description = err instanceof Error ? err.message : 'Sign-in failed';
+      return reply.redirect(failure('sign_in_failed', description));
+    }
+  });
+};

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailListQuerySchema, emailPageSchema, emailSchema, idParamsSchema, sendEmailSchema, sendResultSchema,
+} from '@triage/contracts';
+import { requireUser, userId } from '../../auth/request-user.js';
+import * as emails from '../../services/mail/emails-service.js';
+import { sendEmail } from '../../services/mail/send-service.js';
+import { errorResponses } from '../error-responses.js';
+import type { RouteDeps } from '../index.js';
+
+export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, runtime }) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['emails'];
+
+  app.get(
+    '/api/v1/emails',
+    { schema: { tags, querystring: emailListQuerySchema, response: { 200: emailPageSchema, ...errorResponses } } },
+    (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset),
+  );
+
+  app.get(
+    '/api/v1/emails/archived',
+    { schema: { tags, querystring: emailListQuerySchema, response: { 200: emailPageSchema, ...errorResponses } } },
+    (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset, true),
+  );
+
+  app.get(
+    '/api/v1/emails/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: emailSchema, ...errorResponses } } },
+    (req) => emails.getEmail(db, userId(req), req.params.id),
+  );
+
+  app.post(
+    '/api/v1/emails/:id/remote-images',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: z.object({ allowed: z.boolean() }).strict(),
+        response: { 200: emailSchema, ...errorResponses },
+      },
+    },
+    (req) => emails.allowRemoteImages(db, userId(req), req.params.id, req.body.allowed),
+  );
+
+  app.post(
+    '/api/v1/emails/send',
+    { schema: { tags, body: sendEmailSchema, response: { 200: sendResultSchema, ...errorResponses } } },
+    (req) => sendEmail(db, userId(req), runtime.mailboxes.forUser(userId(req)), req.body),
+  );
+};

@@ -1,0 +1,89 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { importJobSchema } from '@triage/contracts';
+import type { MailProvider } from '@triage/mail';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { importJobs, syncRuns } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { storeMessages } from './store-messages.js';
+
+const PAGE = 50;
+
+export type ImportJobView = z.output<typeof importJobSchema>;
+
+const view = (row: typeof importJobs.$inferSelect): ImportJobView => ({
+  id: row.id,
+  status: row.status as ImportJobView['status'],
+  syncJobId: row.syncJobId,
+  daysBack: row.daysBack,
+  imported: row.imported,
+  total: row.total,
+  error: row.error,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export async function createImportJob(db: Database['db'], userId: string, daysBack: number) {
+  const [row] = await db.insert(importJobs).values({ userId, daysBack, status: 'starting' }).returning();
+  return row!;
+}
+
+export async function attachJobId(db: Database['db'], userId: string, id: string, jobId: string | null) {
+  await db
+    .update(importJobs)
+    .set({ syncJobId: jobId, updatedAt: new Date() })
+    .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
+}
+
+export async function getImportJob(db: Database['db'], userId: string, id: string): Promise<ImportJobView> {
+  const [row] = await db.select().from(importJobs).where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
+  if (!row) throw notFound('Import not found');
+  return view(row);
+}
+
+export async function latestImportJob(db: Database['db'], userId: string): Promise<ImportJobView | null> {
+  const [row] = await db.select().from(importJobs).where(eq(importJobs.userId, userId)).orderBy(desc(importJobs.createdAt)).limit(1);
+  return row ? view(row) : null;
+}
+
+/**
+ * Imports the last `daysBack` days, newest first, page by page; progress is
+ * written after every page so the Settings screen can show it.
+ */
+export async function runImport(
+  { db }: Database,
+  userId: string,
+  importId: string,
+  provider: MailProvider,
+  jobId?: string,
+): Promise<{ imported: number; newIds: string[] }> {
+  const [job] = await db.select().from(importJobs).where(and(eq(importJobs.userId, userId), eq(importJobs.id, importId)));
+  if (!job) throw new Error(`Import ${importId} not found`);
+  const cutoff = Date.now() - job.daysBack * 24 * 60 * 60 * 1000;
+  const update = (values: Partial<typeof importJobs.$inferInsert>) =>
+    db.update(importJobs).set({ ...values, updatedAt: new Date() }).where(eq(importJobs.id, importId));
+  await update({ status: 'running', startedAt: new Date(), error: null });
+  const [run] = await db.insert(syncRuns).values({ userId, kind: 'import', trigger: 'user', jobId: jobId ?? null }).returning({ id: syncRuns.id });
+
+  let imported = 0;
+  const newIds: string[] = [];
+  try {
+    for (let skip = 0; ; skip += PAGE) {
+      const page = await provider.list({ top: PAGE, skip });
+      const recent = page.filter((m) => (m.receivedAt ?? m.sentAt ?? new Date()).getTime() >= cutoff);
+      const counts = await storeMessages(db, userId, recent, []);
+      imported += recent.length;
+      newIds.push(...counts.newIds);
+      await update({ imported });
+      if (page.length < PAGE || recent.length < page.length) break;
+    }
+    await update({ status: 'completed', total: imported, finishedAt: new Date() });
+    await db.update(syncRuns).set({ status: 'completed', added: newIds.length, updated: imported - newIds.length, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));
+    return { imported, newIds };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await update({ status: 'error', error: message, finishedAt: new Date() });
+    await db.update(syncRuns).set({ status: 'error', error: message, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));
+    throw err;
+  }
+}

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { connections, users } from '../../db/schema/index.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The user's mailbox connection row, created on first use. */
+export async function ensureMailboxConnection(db: Db, userId: string, provider: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await db
+    .insert(connections)
+    .values({ userId, kind: 'mailbox', provider, connected: true, email: user?.email ?? null })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox')));
+  return row!;
+}
+
+export async function saveCursor(tx: Tx, userId: string, cursor: string | null): Promise<void> {
+  await tx
+    .update(connections)
+    .set({ deltaLink: cursor, updatedAt: new Date() })
+    .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox')));
+}
+
+export async function markSynced(db: Db, userId: string, email: string | null): Promise<void> {
+  await db
+    .update(connections)
+    .set({ lastSync: new Date(), ...(email ? { email } : {}), updatedAt: new Date() })
+    .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox')));
+}

@@ -1,0 +1,132 @@
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { DeltaResetError, type MailProvider } from '@triage/mail';
+import type { Database } from '../../db/client.js';
+import { emails, syncRuns } from '../../db/schema/index.js';
+import { ensureMailboxConnection, markSynced, saveCursor } from './mailbox-connection.js';
+import { storeMessages } from './store-messages.js';
+
+export type SyncOutcome = { runId: string | null; added: number; updated: number; removed: number; pages: number; newIds: string[]; skipped?: 'busy' };
+
+/** A runaway provider (a cursor that never ends) must not keep a worker forever. */
+const MAX_PAGES = 10_000;
+
+/**
+ * Brings the stored mailbox up to date with the provider, one delta page at a
+ * time. Each page and the cursor after it are stored in one transaction, so a
+ * crash at any point resumes from the last stored page and stores nothing
+ * twice. One sync per user at a time, across every process (advisory lock).
+ */
+export async function syncMailbox(
+  database: Database,
+  userId: string,
+  provider: MailProvider,
+  options: { providerName: string; trigger: string; jobId?: string },
+): Promise<SyncOutcome> {
+  const lockClient = await database.pool.connect();
+  try {
+    const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`sync:${userId}`]);
+    if (!rows[0]?.locked) return { runId: null, added: 0, updated: 0, removed: 0, pages: 0, newIds: [], skipped: 'busy' };
+    try {
+      return await runSync(database, userId, provider, options);
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [`sync:${userId}`]);
+    }
+  } finally {
+    lockClient.release();
+  }
+}
+
+async function runSync(
+  { db }: Database,
+  userId: string,
+  provider: MailProvider,
+  options: { providerName: string; trigger: string; jobId?: string },
+): Promise<SyncOutcome> {
+  const connection = await ensureMailboxConnection(db, userId, options.providerName);
+  const [run] = await db
+    .insert(syncRuns)
+    .values({ userId, kind: 'sync', trigger: options.trigger, jobId: options.jobId ?? null })
+    .returning({ id: syncRuns.id });
+  const outcome: SyncOutcome = { runId: run!.id, added: 0, updated: 0, removed: 0, pages: 0, newIds: [] };
+  let cursor = connection.deltaLink;
+  // After a reset, the full round that follows is the truth: what it no longer lists is gone.
+  let fullRound: { seen: Set<string>; folders: Set<string> } | null = null;
+  try {
+    for (let done = false; !done; ) {
+      if (outcome.pages >= MAX_PAGES) throw new Error(`Sync stopped after ${MAX_PAGES} pages`);
+      let page;
+      try {
+        page = await provider.delta(cursor);
+      } catch (err) {
+        // The provider forgot our cursor (Graph 410): start over; upserts keep it duplicate-free.
+        if (err instanceof DeltaResetError && cursor !== null) {
+          cursor = null;
+          fullRound = { seen: new Set(), folders: new Set() };
+          continue;
+        }
+        throw err;
+      }
+      for (const m of page.added) {
+        fullRound?.seen.add(m.providerId);
+        if (m.folder) fullRound?.folders.add(m.folder);
+      }
+      const counts = await db.transaction(async (tx) => {
+        const stored = await storeMessages(tx, userId, page.added, page.removed);
+        await saveCursor(tx, userId, page.nextCursor);
+        return stored;
+      });
+      cursor = page.nextCursor;
+      done = page.done;
+      outcome.pages++;
+      outcome.added += counts.added;
+      outcome.updated += counts.updated;
+      outcome.removed += counts.removed;
+      outcome.newIds.push(...counts.newIds);
+    }
+    if (fullRound) outcome.removed += await markMissingAsDeleted(db, userId, fullRound.seen, fullRound.folders);
+    const profile = await provider.profile().catch(() => null);
+    await markSynced(db, userId, profile?.email ?? null);
+    await finishRun(db, run!.id, outcome, null);
+    return outcome;
+  } catch (err) {
+    await finishRun(db, run!.id, outcome, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+}
+
+/**
+ * Deletions that happened while the old cursor was dead are never reported, so
+ * after a full round every stored message of the folders it covered that it did
+ * not list is marked deleted. Other folders (imports) are left alone.
+ */
+async function markMissingAsDeleted(db: Database['db'], userId: string, seen: Set<string>, folders: Set<string>): Promise<number> {
+  if (folders.size === 0) return 0;
+  const gone = await db
+    .update(emails)
+    .set({ status: 'deleted', updatedAt: new Date() })
+    .where(
+      and(
+        eq(emails.userId, userId),
+        ne(emails.status, 'deleted'),
+        inArray(emails.folder, [...folders]),
+        seen.size > 0 ? notInArray(emails.messageId, [...seen]) : undefined,
+      ),
+    )
+    .returning({ id: emails.id });
+  return gone.length;
+}
+
+async function finishRun(db: Database['db'], runId: string, o: SyncOutcome, error: string | null): Promise<void> {
+  await db
+    .update(syncRuns)
+    .set({
+      status: error ? 'error' : 'completed',
+      added: o.added,
+      updated: o.updated,
+      removed: o.removed,
+      pages: o.pages,
+      error,
+      finishedAt: sql`now()`,
+    })
+    .where(eq(syncRuns.id, runId));
+}

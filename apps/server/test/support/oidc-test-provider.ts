@@ -1,0 +1,85 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+export type TestAccount = { id: string; email: string; name: string };
+
+export type OidcTestProvider = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Makes the next token-endpoint refresh fail as Entra does for a revoked grant. */
+  revokeRefreshTokens(): void;
+  close(): Promise<void>;
+};
+
+/**
+ * A real OpenID provider (oidc-provider) standing in for Microsoft Entra ID:
+ * Entra's endpoint paths, PKCE required, client_secret_post, refresh tokens,
+ * and an `oid` claim. Entra's prompt=select_account has no counterpart here;
+ * it is served as prompt=consent so the login and consent screens still show.
+ */
+export async function startOidcTestProvider(options: { redirectUris: string[]; account?: TestAccount }): Promise<OidcTestProvider> {
+  const account = options.account ?? { id: '5e1f0c1a-7a1b-4c55-9d2e-6b0f3d1a2c11', email: 'ada@contoso.test', name: 'Ada Lovelace' };
+  const clientId = 'triage-test-client';
+  const clientSecret = 'triage-test-secret-0123456789abcdef';
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let revoked = false;
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    routes: {
+      authorization: '/oauth2/v2.0/authorize',
+      token: '/oauth2/v2.0/token',
+      jwks: '/discovery/v2.0/keys',
+      userinfo: '/oidc/userinfo',
+      end_session: '/oauth2/v2.0/logout',
+    },
+    pkce: { required: () => true },
+    scopes: ['openid', 'email', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send'],
+    claims: { openid: ['sub', 'oid'], email: ['email'], profile: ['name', 'preferred_username'] },
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: true } },
+    findAccount: async (_ctx, sub) => ({
+      accountId: sub,
+      claims: async () => ({ sub, oid: account.id, email: account.email, name: account.name, preferred_username: account.email }),
+    }),
+  });
+  provider.proxy = false;
+
+  const callback = provider.callback();
+  server.on('request', (req, res) => {
+    const url = new URL(req.url ?? '/', issuer);
+    if (url.pathname === '/oauth2/v2.0/authorize' && url.searchParams.get('prompt') === 'select_account') {
+      url.searchParams.set('prompt', 'consent');
+      req.url = `${url.pathname}${url.search}`;
+    }
+    if (revoked && url.pathname === '/oauth2/v2.0/token' && req.method === 'POST') {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'invalid_grant', error_description: 'AADSTS70008: The refresh token has expired.' }));
+      return;
+    }
+    void callback(req, res);
+  });
+
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    revokeRefreshTokens: () => {
+      revoked = true;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

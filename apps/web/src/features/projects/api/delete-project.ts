@@ -1,0 +1,25 @@
+import { successSchema, type Project } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { projectsQueryKey } from './get-projects';
+
+export const deleteProject = (id: string) =>
+  apiFetch(`/api/v1/projects/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
+
+/** Removes the project from the list at once; puts it back if the server refuses. */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (project: Project) => deleteProject(project.id),
+    onMutate: async (project) => {
+      await queryClient.cancelQueries({ queryKey: projectsQueryKey });
+      const previous = queryClient.getQueryData<Project[]>(projectsQueryKey);
+      queryClient.setQueryData<Project[]>(projectsQueryKey, (list) => list?.filter((p) => p.id !== project.id));
+      return { previous };
+    },
+    onError: (_error, _project, context) => {
+      if (context?.previous) queryClient.setQueryData(projectsQueryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+  });
+}

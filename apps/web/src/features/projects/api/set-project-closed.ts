@@ -1,0 +1,22 @@
+import { projectSchema, type Project } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { projectsQueryKey } from './get-projects';
+
+/** POST /api/v1/projects/:id/close (-> done) or /open (-> open). */
+export const setProjectClosed = (id: string, closed: boolean) =>
+  apiFetch(`/api/v1/projects/${encodeURIComponent(id)}/${closed ? 'close' : 'open'}`, {
+    method: 'POST',
+    schema: projectSchema,
+  });
+
+/** Spec §4 toggle: an open project closes (done); any other status reopens it. */
+export const closesOnToggle = (project: Project) => project.status === 'open';
+
+export function useToggleProjectClosed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (project: Project) => setProjectClosed(project.id, closesOnToggle(project)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { serviceSchema, type ServiceCreate } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { servicesQueryKey } from './get-services';
+
+export const createService = (body: ServiceCreate) =>
+  apiFetch('/api/v1/services', { method: 'POST', body, schema: serviceSchema });
+
+export function useCreateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createService,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+  });
+}

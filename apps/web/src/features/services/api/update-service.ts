@@ -1,0 +1,15 @@
+import { serviceSchema, type ServiceUpdate } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { servicesQueryKey } from './get-services';
+
+export const updateService = (id: string, body: ServiceUpdate) =>
+  apiFetch(`/api/v1/services/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: serviceSchema });
+
+export function useUpdateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: ServiceUpdate }) => updateService(id, patch),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+  });
+}

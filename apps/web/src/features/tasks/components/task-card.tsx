@@ -1,0 +1,74 @@
+import type { Task } from '@triage/contracts';
+import { FolderKanban, User } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/utils';
+import { PriorityBadge } from '@/features/projects/components/priority-badge';
+import type { TaskActions } from '../hooks/use-task-actions';
+import { TaskActionsMenu } from './task-actions-menu';
+import { TaskChecklistPreview } from './task-checklist-preview';
+import { TaskDueDate } from './task-due-date';
+import { TaskStatusSelect } from './task-status-select';
+
+const INTERACTIVE = 'button, a, input, label, [role="checkbox"], [role="combobox"]';
+
+export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }) {
+  const completed = task.status === 'completed';
+  // Clicking the card's background opens the detail dialog; its controls keep their own clicks
+  // (and clicks inside portalled popovers, which bubble through React, are not the card's).
+  const openFromCard = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
+    actions.open(task);
+  };
+  return (
+    <Card className="flex cursor-pointer flex-col gap-3 p-4 transition-shadow hover:shadow-md" onClick={openFromCard} data-testid="task-card">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          className="mt-1"
+          checked={completed}
+          onCheckedChange={() => actions.toggleCompleted(task)}
+          aria-label={completed ? `Mark "${task.title}" as to do` : `Mark "${task.title}" as completed`}
+        />
+        <div className="min-w-0 flex-1">
+          <button
+            type="button"
+            onClick={() => actions.open(task)}
+            className={cn(
+              'cursor-pointer text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              completed && 'text-muted-foreground line-through',
+            )}
+          >
+            {task.title}
+          </button>
+          {task.description && <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
+        </div>
+        <TaskStatusSelect task={task} onChange={(status) => actions.changeStatus(task, status)} />
+        <TaskActionsMenu task={task} actions={actions} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 pl-7">
+        <PriorityBadge priority={task.priority} />
+        {task.project_name && (
+          <Badge variant="secondary">
+            <FolderKanban aria-hidden />
+            {task.project_name}
+          </Badge>
+        )}
+        <TaskDueDate task={task} onChange={(due) => actions.changeDueDate(task, due)} />
+        {task.assignee && (
+          <Badge variant="outline">
+            <User aria-hidden />
+            {task.assignee}
+          </Badge>
+        )}
+      </div>
+      {task.checklist.length > 0 && (
+        <div className="pl-7">
+          <TaskChecklistPreview task={task} onToggle={(itemId, done) => actions.toggleChecklistItem(task, itemId, done)} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Task } from '@triage/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { localConfig, localUser, mockApi, type MockAnswer } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { REFRESH_TASKS_EVENT } from '../api/create-task';
+
+const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
+  id, user_id: 'u1', title, description: null, priority: 'P3', status: 'to_do', due_date: null,
+  project_id: 'p1', project_name: 'Harbor', assignee: null, checklist: [], sourceEmailId: null,
+  is_archived: false, archived_at: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...extra,
+});
+
+function serve(tasks: () => Task[], extra: Record<string, MockAnswer | ((init?: RequestInit) => MockAnswer)> = {}) {
+  return mockApi({
+    'GET /auth/me': { body: localUser },
+    'GET /auth/config': localConfig,
+    'GET /api/v1/tasks': () => ({ body: tasks() }),
+    'GET /api/v1/projects': { body: [] },
+    ...extra,
+  });
+}
+
+const tile = (label: string) => screen.getByLabelText(new RegExp(`^${label}: \\d+$`));
+
+describe('Tasks screen', () => {
+  it('rolls a refused checkbox change back and says so', async () => {
+    const user = userEvent.setup();
+    const checklist = ['a', 'b', 'c', 'd', 'e'].map((text, i) => ({ id: `i${i}`, text, completed: i === 0 }));
+    serve(() => [task('t1', 'Call Jane', { checklist })], {
+      'PATCH /api/v1/tasks/t1': { status: 500, body: { error: { code: 'internal', message: 'Database down' } } },
+    });
+    renderApp('/tasks');
+    const box = await screen.findByRole('checkbox', { name: 'Mark "Call Jane" as completed' });
+    expect(screen.getByText('+2 more items...')).toBeInTheDocument();
+    expect(tile('To Do')).toHaveAccessibleName('To Do: 1');
+
+    await user.click(box);
+    expect(await screen.findByText('Failed to update task status')).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Mark "Call Jane" as completed' })).not.toBeChecked());
+    expect(tile('Completed')).toHaveAccessibleName('Completed: 0');
+  });
+
+  it('updates the tiles and strikes the title through when completed', async () => {
+    const user = userEvent.setup();
+    let current = [task('t1', 'Call Jane')];
+    serve(() => current, {
+      'PATCH /api/v1/tasks/t1': () => {
+        current = [task('t1', 'Call Jane', { status: 'completed' })];
+        return { body: current[0] };
+      },
+    });
+    renderApp('/tasks');
+    await user.click(await screen.findByRole('checkbox', { name: 'Mark "Call Jane" as completed' }));
+    expect(await screen.findByText('Task Completed')).toBeInTheDocument();
+    expect(tile('Completed')).toHaveAccessibleName('Completed: 1');
+    expect(screen.getByRole('button', { name: 'Call Jane' })).toHaveClass('line-through');
+  });
+
+  it("reloads on the 'refresh-tasks' event and when the tab becomes visible", async () => {
+    let current = [task('t1', 'First')];
+    const fetchMock = serve(() => current);
+    renderApp('/tasks');
+    await screen.findByRole('button', { name: 'First' });
+    current = [task('t2', 'Second'), ...current];
+    act(() => void window.dispatchEvent(new Event(REFRESH_TASKS_EVENT)));
+    expect(await screen.findByRole('button', { name: 'Second' })).toBeInTheDocument();
+
+    current = [task('t3', 'Third'), ...current];
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('button', { name: 'Third' })).toBeInTheDocument();
+    const gets = fetchMock.mock.calls.filter(([url, init]) => url === '/api/v1/tasks' && init?.method === 'GET');
+    expect(gets.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the empty texts with and without filters', async () => {
+    const user = userEvent.setup();
+    serve(() => []);
+    renderApp('/tasks');
+    expect(await screen.findByText('No tasks found')).toBeInTheDocument();
+    expect(screen.getByText('Create your first task to get started.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'zzz');
+    expect(screen.getByText('Try adjusting your filters to see more tasks.')).toBeInTheDocument();
+  });
+
+  it('validates the new task form without calling the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serve(() => []);
+    renderApp('/tasks');
+    await user.click(await screen.findByRole('button', { name: 'New Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Task' });
+    expect(await within(dialog).findByText('No projects available. Create a project first.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(within(dialog).getByText('Please enter a task title')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a project to continue')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});

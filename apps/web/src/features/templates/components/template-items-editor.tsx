@@ -1,0 +1,53 @@
+import { Plus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+interface TemplateItemsEditorProps {
+  items: string[];
+  onChange: (items: string[]) => void;
+}
+
+/** The checklist items of a template: edit, remove, add. Blank ones are dropped on save. */
+export function TemplateItemsEditor({ items, onChange }: TemplateItemsEditorProps) {
+  const set = (index: number, text: string) => onChange(items.map((item, i) => (i === index ? text : item)));
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium">Checklist Items</legend>
+      <ol className="flex flex-col gap-1.5">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-2">
+            <span className="w-5 text-right text-xs text-muted-foreground tabular-nums" aria-hidden>
+              {index + 1}.
+            </span>
+            <Input
+              aria-label={`Item ${index + 1}`}
+              className="h-8"
+              placeholder="Describe a step"
+              value={item}
+              onChange={(event) => set(index, event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  onChange([...items, '']);
+                }
+              }}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Remove item ${index + 1}`}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+            >
+              <X aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...items, ''])}>
+        <Plus aria-hidden />
+        Add Item
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A name no other test (or earlier run against the same database) uses. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Opens a path and signs in with the guard's one-click local 'Sign in'. */
+export async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** Fails the test on any uncaught page error or CSP violation (same guard as the shell spec). */
+export function watchForPageProblems() {
+  let problems: string[] = [];
+  test.beforeEach(({ page }) => {
+    problems = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+    });
+  });
+  test.afterEach(() => {
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The toast with this title (sonner). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** Chooses an option of a Radix select found by its accessible name. */
+export async function choose(page: Page, select: string | RegExp, option: string, scope: Page | ReturnType<Page['locator']> = page) {
+  await scope.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

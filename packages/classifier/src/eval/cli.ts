@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * npm run eval -- foldering <maildir-of-one-user> [--folds 5] [--seed 1] [--online]
+ * npm run eval -- requests --train <tsv> --test <tsv>
+ * npm run eval -- requests --cv <tsv> [--folds 5] [--seed 1]
+ * npm run eval -- requests --test <tsv>            (the shipped weights)
+ * npm run eval -- weights --train <tsv> --out <json> (regenerates the shipped weights)
+ * Each prints one JSON object.
+ */
+import { writeFileSync } from 'node:fs';
+import { CONFIDENCE_THRESHOLD } from '../classify/classify.js';
+import { shippedRequestModel } from '../tasks/request-detector.js';
+import { trainRequestModel } from '../tasks/request-model.js';
+import { parseArgs } from './args.js';
+import { runFoldering } from './foldering.js';
+import { crossValidateRequests, evalRequests, loadSentences } from './requests.js';
+
+const USAGE = 'usage: eval foldering <maildir> [--folds 5] [--seed 1] [--online] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] | --test <tsv>) | eval weights --train <tsv> --out <json>';
+
+async function main(argv: string[]): Promise<unknown> {
+  const args = parseArgs(argv);
+  const [command, target] = args.positional;
+  if (command === 'foldering' && target) {
+    const opts = { folds: args.int('folds', 5), seed: args.int('seed', 1), online: args.has('online') };
+    return runFoldering(target, opts, CONFIDENCE_THRESHOLD);
+  }
+  if (command === 'requests') {
+    const cv = args.text('cv');
+    if (cv) return crossValidateRequests(loadSentences(cv), args.int('folds', 5), args.int('seed', 1));
+    const test = args.text('test');
+    const train = args.text('train');
+    if (test) return evalRequests(train ? loadSentences(train) : null, loadSentences(test), shippedRequestModel);
+  }
+  if (command === 'weights') {
+    const train = args.text('train');
+    const out = args.text('out');
+    if (train && out) {
+      const model = trainRequestModel(loadSentences(train));
+      writeFileSync(out, `${JSON.stringify(model)}\n`);
+      return { written: out, features: Object.keys(model.weights).length };
+    }
+  }
+  throw new Error(USAGE);
+}
+
+main(process.argv.slice(2)).then(
+  (result) => console.log(JSON.stringify(result, null, 2)),
+  (error: Error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,56 @@
+import type { EmailInput } from '../types.js';
+import { dayOf, emailFeatures } from './features.js';
+import type { LearnerState } from './learner-state.js';
+import { logTimeLikelihood } from './time-profile.js';
+
+/** Laplace smoothing: small, because most features of a project are seen only in it. */
+const ALPHA = 0.05;
+/** How much the time profile counts against the words (tuned on enron-dev). */
+const TIME_WEIGHT = 3;
+
+export type LabelScore = { label: string; score: number };
+/** Scores best first, and the share of the email's feature mass the learner has seen before. */
+export type Scored = { scores: LabelScore[]; knownShare: number };
+
+/**
+ * Naive Bayes log-scores of the candidate labels the learner knows, best
+ * first. Only features seen in training count. Scoring walks each feature's
+ * short posting list instead of every label, so the cost grows with the
+ * email's features, not with the number of projects.
+ */
+export function scoreLabels(state: LearnerState, email: EmailInput, candidates: ReadonlySet<string>): Scored {
+  const active: number[] = [];
+  let totalDocs = 0;
+  state.labels.forEach((label, i) => {
+    if (state.docs[i]! > 0 && candidates.has(label)) {
+      active.push(i);
+      totalDocs += state.docs[i]!;
+    }
+  });
+  if (active.length === 0) return { scores: [], knownShare: 0 };
+  const vocab = state.featureCount + 1;
+  const logAlpha = Math.log(ALPHA);
+  const evidence = new Map<number, number>();
+  let known = 0;
+  let total = 0;
+  for (const [key, value] of emailFeatures(email)) {
+    total += value;
+    const posting = state.features[key];
+    if (!posting) continue;
+    known += value;
+    for (let j = 0; j < posting.length; j += 2) {
+      const c = posting[j]!;
+      evidence.set(c, (evidence.get(c) ?? 0) + value * (Math.log(posting[j + 1]! + ALPHA) - logAlpha));
+    }
+  }
+  const day = dayOf(email.receivedAt);
+  const scores = active
+    .map((c) => {
+      const docs = state.docs[c]!;
+      const words = known * (logAlpha - Math.log(state.mass[c]! + ALPHA * vocab)) + (evidence.get(c) ?? 0);
+      const time = TIME_WEIGHT * logTimeLikelihood(state.days[c]!, docs, day);
+      return { label: state.labels[c]!, score: Math.log(docs / totalDocs) + words + time };
+    })
+    .sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1));
+  return { scores, knownShare: total > 0 ? known / total : 0 };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { extractTasks } from '../tasks/extract-tasks.js';
+import { email } from '../test-support/fixtures.js';
+import { draftReply } from './draft-reply.js';
+
+const draft = (over = {}, userName: string | null = 'Sam Reed') => {
+  const e = email(over);
+  return draftReply(e, extractTasks(e), { userName });
+};
+
+describe('draftReply', () => {
+  it('greets by first name, commits to each request with its date, and signs', () => {
+    const reply = draft({ id: 'fixed-1', fromName: 'Lee, Ann', bodyText: 'Could you send me the signed lease by Friday? Please call the surveyor.' });
+    expect(reply).toMatch(/^(Hi|Hello) Ann,\n\n/);
+    expect(reply).toMatch(/send you the signed lease by Friday, May 10\./);
+    expect(reply).toMatch(/call the surveyor\./);
+    expect(reply).toMatch(/\n\n(Best regards|Kind regards|Best),\nSam Reed$/);
+  });
+
+  it('answers a question and acknowledges mail that asks nothing', () => {
+    expect(draft({ bodyText: 'Are you free on Thursday?' })).toMatch(/"Are you free on Thursday\?"/);
+    const ack = draft({ bodyText: 'The report is attached. Sales were up 4%.' });
+    expect(ack).toMatch(/Thanks for the update; noted\.|Thank you for letting me know\.|I have noted it\./);
+    expect(ack.split('\n').length).toBeLessThanOrEqual(6);
+  });
+
+  it("falls back to 'Hi,' without a usable name and signs without a user name", () => {
+    const reply = draft({ fromName: null, fromAddress: 'ops@corp.com', bodyText: 'Noted.' }, null);
+    expect(reply).toMatch(/^(Hi|Hello),\n/);
+    expect(reply).toMatch(/(Best regards|Kind regards|Best),$/);
+    expect(draft({ fromName: null, fromAddress: 'ann.lee@corp.com' })).toMatch(/^(Hi|Hello) Ann,/);
+  });
+
+  it('is deterministic per email and varies its wording across emails', () => {
+    expect(draft({ id: 'same' })).toBe(draft({ id: 'same' }));
+    const openings = new Set(Array.from({ length: 20 }, (_, i) => draft({ id: `v${i}` }).split('\n')[2]));
+    expect(openings.size).toBeGreaterThan(1);
+  });
+
+  it('lists three or more commitments', () => {
+    const reply = draft({ bodyText: 'Please review the budget. Please sign the lease. Please call the surveyor.' });
+    expect(reply.match(/^- /gm)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { toAction } from './action.js';
+import { toReplyPerson, toTaskPerson } from './person.js';
+
+describe('toAction', () => {
+  it('lifts the verb phrase out of request frames', () => {
+    expect(toAction('Could you please send me the signed lease?', null)).toEqual({ kind: 'do', text: 'send me the signed lease' });
+    expect(toAction('Leslie, can you attend this meeting for me?', null)).toEqual({ kind: 'do', text: 'attend this meeting' });
+    expect(toAction('Would you mind sending the file?', null)).toEqual({ kind: 'do', text: 'send the file' });
+    expect(toAction('I need you to sign the form, thanks.', null)).toEqual({ kind: 'do', text: 'sign the form' });
+    expect(toAction('I need the Q3 numbers.', null)).toEqual({ kind: 'do', text: 'send me the Q3 numbers' });
+    expect(toAction('Please review the draft by Friday.', 'Friday')).toEqual({ kind: 'do', text: 'review the draft' });
+    expect(toAction('Send the deck to Kim.', null)).toEqual({ kind: 'do', text: 'Send the deck to Kim' });
+  });
+
+  it('keeps questions and statements in the sender words', () => {
+    expect(toAction('Are you free on Thursday?', null)).toEqual({ kind: 'answer', text: 'Are you free on Thursday?' });
+    expect(toAction('Will you be home?', null).kind).toBe('answer');
+    expect(toAction('Would you like us to replace the pads?', null).kind).toBe('answer');
+    expect(toAction('Can you confirm by Thursday?', 'Thursday')).toEqual({ kind: 'do', text: 'confirm by Thursday' });
+    expect(toAction('Could you do Tuesday or Wednesday?', 'Tuesday')).toEqual({ kind: 'do', text: 'do Tuesday or Wednesday' });
+    expect(toAction("I'll call you tonight.", null)).toEqual({ kind: 'follow_up', text: "I'll call you tonight." });
+  });
+});
+
+describe('points of view', () => {
+  it('writes a task about the sender and a reply to the sender', () => {
+    expect(toTaskPerson('send me my copy', 'Ann')).toBe("send Ann Ann's copy");
+    expect(toTaskPerson('let me know', null)).toBe('let the sender know');
+    expect(toTaskPerson("tell me and I'll book it", 'Nina')).toBe('tell Nina and Nina will book it');
+    expect(toReplyPerson('send me your notes')).toBe('send you my notes');
+    expect(toReplyPerson('tell me when you are free')).toBe('tell you when I am free');
+  });
+});

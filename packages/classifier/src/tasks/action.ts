@@ -1,0 +1,60 @@
+import { baseForm } from './gerund.js';
+import { startsWithImperative } from './imperative-verbs.js';
+
+/**
+ * A request sentence as something to do. When the sender asked for an action
+ * ("Could you please send me the lease?") the verb phrase is lifted out, still
+ * in the sender's words ("send me the lease"); a question is answered; any
+ * other statement is followed up, quoted as written (rewriting "I'll call you"
+ * into an instruction would put words in the sender's mouth).
+ */
+export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
+
+const LEAD_IN = /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+)/i;
+const FRAMES: RegExp[] = [
+  // "Would you like ...?" and "Will you be ...?" ask about the reader, they do not ask for an action.
+  /^(please\s+)?(can|could|would|will)\s+(you|u)\s+(please\s+|kindly\s+|also\s+)*(?!(be|like|prefer|want|need)\b)/i,
+  /^(i|we)\s+(was|were)\s+wondering\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
+  /^it\s+would\s+be\s+(great|helpful|nice|good|appreciated)\s+if\s+you\s+(could|can|would)\s+/i,
+  /^(is|would)\s+it\s+(be\s+)?possible\s+(for\s+you\s+)?to\s+/i,
+  /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(you|u)\s+to\s+/i,
+  /^you\s+(should|need\s+to|must|have\s+to|might\s+want\s+to)\s+/i,
+  /^(please\s+)?(make\s+sure|remember|don'?t\s+forget|do\s+not\s+forget)\s+(to\s+)?/i,
+  /^(please\s+|kindly\s+)+/i,
+];
+const MIND = /^(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)\s+/i;
+const NEED_THING = /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
+const TRAILING = /(\s*,?\s*(please|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
+
+function liftVerbPhrase(text: string): string | null {
+  const mind = MIND.exec(text);
+  if (mind) {
+    const [first = '', ...rest] = text.slice(mind[0].length).split(' ');
+    return /^mind$/i.test(mind[2]!) ? [baseForm(first), ...rest].join(' ') : [first, ...rest].join(' ');
+  }
+  if (NEED_THING.test(text)) return `send me ${text.replace(NEED_THING, '')}`;
+  let lifted: string | null = null;
+  for (const re of FRAMES) {
+    if (re.test(lifted ?? text)) lifted = (lifted ?? text).replace(re, '');
+  }
+  if (lifted !== null) return lifted;
+  return startsWithImperative(text) ? text : null;
+}
+
+export function toAction(sentence: string, dueText: string | null): Action {
+  let text = sentence.trim().replace(/\s+/g, ' ');
+  for (let i = 0; i < 3 && LEAD_IN.test(text); i++) text = text.replace(LEAD_IN, '');
+  const lifted = liftVerbPhrase(text);
+  if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
+  let action = lifted;
+  if (dueText) {
+    // Only a trailing date phrase goes ("send it by Friday"); one inside the sentence carries meaning,
+    // and a lone verb keeps its date ("confirm by Thursday", not "confirm").
+    const escaped = dueText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const trailingDue = new RegExp(`\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for)?\\s*(the\\s+)?${escaped}(?=[\\s.!?,]*$)`, 'i');
+    const without = action.replace(trailingDue, '');
+    if (without.replace(TRAILING, '').trim().split(/\s+/).length > 1) action = without;
+  }
+  action = action.replace(TRAILING, '').trim();
+  return action ? { kind: 'do', text: action } : { kind: 'follow_up', text };
+}

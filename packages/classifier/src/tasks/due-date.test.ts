@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isoDay } from '../util/dates.js';
+import { explicitDue } from './due-date.js';
+
+const received = new Date('2024-05-08T15:00:00Z'); // Wednesday
+const due = (text: string, zone = 'UTC') => {
+  const d = explicitDue(text, received, zone);
+  return d && isoDay(d.day);
+};
+
+describe('explicitDue', () => {
+  it('reads weekdays, relative days and dates forward from the received day', () => {
+    expect(due('by Friday')).toBe('2024-05-10');
+    expect(due('tomorrow')).toBe('2024-05-09');
+    expect(due('on 5/20')).toBe('2024-05-20');
+    expect(due('in two weeks')).toBe('2024-05-22');
+    expect(due('by the end of the month')).toBe('2024-05-31');
+  });
+
+  it('reads end of day and end of week, and "before" as the day before', () => {
+    expect(due('by EOD')).toBe('2024-05-08');
+    expect(due('by end of week')).toBe('2024-05-10');
+    expect(due('by end of next week')).toBe('2024-05-17');
+    expect(due('before the 15th')).toBe('2024-05-14');
+    expect(due('before Friday')).toBe('2024-05-09');
+  });
+
+  it('treats a bare time as the received day and ignores phone numbers and past dates', () => {
+    expect(due('call me at 3pm')).toBe('2024-05-08');
+    expect(due('please call us at 1-800-722-0546')).toBeNull();
+    expect(due('as we discussed yesterday')).toBeNull();
+    expect(due('should we accrue it in May?')).toBeNull();
+    expect(due('please send the file')).toBeNull();
+  });
+
+  it('uses the given time zone for "tomorrow"', () => {
+    const late = new Date('2024-05-09T02:00:00Z');
+    expect(isoDay(explicitDue('tomorrow', late, 'America/New_York')!.day)).toBe('2024-05-09');
+    expect(isoDay(explicitDue('tomorrow', late, 'UTC')!.day)).toBe('2024-05-10');
+  });
+});

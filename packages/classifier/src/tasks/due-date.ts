@@ -1,0 +1,92 @@
+import * as chrono from 'chrono-node';
+import { addDays, calendarDay, offsetMinutes } from '../util/dates.js';
+
+/** Phrases chrono does not read, as days from the received day (end of week: the coming Friday). */
+const END_OF_DAY = /\b(end of (the )?(business )?day|eod|cob|close of business|by tonight)\b/i;
+const END_OF_WEEK = /\b(end of (the |this )?week|eow)\b/i;
+const END_OF_NEXT_WEEK = /\bend of next week\b/i;
+/** "before the 15th": a day of the month on its own. */
+const ORDINAL_DAY = /\b(by|before|on|until|till)\s+the\s+(\d{1,2})(st|nd|rd|th)\b/i;
+
+/**
+ * chrono costs up to a millisecond per sentence; most requests name no date,
+ * so it runs only on a date-shaped number (5/20, 3pm, 10:30, the 15th), a
+ * weekday or month name (the modal "may" only in date company: "May 3", "in
+ * May") or a relative day word.
+ */
+const MAY_HOLD_DATE = new RegExp(
+  [
+    String.raw`\b\d{1,4}[/.-]\d{1,2}`,
+    String.raw`\b\d{1,2}(:\d{2})?\s*(am|pm|a\.m|p\.m)\b`,
+    String.raw`\b\d{1,2}:\d{2}\b`,
+    String.raw`\b\d{1,2}(st|nd|rd|th)\b`,
+    String.raw`\b(mon|tues|tue|wednes|wed|thurs|thu|fri|satur|sat|sun)(day)?\b`,
+    String.raw`\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d`,
+    String.raw`\b(january|february|march|april|june|july|august|september|october|november|december)\b`,
+    String.raw`\bmay\s+\d|\b(in|by|on|until|before|after|of|mid|early|late)[\s-]+may\b`,
+    String.raw`\b(today|tomorrow|tonight|noon|midnight|weekend|next\s+\w+|this\s+(week|month|morning|afternoon|evening)|end\s+of|\d+\s+(days?|weeks?|months?|hours?)|(a|one|two|three|four|few)\s+(days?|weeks?|months?|hours?))\b`,
+  ].join('|'),
+  'i',
+);
+
+const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
+const isPhone = (m: string) => m.replace(/\D/g, '').length >= 7 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m.trim());
+
+const fridayOnOrAfter = (day: Date) => addDays(day, (5 - day.getUTCDay() + 7) % 7);
+
+function ordinalDay(match: RegExpExecArray, received: Date): Date | null {
+  const dom = Number(match[2]);
+  if (dom < 1 || dom > 31) return null;
+  for (let m = 0; m < 3; m++) {
+    const y = received.getUTCFullYear();
+    const candidate = new Date(Date.UTC(y, received.getUTCMonth() + m, dom));
+    if (candidate.getUTCDate() === dom && candidate >= received) return candidate;
+  }
+  return null;
+}
+
+/** A due day and the words that said it (so a title can drop "by Friday" once the date is set). */
+export type DueMention = { day: Date; text: string };
+
+function parseWithChrono(sentence: string, receivedAt: Date, timeZone: string) {
+  const ref = { instant: receivedAt, timezone: offsetMinutes(receivedAt, timeZone) };
+  // Phone numbers read as times ("call us at 1-800-...") are blanked, keeping offsets.
+  const masked = sentence.replace(PHONE, (m) => (isPhone(m) ? ' '.repeat(m.length) : m));
+  return chrono.parse(masked, ref, { forwardDate: true })[0];
+}
+
+function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: string): (DueMention & { before: boolean }) | null {
+  for (const re of [END_OF_NEXT_WEEK, END_OF_WEEK]) {
+    const m = re.exec(sentence);
+    if (m) return { day: addDays(fridayOnOrAfter(received), re === END_OF_WEEK ? 0 : 7), text: m[0], before: false };
+  }
+  const ordinal = ORDINAL_DAY.exec(sentence);
+  if (ordinal) {
+    const day = ordinalDay(ordinal, received);
+    return day && { day, text: ordinal[0], before: ordinal[1]!.toLowerCase() === 'before' };
+  }
+  const found = MAY_HOLD_DATE.test(sentence) ? parseWithChrono(sentence, receivedAt, timeZone) : undefined;
+  if (found) {
+    const before = /\bbefore\s+$/i.test(sentence.slice(0, found.index));
+    const start = found.start;
+    const dayNamed = start.isCertain('day') || start.isCertain('weekday');
+    // "in May" is a period, not a deadline; "at 3pm" is a time on the day the email came.
+    if (!dayNamed && start.isCertain('month')) return null;
+    return { day: dayNamed ? calendarDay(start.date(), timeZone) : received, text: found.text, before };
+  }
+  const eod = END_OF_DAY.exec(sentence);
+  return eod && { day: received, text: eod[0], before: false };
+}
+
+/**
+ * The explicit due day a sentence names, read relative to the day the email
+ * was received in the user's zone, or null. "before X" means the day before X.
+ * Dates before the received day are history, not deadlines.
+ */
+export function explicitDue(sentence: string, receivedAt: Date, timeZone: string): DueMention | null {
+  const received = calendarDay(receivedAt, timeZone);
+  const found = findDay(sentence, receivedAt, received, timeZone);
+  if (!found) return null;
+  const day = found.before && found.day > received ? addDays(found.day, -1) : found.day;
+  return day >= received ? { day, text: found.text } : null;
+}

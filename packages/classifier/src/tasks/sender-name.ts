@@ -1,0 +1,30 @@
+/**
+ * The first name to greet or mention: "Lee, Ann" -> "Ann", "Ann Lee" -> "Ann";
+ * without a usable name, a first.last address gives "Ann"; otherwise null.
+ */
+export function senderFirstName(fromName: string | null, fromAddress: string | null): string | null {
+  const name = (fromName ?? '').replace(/["']/g, '').replace(/\(.*?\)|<.*?>/g, '').trim();
+  if (name && !name.includes('@')) {
+    const first = name.includes(',') ? name.split(',')[1]!.trim().split(/\s+/)[0] : name.split(/\s+/)[0];
+    if (first && /^\p{L}[\p{L}'-]*$/u.test(first) && first.length > 1 && !NOT_NAMES.has(first.toLowerCase())) return tidy(first);
+  }
+  const local = (fromAddress ?? '').split('@')[0] ?? '';
+  const dotted = /^([a-z]{2,})[._]([a-z][._])?[a-z]{2,}$/i.exec(local);
+  return dotted && !NOT_NAMES.has(dotted[1]!.toLowerCase()) ? tidy(dotted[1]!) : null;
+}
+
+/** Address parts that look like first.last but are roles ("no.reply", "info.desk"). */
+const NOT_NAMES = new Set(
+  'no noreply do info admin support sales team office mail hello contact service services help billing news jobs the my your customer client account accounts hr it web site system enron press announcements notification notifications'.split(' '),
+);
+
+/** "ANN" or "ann" -> "Ann"; "McKay" stays. */
+const tidy = (w: string) => (w === w.toUpperCase() || w === w.toLowerCase() ? w[0]!.toUpperCase() + w.slice(1).toLowerCase() : w);
+
+/** SPEC §3: 'name <address>', else the address, else 'Unknown Sender'. */
+export function senderDisplay(fromName: string | null, fromAddress: string | null): string {
+  const name = fromName?.trim();
+  const address = fromAddress?.trim();
+  if (name && address) return `${name} <${address}>`;
+  return address || name || 'Unknown Sender';
+}

@@ -1,0 +1,58 @@
+import { plainText } from './plain-text.js';
+
+const CUT_LINE = new RegExp(
+  [
+    String.raw`^\s*-{2,}\s*(original message|forwarded message|forwarded by)\b`,
+    String.raw`^\s*-{5,}\s*$`,
+    String.raw`^\s*_{10,}\s*$`,
+    String.raw`^\s*begin forwarded message:?\s*$`,
+    String.raw`^\s*on\b.{0,200}\bwrote:\s*$`,
+    String.raw`^\s*(sent from my|get outlook for)\b`,
+    String.raw`^\s*--\s*$`,
+  ].join('|'),
+  'i',
+);
+/** Lotus Notes quote headers: "Ann Lee 10/27/2000 10:00 AM" alone on a line, or "Ann Lee/HOU/ECT@ECT". */
+const NOTES_HEADER = /^\s*[A-Z][\w.'-]*( [A-Z][\w.'-]*){0,3}\s+\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*([AP]M)?\s*$|^\s*[^\s@/]+( [^\s@/]+)*\/[A-Z]{2,}\/[A-Z]{2,}@[A-Z]{2,}/;
+/** An Outlook-style header block ("From: ..." then "Sent:"/"To:"/"Subject:" within a few lines). */
+const HEADER_START = /^\s*\*?(from|to|de|von):\*?\s+\S/i;
+const HEADER_NEXT = /^\s*\*?(sent|date|to|cc|subject|envoyé|gesendet|an|objet|betreff):\*?\s/i;
+const SIGN_OFF = /^\s*(thanks( again| so much| in advance)?|thank you|many thanks|regards|best|best regards|kind regards|warm regards|cheers|sincerely|thx|ty|yours( truly)?)\s*[,.!]?\s*$/i;
+/** A sign-off ends the message only when little (a name, a title) follows it; "Thanks!" can also open one. */
+const MAX_LINES_AFTER_SIGN_OFF = 6;
+
+/** A sentence of the message, which a signature (name, title, phone, address) never is. */
+const isProse = (line: string) => /[.!?]\s*$/.test(line) && line.trim().split(/\s+/).length >= 4 && !/@|\d{3}/.test(line);
+
+/** What a person writes above a quote fits in this; long articles below it hold no new request. */
+const MAX_CHARS = 20_000;
+
+/**
+ * The part of an email its sender wrote this time: quoted replies, forwarded
+ * messages and signatures are cut, because a request in an old quote was
+ * already asked (and a signature's "Call me at ..." is not a request).
+ */
+export function latestMessage(text: string | null): string {
+  if (!text) return '';
+  const lines = plainText(text.slice(0, MAX_CHARS)).replace(/\r\n?/g, '\n').split('\n');
+  let end = lines.length;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!/\S/.test(line)) continue;
+    const header = HEADER_START.test(line) && lines.slice(i + 1, i + 5).some((l) => HEADER_NEXT.test(l));
+    const wroteOnTwoLines = /^\s*on\b/i.test(line) && /^\s*on\b.{0,200}\bwrote:\s*$/i.test(`${line} ${lines[i + 1] ?? ''}`);
+    if (header || wroteOnTwoLines || CUT_LINE.test(line) || NOTES_HEADER.test(line)) {
+      end = i;
+      break;
+    }
+  }
+  const kept = lines.slice(0, end).filter((l) => !/^\s*>/.test(l));
+  let cut = kept.length;
+  let after = 0;
+  for (let i = kept.length - 1; i >= 1 && after <= MAX_LINES_AFTER_SIGN_OFF; i--) {
+    if (SIGN_OFF.test(kept[i]!)) cut = i;
+    if (isProse(kept[i]!)) break;
+    if (/\S/.test(kept[i]!)) after++;
+  }
+  return kept.slice(0, cut).join('\n').trim();
+}

@@ -1,0 +1,14 @@
+import { LIMITS } from '@triage/contracts';
+import { plainText } from './plain-text.js';
+
+/**
+ * SPEC §5 classifier body: HTML tags stripped, whitespace collapsed, a
+ * missing body becomes 'No Body', and a body over the limit is cut to exactly
+ * 10000 characters, the last three being '...'.
+ */
+export function prepareClassifierBody(text: string | null | undefined): string {
+  const plain = plainText(text).replace(/<\/?[a-z!][^>]*>/gi, ' ').replace(/\s+/g, ' ').trim();
+  if (!plain) return 'No Body';
+  const limit = LIMITS.classifierBodyLimit;
+  return plain.length > limit ? `${plain.slice(0, limit - 3)}...` : plain;
+}

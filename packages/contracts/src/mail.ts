@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { LIMITS } from './enums.js';
+
+export const MAIL_ERRORS = {
+  noGraphToken: 'No Microsoft Graph token available',
+  noGraphTokenSend: 'No Microsoft Graph token available. Please login first.',
+  sendNotAuthenticated: 'Authentication Required: Please log in to send emails. Click the login button in the top right corner.',
+  blankReply: 'Please write a reply before sending',
+  importLogin: 'Please log in to import emails',
+  emailNotFound: 'Email not found',
+} as const;
+
+export const emailListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).default(LIMITS.emailFetchLimit),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  })
+  .strict();
+
+export const providerListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(LIMITS.providerFetchTop),
+    skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .strict();
+
+const address = z.object({ name: z.string().nullable(), address: z.string() });
+
+export const classificationSchema = z.object({
+  id: z.string(),
+  emailId: z.string(),
+  label: z.string().nullable(),
+  confidence: z.number(),
+  proposedTasks: z.array(z.unknown()),
+  replyEmail: z.string().nullable(),
+  project_id: z.string().nullable(),
+  project_name: z.string().nullable(),
+  approved: z.boolean().nullable(),
+  editing: z.boolean(),
+  feedback: z.string().nullable(),
+  classificationService: z.string().nullable(),
+  classificationVersion: z.string().nullable(),
+  processingTimeMs: z.number().nullable(),
+  errorMessage: z.string().nullable(),
+  isProcessed: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Classification = z.output<typeof classificationSchema>;
+
+export const emailSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  fromName: z.string().nullable(),
+  fromAddress: z.string().nullable(),
+  sender: z.string(),
+  toRecipients: z.array(address),
+  ccRecipients: z.array(address),
+  subject: z.string().nullable(),
+  preview: z.string(),
+  body: z.string(),
+  bodyText: z.string().nullable(),
+  bodyContentType: z.enum(['html', 'text']),
+  sentTime: z.string().nullable(),
+  receivedTime: z.string().nullable(),
+  isRead: z.boolean(),
+  hasAttachments: z.boolean(),
+  attachments: z.array(z.object({ name: z.string(), contentType: z.string().nullable(), size: z.number().nullable() })),
+  conversationId: z.string().nullable(),
+  messageId: z.string(),
+  threadTopic: z.string().nullable(),
+  folder: z.string().nullable(),
+  isImportant: z.boolean(),
+  remoteImagesAllowed: z.boolean(),
+  status: z.string(),
+  is_archived: z.boolean(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  classification: classificationSchema.nullable(),
+});
+export type Email = z.output<typeof emailSchema>;
+
+export const emailPageSchema = z.object({ data: z.array(emailSchema), totalCount: z.number().int() });
+export type EmailPage = z.output<typeof emailPageSchema>;
+
+export const sendEmailSchema = z
+  .object({
+    to: z.union([z.string().trim().email().max(320), z.array(z.string().trim().email().max(320)).min(1).max(50)]).optional(),
+    subject: z.string().max(1000).default(''),
+    body: z.string().max(200_000),
+    messageId: z.string().min(1).max(500).optional(),
+  })
+  .strict();
+export type SendEmail = z.input<typeof sendEmailSchema>;
+
+export const sendResultSchema = z.object({ success: z.literal(true), message: z.string(), subject: z.string() });
+
+/** Spec §5: days back 1 to 365; anything that is not a number falls back to 30. */
+export const importStartSchema = z
+  .object({
+    daysBack: z.preprocess(
+      (v) => {
+        const n = typeof v === 'string' ? Number(v) : v;
+        return typeof n === 'number' && Number.isFinite(n) ? n : LIMITS.importDaysBackDefault;
+      },
+      z.number().int().min(LIMITS.importDaysBackMin).max(LIMITS.importDaysBackMax),
+    ),
+  })
+  .strict();
+
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(['idle', 'starting', 'running', 'completed', 'error']),
+  syncJobId: z.string().nullable(),
+  daysBack: z.number().int(),
+  imported: z.number().int(),
+  total: z.number().int().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const importAcceptedSchema = z.object({ status: z.literal('accepted'), syncJobId: z.string(), importId: z.string() });
+
+export const uploadResultSchema = z.object({
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  rejected: z.array(z.object({ index: z.number().int(), reason: z.string() })),
+});
+
+export const syncRunSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  trigger: z.string(),
+  status: z.string(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+  pages: z.number().int(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const syncStatusSchema = z.object({
+  provider: z.string(),
+  connected: z.boolean(),
+  email: z.string().nullable(),
+  lastSync: z.string().nullable(),
+  nextSync: z.string().nullable(),
+  intervalSeconds: z.number().int(),
+  running: z.array(syncRunSchema),
+  recent: z.array(syncRunSchema),
+  queued: z.array(z.object({ name: z.string(), queued: z.number().int() })),
+});
+export type SyncStatus = z.output<typeof syncStatusSchema>;
+
+export const providerMessageSchema = z.object({
+  id: z.string(),
+  subject: z.string().nullable(),
+  from: address.nullable(),
+  receivedDateTime: z.string().nullable(),
+  bodyPreview: z.string().nullable(),
+});
+export const providerProfileSchema = z.object({ id: z.string(), email: z.string().nullable(), name: z.string().nullable() });
+export const syncRequestedSchema = z.object({ status: z.literal('accepted'), syncJobId: z.string().nullable() });

@@ -1,0 +1,77 @@
+/** What a request was doing; picks the SPEC §8 text its failure carries. */
+export type GraphOperation = 'profile' | 'emails' | 'send';
+
+const FAILURE_TEXT: Record<GraphOperation, string> = {
+  profile: 'Failed to fetch user profile',
+  emails: 'Failed to fetch emails',
+  send: 'Failed to send email',
+};
+
+export type GraphErrorDetails = {
+  operation: GraphOperation;
+  /** HTTP status, or null when no response arrived (network error, timeout). */
+  status: number | null;
+  /** Graph's error.code (e.g. ErrorItemNotFound, TooManyRequests), when the body had one. */
+  code?: string | null;
+  /** Graph's error.message: for logs, never for users (Graph says so too). */
+  graphMessage?: string | null;
+  requestId?: string | null;
+  /** True when the same request may succeed later (throttling, 5xx, network). */
+  retryable?: boolean;
+  /** How long Graph asked us to wait, when it did and we did not wait in-process. */
+  retryAfterMs?: number | null;
+  cause?: unknown;
+};
+
+/**
+ * A Graph request that failed for good (after the retries it was allowed). The message is the
+ * SPEC §8 text, e.g. 'Failed to fetch emails: 404'; Graph's own code/message ride along.
+ */
+export class GraphRequestError extends Error {
+  readonly operation: GraphOperation;
+  readonly status: number | null;
+  readonly code: string | null;
+  readonly graphMessage: string | null;
+  readonly requestId: string | null;
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | null;
+
+  constructor(details: GraphErrorDetails, message?: string) {
+    super(message ?? `${FAILURE_TEXT[details.operation]}: ${details.status ?? 'network error'}`, { cause: details.cause });
+    this.name = 'GraphRequestError';
+    this.operation = details.operation;
+    this.status = details.status;
+    this.code = details.code ?? null;
+    this.graphMessage = details.graphMessage ?? null;
+    this.requestId = details.requestId ?? null;
+    this.retryable = details.retryable ?? false;
+    this.retryAfterMs = details.retryAfterMs ?? null;
+  }
+}
+
+/** 401 that a token refresh did not fix (or no refresh was possible): the user must sign in again. */
+export class GraphAuthError extends GraphRequestError {
+  constructor(details: GraphErrorDetails) {
+    super({ ...details, status: 401, retryable: false });
+    this.name = 'GraphAuthError';
+  }
+}
+
+/**
+ * The delta cursor can no longer be used (410 Gone / syncStateNotFound / resyncRequired, or a
+ * cursor that does not belong to this Graph base URL). The caller restarts with `delta(null)`
+ * and, when that full round ends, removes local messages the round did not return.
+ */
+export class DeltaResetError extends GraphRequestError {
+  /** Graph's Location header (the initial delta URL), when it sent one. */
+  readonly location: string | null;
+
+  constructor(details: GraphErrorDetails & { location?: string | null }, message?: string) {
+    super({ ...details, retryable: true }, message);
+    this.name = 'DeltaResetError';
+    this.location = details.location ?? null;
+  }
+}
+
+/** Graph error codes that mean "your sync state is gone, start over". */
+export const RESYNC_CODES = new Set(['syncstatenotfound', 'resyncrequired', 'syncstateinvalid']);

@@ -1,0 +1,135 @@
+import type { Message, User } from '@microsoft/microsoft-graph-types';
+import type { DeltaPage, MailMessage, MailProfile, MailProvider, OutgoingMail } from '../types.js';
+import { DeltaResetError, GraphRequestError } from './errors.js';
+import { GraphHttp, type GraphHttpOptions } from './graph-http.js';
+import { mapMessage } from './map-message.js';
+import { MESSAGE_SELECT } from './message-fields.js';
+
+export type GraphMailboxOptions = GraphHttpOptions & {
+  /** e.g. https://graph.microsoft.com/v1.0 (GRAPH_BASE_URL); tests use the local Graph test server. */
+  baseUrl: string;
+  /** Messages per delta page (Prefer: odata.maxpagesize). Default 50. */
+  deltaPageSize?: number;
+};
+
+type GraphItem = Message & { id: string; '@removed'?: { reason?: string } };
+type Collection = { value?: GraphItem[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: string };
+
+const SELECT = MESSAGE_SELECT.join(',');
+/** Graph's largest $top for messages. */
+const MAX_TOP = 1000;
+
+/** MailProvider over Microsoft Graph with plain fetch. */
+export class GraphMailbox implements MailProvider {
+  private readonly http: GraphHttp;
+  private readonly baseUrl: string;
+  private readonly deltaPageSize: number;
+
+  constructor(options: GraphMailboxOptions) {
+    this.http = new GraphHttp(options);
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.deltaPageSize = options.deltaPageSize ?? 50;
+  }
+
+  async profile(): Promise<MailProfile> {
+    const me = await this.http.request<User & { id: string }>({
+      method: 'GET', operation: 'profile', url: this.url('/me', { $select: 'id,displayName,mail,userPrincipalName' }),
+    });
+    return { id: me.id, email: me.mail ?? me.userPrincipalName ?? null, name: me.displayName ?? null };
+  }
+
+  /** One page of the whole mailbox, newest first; follows nextLinks only if Graph sent fewer than `top`. */
+  async list(options: { top?: number; skip?: number } = {}): Promise<MailMessage[]> {
+    const top = options.top ?? 25;
+    const skip = options.skip ?? 0;
+    if (!Number.isInteger(top) || top < 1 || top > MAX_TOP) throw new RangeError(`top must be an integer from 1 to ${MAX_TOP}`);
+    if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip must be a non-negative integer');
+    const messages: MailMessage[] = [];
+    let url: string | undefined = this.url('/me/messages', { $select: SELECT, $top: String(top), $skip: String(skip), $orderby: 'receivedDateTime desc' });
+    while (url && messages.length < top) {
+      const page: Collection = await this.http.request<Collection>({ method: 'GET', operation: 'emails', url: this.checkLink(url) });
+      for (const item of page.value ?? []) messages.push(mapMessage(item));
+      url = page['@odata.nextLink'];
+    }
+    return messages.slice(0, top);
+  }
+
+  /**
+   * One page of the inbox delta. A null cursor starts a full round; otherwise the cursor is the
+   * nextLink (mid-round) or deltaLink (next round) exactly as Graph gave it. Throws
+   * DeltaResetError when Graph no longer knows the cursor (410): restart with null.
+   */
+  async delta(cursor: string | null): Promise<DeltaPage> {
+    const url = cursor === null ? this.url('/me/mailFolders/inbox/messages/delta', { $select: SELECT }) : this.checkDeltaCursor(cursor);
+    const page = await this.http.request<Collection>({
+      method: 'GET', operation: 'emails', url, delta: true, prefer: [`odata.maxpagesize=${this.deltaPageSize}`],
+    });
+    const next = page['@odata.nextLink'] ?? page['@odata.deltaLink'];
+    if (!next) throw new GraphRequestError({ operation: 'emails', status: 200, retryable: true }, 'Failed to fetch emails: delta page without nextLink or deltaLink');
+    // Items in page order: a later entry for the same id wins (Graph may list an id twice).
+    const added = new Map<string, MailMessage>();
+    const removed = new Set<string>();
+    for (const item of page.value ?? []) {
+      if (item['@removed']) {
+        added.delete(item.id);
+        removed.add(item.id);
+      } else {
+        removed.delete(item.id);
+        added.set(item.id, mapMessage(item));
+      }
+    }
+    return { added: [...added.values()], removed: [...removed], nextCursor: next, done: !page['@odata.nextLink'] };
+  }
+
+  /** Graph's reply endpoint threads the answer (In-Reply-To/References) itself. */
+  async reply(providerId: string, body: string): Promise<void> {
+    if (!providerId) throw new RangeError('providerId is required');
+    await this.http.request<void>({
+      method: 'POST', operation: 'send', url: `${this.baseUrl}/me/messages/${encodeURIComponent(providerId)}/reply`, body: { comment: body },
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    if (mail.to.length === 0) throw new RangeError('at least one recipient is required');
+    await this.http.request<void>({
+      method: 'POST', operation: 'send', url: `${this.baseUrl}/me/sendMail`,
+      body: {
+        message: {
+          subject: mail.subject,
+          body: { contentType: 'Text', content: mail.body },
+          toRecipients: mail.to.map((address) => ({ emailAddress: { address } })),
+        },
+        saveToSentItems: true,
+      },
+    });
+  }
+
+  private url(path: string, query: Record<string, string>): string {
+    const params = Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+    return `${this.baseUrl}${path}?${params.join('&')}`;
+  }
+
+  /** Links are followed only under our base URL: a foreign link would receive our bearer token. */
+  private checkLink(link: string): string {
+    if (!this.isOwnUrl(link)) throw new GraphRequestError({ operation: 'emails', status: null }, 'Failed to fetch emails: nextLink outside the Graph base URL');
+    return link;
+  }
+
+  private checkDeltaCursor(cursor: string): string {
+    // A cursor from another base URL (GRAPH_BASE_URL changed) or not a delta link cannot be resumed.
+    if (!this.isOwnUrl(cursor) || !/\/messages\/(?:microsoft\.graph\.)?delta$/i.test(new URL(cursor).pathname)) {
+      throw new DeltaResetError({ operation: 'emails', status: null }, 'Failed to fetch emails: the delta cursor does not belong to this mailbox; start a full sync');
+    }
+    return cursor;
+  }
+
+  private isOwnUrl(link: string): boolean {
+    try {
+      const url = new URL(link);
+      const base = new URL(this.baseUrl);
+      return url.origin === base.origin && (url.pathname + '/').startsWith(base.pathname.replace(/\/?$/, '/'));
+    } catch {
+      return false;
+    }
+  }
+}

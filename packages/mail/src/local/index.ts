@@ -1,0 +1,10 @@
+export { parseEml, type ParseEmlOptions } from './parse-eml.js';
+export { MailParseError, MAX_EMAIL_BYTES, type MailParseReason } from './mail-parse-error.js';
+export { splitMbox } from './split-mbox.js';
+export { parseMailFile, splitMailFile, type ParsedMailFile, type RejectedMessage } from './parse-mail-file.js';
+export { conversationId, threadTopic } from './threading.js';
+export { LocalMailbox, type LocalMailboxOptions, type SendRaw } from './local-mailbox.js';
+export { watchMailbox, watchMailboxFolder, type MailboxWatcher, type WatchOptions } from './watch-mailbox.js';
+export { composeEml } from './compose-eml.js';
+export { DEMO_BASE_DATE, demoDateShiftMs, demoMailboxDir, seedDemoMailbox, shiftEmlDate } from './demo-mailbox.js';
+export { DEMO_PROJECTS } from './demo-projects.js';

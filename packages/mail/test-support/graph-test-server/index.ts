@@ -1,0 +1,118 @@
+/**
+ * A local Microsoft Graph mail server for tests: Graph's real response shapes (from the docs in
+ * ../shared/data/msgraph-mail-examples), a seeded mailbox of a few thousand messages, paging,
+ * stateful delta tokens with @removed, sendMail/reply recording, bearer-token checks and
+ * switchable faults. Started in-process on 127.0.0.1 with an ephemeral port.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DeltaState } from './delta-state.js';
+import { FaultInjector } from './faults.js';
+import { createMessageGenerator, generateMailbox } from './generate-messages.js';
+import { MailboxStore } from './mailbox-store.js';
+import { createRng } from './prng.js';
+import { handleRequest } from './router.js';
+import type { ServerState } from './server-state.js';
+import type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
+
+export type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
+
+export type GraphTestServerOptions = {
+  /** How many messages to generate (default 2000), or messages to start with (each merged over a generated one). */
+  messages?: number | Partial<GraphMessage>[];
+  seed?: number | string;
+  /** Page size when a request asks for none (Graph's default for messages: 10). */
+  pageSize?: number;
+  /** Cap on $top and Prefer: odata.maxpagesize (default 1000). */
+  maxPageSize?: number;
+  /** Accepted bearer tokens (mutable: delete one to expire it). Without it any non-empty token is accepted. */
+  tokens?: { valid: Set<string> };
+  user?: Partial<GraphUser>;
+  /** Dates of the generated mailbox end here (default: now). */
+  now?: Date;
+};
+
+export type GraphTestMailbox = {
+  inboxId: string;
+  all(): GraphMessage[];
+  inbox(): GraphMessage[];
+  get(id: string): GraphMessage | undefined;
+  /** New mail: a generated message (newest in the mailbox) with `overrides` applied. */
+  add(overrides?: Partial<GraphMessage>): GraphMessage;
+  update(id: string, patch: Partial<GraphMessage>): GraphMessage;
+  /** 'deleted' (hard delete) or 'changed' (e.g. moved to Deleted Items); both leave the inbox. */
+  remove(id: string, reason?: 'deleted' | 'changed'): boolean;
+  /** Every delta and skip token answers 410 from now on, as when Graph's token cache evicts them. */
+  expireDeltaTokens(): void;
+};
+
+export type GraphTestServer = {
+  /** Base URL like https://graph.microsoft.com/v1.0, e.g. http://127.0.0.1:41234/v1.0 */
+  url: string;
+  user: GraphUser;
+  mailbox: GraphTestMailbox;
+  /** sendMail request bodies, as received. */
+  sent: Record<string, unknown>[];
+  replies: RecordedReply[];
+  requests: RecordedRequest[];
+  tokens: { valid: Set<string> } | null;
+  faults: {
+    set(settings: FaultSettings): void;
+    clear(): void;
+    /** Forces the next requests' faults, in order (then back to the rate, if any). */
+    queue(...kinds: FaultKind[]): void;
+    readonly injected: Record<FaultKind, number>;
+  };
+  close(): Promise<void>;
+};
+
+export async function startGraphTestServer(options: GraphTestServerOptions = {}): Promise<GraphTestServer> {
+  const seed = options.seed ?? 42;
+  const now = options.now ?? new Date();
+  const inboxId = `AQMkADAwATM0MDAAMS1${createRng(`${seed}:folders`).base64url(24)}AAAAgEMAAAA`;
+  const spec = options.messages ?? 2000;
+  const generated = generateMailbox(seed, typeof spec === 'number' ? spec : spec.length, now, inboxId);
+  const initial = typeof spec === 'number' ? generated : generated.map((m, i) => ({ ...m, ...spec[i] }) as GraphMessage);
+  const store = new MailboxStore(inboxId, initial);
+  const more = createMessageGenerator(`${seed}:more`, inboxId);
+  const faults = new FaultInjector();
+  const user: GraphUser = {
+    id: '48d31887-5fad-4d73-a9f5-3c356e68a038', displayName: 'Megan Bowen', mail: 'MeganB@contoso.onmicrosoft.com',
+    userPrincipalName: 'MeganB@contoso.onmicrosoft.com', givenName: 'Megan', surname: 'Bowen', jobTitle: 'Marketing Manager', ...options.user,
+  };
+  const state: ServerState = {
+    base: '', store, delta: new DeltaState(store), faults, user,
+    pageSize: options.pageSize ?? 10, maxPageSize: options.maxPageSize ?? 1000,
+    tokens: options.tokens ?? null, sent: [], replies: [], requests: [],
+  };
+
+  const server = createServer((req, res) => {
+    handleRequest(state, req, res).catch((error: unknown) => {
+      // A bug in the test server must fail loudly, not look like a Graph fault.
+      console.error('graph test server error', error);
+      if (!res.headersSent) res.writeHead(599).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1.0`;
+
+  const mailbox: GraphTestMailbox = {
+    inboxId,
+    all: () => store.all(),
+    inbox: () => store.inbox(),
+    get: (id) => store.get(id),
+    add: (overrides = {}) => store.put({ ...more.next(), ...overrides } as GraphMessage),
+    update: (id, patch) => store.update(id, patch),
+    remove: (id, reason) => store.remove(id, reason),
+    expireDeltaTokens: () => state.delta.expireAll(),
+  };
+
+  return {
+    url: state.base, user, mailbox, sent: state.sent, replies: state.replies, requests: state.requests, tokens: state.tokens,
+    faults: { set: (s) => faults.set(s), clear: () => faults.clear(), queue: (...k) => faults.queue(...k), injected: faults.injected },
+    close: () => new Promise<void>((resolve, reject) => {
+      server.closeAllConnections();
+      server.close((error) => (error ? reject(error) : resolve()));
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+import type { DeltaState } from './delta-state.js';
+import type { FaultInjector } from './faults.js';
+import type { MailboxStore } from './mailbox-store.js';
+import type { GraphUser, RecordedReply, RecordedRequest } from './types.js';
+
+/** Everything the routes share. */
+export type ServerState = {
+  /** Base URL, e.g. http://127.0.0.1:PORT/v1.0; every link the server hands out starts with it. */
+  base: string;
+  store: MailboxStore;
+  delta: DeltaState;
+  faults: FaultInjector;
+  user: GraphUser;
+  /** Page size when a request does not ask for one (Graph's default for messages is 10). */
+  pageSize: number;
+  /** Largest page a request may ask for ($top or odata.maxpagesize). */
+  maxPageSize: number;
+  tokens: { valid: Set<string> } | null;
+  sent: Record<string, unknown>[];
+  replies: RecordedReply[];
+  requests: RecordedRequest[];
+};
