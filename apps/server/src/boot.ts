@@ -23,6 +23,10 @@ export async function boot(env: Env, log: (msg: string) => void, withWorkers: bo
     const runtime = await createRuntime(env, database, database.url, (err) => log(`job queue: ${err.message}`));
     const stops: (() => void)[] = [];
     if (withWorkers) {
+      if (database.embedded) {
+        const recovered = await runtime.jobs.recoverInterrupted();
+        if (recovered > 0) log(`Retrying ${recovered} job(s) interrupted by the last shutdown`);
+      }
       await startWorkers(runtime);
       stops.push(startSyncScheduler(runtime, (err) => log(`sync schedule: ${String(err)}`)));
       if (env.AUTH_MODE === 'local') stops.push(await watchLocalMailbox(runtime));

@@ -14,6 +14,8 @@ type Handlers = {
 };
 
 const RETRIES = { retryLimit: 3, retryDelay: 5, retryBackoff: true };
+/** A job whose worker died is handed out again after this long (pg-boss has no heartbeat). */
+const EXPIRY = { expireInSeconds: 600 };
 
 /**
  * The PostgreSQL-backed job queue (pg-boss). Any number of processes may send
@@ -27,8 +29,8 @@ export class JobQueue {
     const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'triage-jobs' });
     boss.on('error', onError);
     await boss.start();
-    await boss.createQueue(QUEUES.sync, { name: QUEUES.sync, policy: 'stately', ...RETRIES });
-    await boss.createQueue(QUEUES.import, { name: QUEUES.import, policy: 'stately', ...RETRIES });
+    await boss.createQueue(QUEUES.sync, { name: QUEUES.sync, policy: 'stately', ...RETRIES, ...EXPIRY });
+    await boss.createQueue(QUEUES.import, { name: QUEUES.import, policy: 'stately', ...RETRIES, ...EXPIRY });
     return new JobQueue(boss);
   }
 
@@ -38,6 +40,20 @@ export class JobQueue {
 
   requestImport(userId: string, importId: string): Promise<string | null> {
     return this.boss.send(QUEUES.import, { userId, importId } satisfies ImportJob, { singletonKey: userId });
+  }
+
+  /**
+   * Only for a process that is the sole worker (the embedded default): jobs
+   * still marked active were cut off when the previous process died, so they
+   * are failed now (and so retried) instead of blocking their user until they
+   * expire.
+   */
+  async recoverInterrupted(): Promise<number> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(`SELECT name, id FROM pgboss.job WHERE state = 'active' AND name = ANY($1)`, [Object.values(QUEUES)]);
+    for (const row of rows as { name: string; id: string }[]) await this.boss.fail(row.name, row.id, { reason: 'interrupted by a restart' });
+    return rows.length;
   }
 
   /** Jobs waiting or running, for the Sync Dashboard. */

@@ -71,12 +71,13 @@ function online(data: FolderedEmail[], projects: ProjectInfo[]): Timed[] {
 }
 
 /** First calls compile regexes and warm the JIT; msPerEmail is the steady per-email cost. */
+const WARM_UP = 20;
+
 function warmUp(data: FolderedEmail[], projects: ProjectInfo[]): void {
   const model = emptyLearner();
   for (const d of data.slice(0, WARM_UP)) learn(model, d.email, d.folder);
   for (const d of data.slice(0, WARM_UP)) predict(d.email, d.folder, projects, model);
 }
-const WARM_UP = 20;
 
 export async function runFoldering(dir: string, opts: FolderingOptions, threshold: number) {
   const data = await loadMaildir(dir);

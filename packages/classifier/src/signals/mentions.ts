@@ -3,20 +3,33 @@ import { commaList, partyList } from './candidates.js';
 
 /** Shorter names ("HQ", "A1") match too much ordinary text to be a sure signal. */
 const MIN_NAME_LENGTH = 3;
-const CACHE_LIMIT = 2000;
+const CACHE_LIMIT = 5000;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
-const patterns = new Map<string, RegExp>();
 
-/** Whole-word, case-insensitive, Unicode-aware; compiled patterns are reused across emails. */
-function wordPattern(name: string): RegExp {
-  let re = patterns.get(name);
-  if (!re) {
-    if (patterns.size >= CACHE_LIMIT) patterns.clear();
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
-    patterns.set(name, re);
+type Name = { text: string; lower: string; words: string[]; pattern: RegExp };
+type ProjectNames = { names: Name[]; parties: Name[] };
+
+/** A project's names, split and compiled once and reused for every email (keyed by their text). */
+const prepared = new Map<string, ProjectNames>();
+
+function toName(text: string): Name {
+  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  // Whole words, case-insensitive, Unicode-aware.
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
+  return { text, lower, words: lower.split(NON_WORD).filter(Boolean), pattern };
+}
+
+function namesOf(p: ProjectInfo): ProjectNames {
+  const key = [p.name, p.officialName, p.otherNames, p.involvedParties].join('\u0000');
+  let names = prepared.get(key);
+  if (!names) {
+    if (prepared.size >= CACHE_LIMIT) prepared.clear();
+    const usable = (list: string[]) => list.filter((n) => n.length >= MIN_NAME_LENGTH).map(toName).filter((n) => n.words.length > 0);
+    names = { names: usable([p.name, p.officialName ?? '', ...commaList(p.otherNames)]), parties: usable(partyList(p.involvedParties)) };
+    prepared.set(key, names);
   }
-  return re;
+  return names;
 }
 
 export type Mention = { project: ProjectInfo; score: number; byName: boolean; reasons: string[] };
@@ -33,29 +46,23 @@ export function findMentions(email: EmailInput, projects: readonly ProjectInfo[]
   // one of the email's words (set lookups, whatever the number of projects), then a substring.
   const haystack = `${subject}\n${body}\n${sender}`.toLowerCase().replace(/\s+/g, ' ');
   const words = new Set(haystack.split(NON_WORD));
-  const usable = (names: string[]) =>
-    names.filter((n) => {
-      const lower = n.toLowerCase().replace(/\s+/g, ' ');
-      const parts = lower.split(NON_WORD).filter(Boolean);
-      return n.length >= MIN_NAME_LENGTH && parts.length > 0 && parts.every((w) => words.has(w)) && haystack.includes(lower);
-    });
+  const present = (n: Name) => n.words.every((w) => words.has(w)) && haystack.includes(n.lower);
   const out: Mention[] = [];
   for (const project of projects) {
+    const { names, parties } = namesOf(project);
     let score = 0;
     const reasons: string[] = [];
-    for (const name of usable([project.name, project.officialName ?? '', ...commaList(project.otherNames)])) {
-      const re = wordPattern(name);
-      const where = re.test(subject) ? 'subject' : re.test(body) ? 'body' : null;
+    for (const name of names.filter(present)) {
+      const where = name.pattern.test(subject) ? 'subject' : name.pattern.test(body) ? 'body' : null;
       if (!where) continue;
       score += where === 'subject' ? 3 : 2;
-      reasons.push(`${where} mentions "${name}"`);
+      reasons.push(`${where} mentions "${name.text}"`);
     }
     const byName = score > 0;
-    for (const party of usable(partyList(project.involvedParties))) {
-      const re = wordPattern(party);
-      if (!re.test(sender) && !re.test(subject) && !re.test(body)) continue;
+    for (const party of parties.filter(present)) {
+      if (!party.pattern.test(sender) && !party.pattern.test(subject) && !party.pattern.test(body)) continue;
       score += 1;
-      reasons.push(`involves "${party}"`);
+      reasons.push(`involves "${party.text}"`);
     }
     if (score > 0) out.push({ project, score, byName, reasons });
   }

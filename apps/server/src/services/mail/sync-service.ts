@@ -43,6 +43,11 @@ async function runSync(
   options: { providerName: string; trigger: string; jobId?: string },
 ): Promise<SyncOutcome> {
   const connection = await ensureMailboxConnection(db, userId, options.providerName);
+  // We hold the user's sync lock, so any sync still marked running died with its process.
+  await db
+    .update(syncRuns)
+    .set({ status: 'error', error: 'Interrupted before it finished', finishedAt: sql`now()` })
+    .where(and(eq(syncRuns.userId, userId), eq(syncRuns.kind, 'sync'), eq(syncRuns.status, 'running')));
   const [run] = await db
     .insert(syncRuns)
     .values({ userId, kind: 'sync', trigger: options.trigger, jobId: options.jobId ?? null })
