@@ -4,6 +4,7 @@
  * one condition does; every condition that holds is reported as a reason.
  */
 import vm from 'node:vm';
+import { RE2JS } from 're2js';
 import { LIMITS } from '@triage/contracts';
 
 export type RuleConditionsInput = {
@@ -46,22 +47,48 @@ export function domainMatches(domain: string, entry: string): boolean {
   return domain === want || domain.endsWith(`.${want}`);
 }
 
-/** One reusable sandbox; only the timeout matters, the realm is incidental. */
+/** One reusable sandbox for the rare pattern RE2 cannot run; only the timeout matters. */
 const regexSandbox = vm.createContext({ re: /$^/, text: '' });
 const regexRun = new vm.Script('re.test(text)');
-export const REGEX_TIMEOUT_MS = 50;
+export const REGEX_TIMEOUT_MS = 250;
+
+type Compiled = { kind: 're2'; re: RE2JS } | { kind: 'js'; re: RegExp } | { kind: 'invalid' };
+const compiled = new Map<string, Compiled>();
+
+function compile(pattern: string): Compiled {
+  let entry = compiled.get(pattern);
+  if (!entry) {
+    try {
+      entry = { kind: 're2', re: RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE) };
+    } catch {
+      try {
+        entry = { kind: 'js', re: new RegExp(pattern, 'i') };
+      } catch {
+        entry = { kind: 'invalid' };
+      }
+    }
+    if (compiled.size >= 1000) compiled.clear();
+    compiled.set(pattern, entry);
+  }
+  return entry;
+}
 
 /**
- * Runs a user-supplied regex defensively. The body is cut to the classifier
- * limit (spec §9, 10000), and the match runs under a vm timeout because a
- * catastrophic pattern such as (a+)+b would otherwise block the event loop for
- * seconds even on 30 characters (V8 offers no linear-time fallback here).
- * A pattern that fails to compile, throws or times out simply does not match.
+ * Runs a user-supplied regex defensively on the body cut to the classifier
+ * limit (spec §9, 10000). RE2 matches in linear time, so a catastrophic
+ * pattern such as (a+)+b cannot block the event loop, and the result never
+ * depends on how busy the machine is. Only patterns RE2 does not support
+ * (backreferences, lookaround) run on V8, under a vm timeout. A pattern that
+ * fails to compile or times out simply does not match.
  */
 export function safeRegexTest(pattern: string, body: string, timeoutMs = REGEX_TIMEOUT_MS): boolean {
+  const entry = compile(pattern);
+  const text = body.slice(0, LIMITS.classifierBodyLimit);
+  if (entry.kind === 're2') return entry.re.matcher(text).find();
+  if (entry.kind === 'invalid') return false;
   try {
-    regexSandbox.re = new RegExp(pattern, 'i');
-    regexSandbox.text = body.slice(0, LIMITS.classifierBodyLimit);
+    regexSandbox.re = entry.re;
+    regexSandbox.text = text;
     return regexRun.runInContext(regexSandbox, { timeout: timeoutMs }) === true;
   } catch {
     return false;
