@@ -16,3 +16,4 @@ export * from './style.js';
 export * from './contexts.js';
 export * from './config-transfer.js';
 export * from './mail.js';
+export * from './recommendations.js';

@@ -5,3 +5,4 @@ export * from './services.js';
 export * from './emails.js';
 export * from './config.js';
 export * from './mail-sync.js';
+export * from './classifier.js';
