@@ -20,6 +20,7 @@ import { registerNulGuard } from './http/reject-nul.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerApiRoutes } from './routes/index.js';
+import { registerAudit } from './services/audit/audit-plugin.js';
 import { APP_VERSION } from './version.js';
 
 export type AppOptions = {
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionStore(db, options.sessionSecret);
   registerRequestUser(app, sessions);
 
+  registerAudit(app, db);
   await registerApiRoutes(app, { env, db, sessions, runtime: options.runtime });
   await registerSpa(app, options.webDistDir ?? env.WEB_DIST_DIR ?? defaultWebDist);
   return app;

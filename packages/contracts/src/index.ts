@@ -17,3 +17,4 @@ export * from './contexts.js';
 export * from './config-transfer.js';
 export * from './mail.js';
 export * from './recommendations.js';
+export * from './audit.js';

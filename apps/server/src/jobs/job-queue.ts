@@ -3,14 +3,17 @@ import PgBoss from 'pg-boss';
 export const QUEUES = {
   sync: 'mail.sync',
   import: 'mail.import',
+  classify: 'email.classify',
 } as const;
 
 export type SyncJob = { userId: string; trigger: string };
 export type ImportJob = { userId: string; importId: string };
+export type ClassifyJob = { userId: string };
 
 type Handlers = {
   sync: (job: SyncJob, jobId: string) => Promise<void>;
   import: (job: ImportJob, jobId: string) => Promise<void>;
+  classify: (job: ClassifyJob, jobId: string) => Promise<void>;
 };
 
 const RETRIES = { retryLimit: 3, retryDelay: 5, retryBackoff: true };
@@ -31,6 +34,7 @@ export class JobQueue {
     await boss.start();
     await boss.createQueue(QUEUES.sync, { name: QUEUES.sync, policy: 'stately', ...RETRIES, ...EXPIRY });
     await boss.createQueue(QUEUES.import, { name: QUEUES.import, policy: 'stately', ...RETRIES, ...EXPIRY });
+    await boss.createQueue(QUEUES.classify, { name: QUEUES.classify, policy: 'stately', ...RETRIES, ...EXPIRY });
     return new JobQueue(boss);
   }
 
@@ -40,6 +44,11 @@ export class JobQueue {
 
   requestImport(userId: string, importId: string): Promise<string | null> {
     return this.boss.send(QUEUES.import, { userId, importId } satisfies ImportJob, { singletonKey: userId });
+  }
+
+  /** Classifies whatever of the user's mail is not classified yet; one queued run per user suffices. */
+  requestClassify(userId: string): Promise<string | null> {
+    return this.boss.send(QUEUES.classify, { userId } satisfies ClassifyJob, { singletonKey: userId });
   }
 
   /**
@@ -70,6 +79,7 @@ export class JobQueue {
       });
     await run(QUEUES.sync, handlers.sync);
     await run(QUEUES.import, handlers.import);
+    await run(QUEUES.classify, handlers.classify);
   }
 
   stop(): Promise<void> {

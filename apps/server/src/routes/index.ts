@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import type { Env } from '../env.js';
 import type { Runtime } from '../runtime.js';
 import { microsoftRoutes } from './auth/microsoft-routes.js';
+import { predictRoutes } from './classification/predict-routes.js';
+import { recommendationRoutes } from './classification/recommendation-routes.js';
 import { emailRoutes } from './mail/email-routes.js';
 import { importRoutes } from './mail/import-routes.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
@@ -20,6 +22,7 @@ import { templateRoutes } from './templates/template-routes.js';
 import { ruleRoutes } from './rules/rule-routes.js';
 import { styleRoutes } from './style/style-routes.js';
 import { contextRoutes } from './contexts/context-routes.js';
+import { auditRoutes } from './audit/audit-routes.js';
 
 export type RouteDeps = { env: Env; db: Db; sessions: SessionStore; runtime: Runtime };
 
@@ -41,4 +44,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
   await app.register(emailRoutes, deps);
   await app.register(mailboxRoutes, deps);
   await app.register(importRoutes, deps);
+  await app.register(recommendationRoutes, deps);
+  await app.register(predictRoutes, deps);
+  await app.register(auditRoutes, deps);
 }

@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+/** `main` is the API server (`npm start`); `worker` is `npm run worker`. */
+const ENTRIES = { main: path.join(dist, 'main.js'), worker: path.join(dist, 'worker.js') };
 
 export type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 /** Starts the built server binary itself (not through npm/npx, so a kill reaches it). */
-export function spawnServer(env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, [serverEntry], {
+export function spawnServer(env: Record<string, string>, entry: keyof typeof ENTRIES = 'main'): Spawned {
+  const child = spawn(process.execPath, [ENTRIES[entry]], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -34,4 +36,27 @@ export async function waitForHealth(baseUrl: string, spawned: Spawned, timeoutMs
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not become healthy:\n${spawned.output()}`);
+}
+
+/** Waits until the process has printed `text` (a worker has no HTTP port to probe). */
+export async function waitForOutput(spawned: Spawned, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!spawned.output().includes(text)) {
+    if (spawned.child.exitCode !== null || Date.now() > deadline) throw new Error(`never printed "${text}":\n${spawned.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * SIGTERM and wait (a clean stop lets workers hand their jobs back); a
+ * process that does not stop in time is killed, so no test leaves one behind.
+ */
+export async function stopProcess(spawned: Spawned, timeoutMs = 20_000): Promise<void> {
+  if (spawned.child.exitCode !== null || spawned.child.signalCode !== null) return;
+  spawned.child.kill('SIGTERM');
+  const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), timeoutMs).unref());
+  if ((await Promise.race([spawned.exited, timer])) === 'late') {
+    spawned.child.kill('SIGKILL');
+    await spawned.exited;
+  }
 }

@@ -55,6 +55,7 @@ export const emails = pgTable(
   ],
 );
 
+/** Spec §3: proposed tasks are text, or objects with title/task/description; ours carry the rest. */
 export type ProposedTask =
   | string
   | {
@@ -63,10 +64,24 @@ export type ProposedTask =
       task?: string;
       description?: string;
       priority?: string;
-      dueDate?: string;
+      dueDate?: string | null;
+      projectId?: string | null;
+      projectName?: string | null;
       confidence?: number;
       status?: 'pending' | 'approved' | 'rejected';
+      taskId?: string | null;
     };
+
+export type ClassificationDetails = {
+  signal: string;
+  reasons: string[];
+  tags: string[];
+  matchedRules: { ruleId: string; name: string; reasons: string[] }[];
+  /** Set when the user chose the project (spec: 'User Selected'). */
+  userSelected?: boolean;
+  /** The reply text as the user edited it (kept apart from the generated draft). */
+  replyEdited?: boolean;
+};
 
 export const emailClassifications = pgTable(
   'email_classifications',
@@ -88,6 +103,8 @@ export const emailClassifications = pgTable(
     approved: boolean('approved'),
     editing: boolean('editing').notNull().default(false),
     feedback: text('feedback'),
+    /** Why the engine decided as it did: the deciding signal, reasons, tags and matched rules. */
+    details: jsonb('details').$type<ClassificationDetails>(),
     classificationService: text('classification_service'),
     classificationVersion: text('classification_version'),
     processingTimeMs: real('processing_time_ms'),

@@ -6,3 +6,4 @@ export * from './emails.js';
 export * from './config.js';
 export * from './mail-sync.js';
 export * from './classifier.js';
+export * from './audit.js';

@@ -24,7 +24,10 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       const id = userId(req);
       const job = await imports.createImportJob(db, id, req.body.daysBack);
       const jobId = await runtime.jobs.requestImport(id, job.id);
-      if (!jobId) throw new HttpError(409, 'import_running', 'An import is already running. Wait for it to finish.');
+      if (!jobId) {
+        await imports.discardImportJob(db, id, job.id);
+        throw new HttpError(409, 'import_running', 'An import is already running. Wait for it to finish.');
+      }
       await imports.attachJobId(db, id, job.id, jobId);
       return reply.status(202).send({ status: 'accepted' as const, syncJobId: jobId, importId: job.id });
     },
@@ -50,7 +53,8 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         throw new HttpError(400, 'invalid_input', `Send the .eml or .mbox file as the request body (${UPLOAD_TYPES.join(', ')})`);
       }
       const name = typeof req.headers['x-file-name'] === 'string' ? req.headers['x-file-name'].slice(0, 255) : null;
-      const { newIds: _new, ...result } = await importUpload(db, userId(req), req.body, name);
+      const { newIds, ...result } = await importUpload(db, userId(req), req.body, name);
+      if (newIds.length > 0) await runtime.jobs.requestClassify(userId(req));
       return result;
     },
   );

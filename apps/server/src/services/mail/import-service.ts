@@ -35,6 +35,11 @@ export async function attachJobId(db: Database['db'], userId: string, id: string
     .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
 }
 
+/** An import the queue refused (one is already running) leaves no row: it would read as 'starting' forever. */
+export async function discardImportJob(db: Database['db'], userId: string, id: string) {
+  await db.delete(importJobs).where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
+}
+
 export async function getImportJob(db: Database['db'], userId: string, id: string): Promise<ImportJobView> {
   const [row] = await db.select().from(importJobs).where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
   if (!row) throw notFound('Import not found');

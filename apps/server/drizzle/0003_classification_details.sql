@@ -1,0 +1,1 @@
+ALTER TABLE "email_classifications" ADD COLUMN "details" jsonb;

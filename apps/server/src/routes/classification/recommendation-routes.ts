@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  classificationListQuerySchema, classificationSchema, emailListQuerySchema, emailRecommendationSchema, feedbackSchema, generateRecommendationsSchema, idParamsSchema,
+  processRecommendationSchema, processResultSchema, recommendationListQuerySchema, recommendationPageSchema,
+  removeProposedTaskSchema, replyUpdateSchema,
+} from '@triage/contracts';
+import { requireUser, userId } from '../../auth/request-user.js';
+import { classifyEmails } from '../../services/classification/classify-service.js';
+import * as edits from '../../services/classification/edits-service.js';
+import { processRecommendation } from '../../services/classification/process-service.js';
+import * as recommendations from '../../services/classification/recommendations-service.js';
+import { errorResponses } from '../error-responses.js';
+import type { RouteDeps } from '../index.js';
+
+const one = { 200: emailRecommendationSchema, ...errorResponses };
+
+export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
+  app.addHook('onRequest', requireUser);
+  const tags = ['recommendations'];
+
+  app.get(
+    '/api/v1/emails/recommendations',
+    { schema: { tags, querystring: recommendationListQuerySchema, response: { 200: recommendationPageSchema, ...errorResponses } } },
+    (req) => recommendations.listRecommendations(db, userId(req), req.query.limit, req.query.offset, req.query.sort),
+  );
+
+  app.get('/api/v1/emails/:id/recommendations', { schema: { tags, params: idParamsSchema, response: one } }, (req) =>
+    recommendations.getRecommendation(db, userId(req), req.params.id),
+  );
+
+  app.post(
+    '/api/v1/emails/:id/generate-recommendations',
+    { schema: { tags, params: idParamsSchema, body: generateRecommendationsSchema.optional(), response: one } },
+    async (req) => {
+      const id = userId(req);
+      await recommendations.loadEmailWithClassification(db, id, req.params.id);
+      await classifyEmails(db, env, id, [req.params.id], req.body?.force ?? false);
+      return recommendations.getRecommendation(db, id, req.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/emails/recommendations/process',
+    { schema: { tags, body: processRecommendationSchema, response: { 200: processResultSchema, ...errorResponses } } },
+    (req) => processRecommendation(db, userId(req), req.body),
+  );
+
+  app.post(
+    '/api/v1/emails/:id/proposed-tasks/remove',
+    { schema: { tags, params: idParamsSchema, body: removeProposedTaskSchema, response: one } },
+    (req) => edits.removeProposedTask(db, userId(req), req.params.id, req.body.title),
+  );
+
+  app.post('/api/v1/emails/:id/feedback', { schema: { tags, params: idParamsSchema, body: feedbackSchema, response: one } }, (req) =>
+    edits.saveFeedback(db, userId(req), req.params.id, req.body.feedback),
+  );
+
+  app.patch('/api/v1/emails/:id/reply', { schema: { tags, params: idParamsSchema, body: replyUpdateSchema, response: one } }, (req) =>
+    edits.updateReply(db, userId(req), req.params.id, req.body.body),
+  );
+
+  app.get(
+    '/api/v1/classifications',
+    {
+      schema: {
+        tags,
+        querystring: classificationListQuerySchema,
+        response: { 200: z.object({ data: z.array(classificationSchema), totalCount: z.number().int() }), ...errorResponses },
+      },
+    },
+    (req) => recommendations.listClassifications(db, userId(req), req.query.limit, req.query.offset),
+  );
+
+  app.get(
+    '/api/v1/replies',
+    {
+      schema: {
+        tags,
+        querystring: emailListQuerySchema,
+        response: { 200: z.object({ data: z.array(emailRecommendationSchema), totalCount: z.number().int() }), ...errorResponses },
+      },
+    },
+    (req) => recommendations.listReplies(db, userId(req), req.query.limit, req.query.offset),
+  );
+};

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AuditEvent, AuditPage } from '@triage/contracts';
+import type { Db } from '../../db/client.js';
+import { auditEvents, users } from '../../db/schema/index.js';
+
+export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
+  await db.insert(auditEvents).values(event);
+}
+
+export interface AuditFilters {
+  limit: number;
+  offset: number;
+  entityType?: string;
+  action?: string;
+  q?: string;
+}
+
+/** `%` and `_` in the user's text are literal, not wildcards. */
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The user's entries, newest first, filtered and paged, with the total the filters match. */
+export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): Promise<AuditPage> {
+  const conditions: SQL[] = [eq(auditEvents.userId, userId)];
+  if (f.entityType) conditions.push(eq(auditEvents.entityType, f.entityType));
+  if (f.action) conditions.push(eq(auditEvents.action, f.action));
+  if (f.q) {
+    const text = likeText(f.q);
+    conditions.push(or(ilike(auditEvents.summary, text), ilike(auditEvents.entityId, text))!);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ event: auditEvents, email: users.email, name: users.name })
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.userId))
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: count() }).from(auditEvents).where(where),
+  ]);
+  return { data: rows.map(({ event, email, name }) => toApi(event, email ?? name)), totalCount: total?.n ?? 0 };
+}
+
+function toApi(row: typeof auditEvents.$inferSelect, user: string | null): AuditEvent {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    user,
+    action: row.action as AuditEvent['action'],
+    entityType: row.entityType,
+    entityId: row.entityId,
+    summary: row.summary,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    method: row.method,
+    path: row.path,
+    requestId: row.requestId,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { classify, llmClassify, type ClassifyResult } from '@triage/classifier';
+import type { SuggestedTask } from '@triage/contracts';
+import type { Db } from '../../db/client.js';
+import { emailClassifications, emails } from '../../db/schema/index.js';
+import type { Env } from '../../env.js';
+import { contextFor, loadClassifierData, toEmailInput, type UserClassifierData } from './classifier-inputs.js';
+
+export const CLASSIFIER_VERSION = 'local-1';
+
+type EmailRow = typeof emails.$inferSelect;
+
+function suggestedTasks(result: ClassifyResult): SuggestedTask[] {
+  return result.proposedTasks.map((t) => ({
+    id: randomUUID(),
+    title: t.title,
+    description: t.description,
+    priority: t.priority,
+    dueDate: t.dueDate,
+    projectId: result.projectId,
+    projectName: result.projectId ? result.label : null,
+    confidence: t.confidence,
+    status: 'pending',
+    taskId: null,
+  }));
+}
+
+async function runEngine(env: Env, email: EmailRow, context: Awaited<ReturnType<typeof contextFor>>) {
+  const input = toEmailInput(email);
+  if (env.LLM_BASE_URL && env.LLM_MODEL) {
+    return llmClassify(input, context, { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY });
+  }
+  return { ...classify(input, context), classificationService: 'local', errorMessage: null };
+}
+
+/** Classifies one stored email and stores the result (spec §3: one classification per email). */
+async function classifyOne(db: Db, env: Env, userId: string, email: EmailRow, data: UserClassifierData): Promise<void> {
+  const result = await runEngine(env, email, await contextFor(db, userId, data, email));
+  const values = {
+    label: result.label,
+    confidence: result.confidence,
+    proposedTasks: suggestedTasks(result),
+    replyEmail: result.replyEmail,
+    projectId: result.projectId,
+    projectName: result.projectId ? result.label : null,
+    approved: null,
+    editing: false,
+    classificationService: result.classificationService,
+    classificationVersion: CLASSIFIER_VERSION,
+    processingTimeMs: result.processingTimeMs,
+    errorMessage: result.errorMessage,
+    isProcessed: true,
+    details: { signal: result.signal, reasons: result.reasons, tags: result.tags, matchedRules: result.matchedRules },
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(emailClassifications)
+    .values({ ...values, emailId: email.id, userId })
+    .onConflictDoUpdate({ target: emailClassifications.emailId, set: values });
+}
+
+/**
+ * Classifies the given emails of the user, skipping those already classified
+ * unless forced. Per user, one run at a time across every process (spec §4:
+ * only one classification runs at a time): later runs wait for the lock.
+ */
+export async function classifyEmails(db: Db, env: Env, userId: string, emailIds: string[], force = false): Promise<number> {
+  if (emailIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`classify:${userId}`}))`);
+    const rows = await tx
+      .select({ email: emails, classified: emailClassifications.id })
+      .from(emails)
+      .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
+      .where(and(eq(emails.userId, userId), inArray(emails.id, emailIds)));
+    const todo = rows.filter((r) => force || !r.classified).map((r) => r.email);
+    if (todo.length === 0) return 0;
+    const data = await loadClassifierData(tx as unknown as Db, userId);
+    for (const email of todo) await classifyOne(tx as unknown as Db, env, userId, email, data);
+    return todo.length;
+  });
+}
+
+const BATCH = 200;
+
+/**
+ * The background pass after every sync or import: every unclassified email of
+ * the user, in batches. Spec §5 batch rule: an email needs a subject, a body
+ * and a received time; others wait until the user opens them.
+ */
+export async function classifyPending(db: Db, env: Env, userId: string): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: emails.id })
+      .from(emails)
+      .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
+      .where(
+        and(
+          eq(emails.userId, userId),
+          ne(emails.status, 'deleted'),
+          isNull(emailClassifications.id),
+          isNotNull(emails.subject),
+          isNotNull(emails.bodyText),
+          isNotNull(emails.receivedTime),
+        ),
+      )
+      .orderBy(desc(emails.receivedTime))
+      .limit(BATCH);
+    if (rows.length === 0) return done;
+    const classified = await classifyEmails(db, env, userId, rows.map((r) => r.id));
+    done += classified;
+    if (classified === 0) return done;
+  }
+}

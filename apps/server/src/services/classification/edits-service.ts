@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { RECOMMENDATION_ERRORS } from '@triage/contracts';
+import type { Db } from '../../db/client.js';
+import { emailClassifications, projects } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { recordDecision } from './decisions.js';
+import { toRecommendation, toSuggestedTasks } from './recommendation-view.js';
+import { loadEmailWithClassification } from './recommendations-service.js';
+
+async function reload(db: Db, userId: string, emailId: string) {
+  const row = await loadEmailWithClassification(db, userId, emailId);
+  return toRecommendation(row.email, row.classification);
+}
+
+/**
+ * Spec §5: removal matches by title — exact (trimmed, case-insensitive), then
+ * containment; failing both, a title that is a number picks the task at that
+ * index. The task is marked rejected (kept, so the screen can show the badge).
+ */
+export function findTaskIndex(titles: string[], wanted: string): number {
+  const w = wanted.trim().toLowerCase();
+  const normal = titles.map((t) => t.trim().toLowerCase());
+  let index = normal.findIndex((t) => t === w);
+  if (index < 0 && w) index = normal.findIndex((t) => t.includes(w) || w.includes(t));
+  if (index < 0 && /^\d+$/.test(w) && Number(w) < titles.length) index = Number(w);
+  return index;
+}
+
+export async function removeProposedTask(db: Db, userId: string, emailId: string, title: string) {
+  const { classification: c } = await loadEmailWithClassification(db, userId, emailId);
+  if (!c || c.proposedTasks.length === 0) throw notFound(RECOMMENDATION_ERRORS.noProposedTasks);
+  const tasks = toSuggestedTasks(c);
+  const pending = tasks.filter((t) => t.status === 'pending');
+  const index = findTaskIndex(pending.map((t) => t.title), title);
+  if (index < 0) throw notFound(RECOMMENDATION_ERRORS.noProposedTasks);
+  const target = pending[index]!.id;
+  await db
+    .update(emailClassifications)
+    .set({ proposedTasks: tasks.map((t) => (t.id === target ? { ...t, status: 'rejected' as const } : t)), updatedAt: new Date() })
+    .where(eq(emailClassifications.id, c.id));
+  return reload(db, userId, emailId);
+}
+
+/**
+ * Feedback is stored, and trains the learner when it names one of the user's
+ * projects ("this belongs to Harbour Tower").
+ */
+export async function saveFeedback(db: Db, userId: string, emailId: string, feedback: string) {
+  const { email, classification: c } = await loadEmailWithClassification(db, userId, emailId);
+  if (!c) throw notFound(RECOMMENDATION_ERRORS.noResult);
+  await db.update(emailClassifications).set({ feedback: feedback.trim() || null, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
+  const text = feedback.toLowerCase();
+  const named = (await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.userId, userId)))
+    .filter((p) => p.name.trim().length > 2 && text.includes(p.name.toLowerCase()))
+    .sort((a, b) => b.name.length - a.name.length)[0];
+  if (named) {
+    await recordDecision(db, userId, email, { source: 'feedback', predictedProjectId: c.projectId, chosenProjectId: named.id, confidence: c.confidence });
+  }
+  return reload(db, userId, emailId);
+}
+
+/** The edited reply is kept on the server (the original kept it only in the browser). */
+export async function updateReply(db: Db, userId: string, emailId: string, body: string) {
+  const { classification: c } = await loadEmailWithClassification(db, userId, emailId);
+  if (!c) throw notFound(RECOMMENDATION_ERRORS.noResult);
+  await db
+    .update(emailClassifications)
+    .set({
+      replyEmail: body,
+      details: { ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }), replyEdited: true },
+      updatedAt: new Date(),
+    })
+    .where(eq(emailClassifications.id, c.id));
+  return reload(db, userId, emailId);
+}
