@@ -27,7 +27,7 @@ export async function boot(env: Env, log: (msg: string) => void, withWorkers: bo
         const recovered = await runtime.jobs.recoverInterrupted();
         if (recovered > 0) log(`Retrying ${recovered} job(s) interrupted by the last shutdown`);
       }
-      await startWorkers(runtime);
+      await startWorkers(runtime, log);
       stops.push(startSyncScheduler(runtime, (err) => log(`sync schedule: ${String(err)}`)));
       if (env.AUTH_MODE === 'local') stops.push(await watchLocalMailbox(runtime));
     }

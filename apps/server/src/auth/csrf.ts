@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERRORS } from '@triage/contracts';
+import { WEBHOOK_PATH } from '../services/mail/graph-subscriptions.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,6 +24,8 @@ function sameOrigin(request: FastifyRequest): boolean {
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Microsoft's servers call the webhook; it carries no session, so there is nothing to forge.
+    if (request.url.startsWith(WEBHOOK_PATH)) return;
     if (sameOrigin(request)) return;
     return reply
       .status(403)

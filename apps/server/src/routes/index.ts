@@ -9,6 +9,7 @@ import { recommendationRoutes } from './classification/recommendation-routes.js'
 import { emailRoutes } from './mail/email-routes.js';
 import { importRoutes } from './mail/import-routes.js';
 import { mailboxRoutes } from './mail/mailbox-routes.js';
+import { webhookRoutes } from './mail/webhook-routes.js';
 import { archiveRoutes } from './archives/archive-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { configTransferRoutes } from './config-transfer/config-transfer-routes.js';
@@ -44,6 +45,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
   await app.register(emailRoutes, deps);
   await app.register(mailboxRoutes, deps);
   await app.register(importRoutes, deps);
+  await app.register(webhookRoutes, deps);
   await app.register(recommendationRoutes, deps);
   await app.register(predictRoutes, deps);
   await app.register(auditRoutes, deps);

@@ -12,10 +12,12 @@ import { createMessageGenerator, generateMailbox } from './generate-messages.js'
 import { MailboxStore } from './mailbox-store.js';
 import { createRng } from './prng.js';
 import { handleRequest } from './router.js';
+import { Subscriptions } from './subscriptions.js';
 import type { ServerState } from './server-state.js';
 import type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
 
 export type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
+export type { GraphSubscription } from './subscriptions.js';
 
 export type GraphTestServerOptions = {
   /** How many messages to generate (default 2000), or messages to start with (each merged over a generated one). */
@@ -56,6 +58,8 @@ export type GraphTestServer = {
   replies: RecordedReply[];
   requests: RecordedRequest[];
   tokens: { valid: Set<string> } | null;
+  /** Change-notification subscriptions and the deliveries made to them. */
+  subscriptions: Subscriptions;
   faults: {
     set(settings: FaultSettings): void;
     clear(): void;
@@ -83,7 +87,7 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
   const state: ServerState = {
     base: '', store, delta: new DeltaState(store), faults, user,
     pageSize: options.pageSize ?? 10, maxPageSize: options.maxPageSize ?? 1000,
-    tokens: options.tokens ?? null, sent: [], replies: [], requests: [],
+    tokens: options.tokens ?? null, sent: [], replies: [], requests: [], subscriptions: new Subscriptions(),
   };
 
   const server = createServer((req, res) => {
@@ -101,7 +105,11 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
     all: () => store.all(),
     inbox: () => store.inbox(),
     get: (id) => store.get(id),
-    add: (overrides = {}) => store.put({ ...more.next(), ...overrides } as GraphMessage),
+    add: (overrides = {}) => {
+      const message = store.put({ ...more.next(), ...overrides } as GraphMessage);
+      state.subscriptions.notifyCreated(message, user.id);
+      return message;
+    },
     update: (id, patch) => store.update(id, patch),
     remove: (id, reason) => store.remove(id, reason),
     expireDeltaTokens: () => state.delta.expireAll(),
@@ -109,6 +117,7 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
 
   return {
     url: state.base, user, mailbox, sent: state.sent, replies: state.replies, requests: state.requests, tokens: state.tokens,
+    subscriptions: state.subscriptions,
     faults: { set: (s) => faults.set(s), clear: () => faults.clear(), queue: (...k) => faults.queue(...k), injected: faults.injected },
     close: () => new Promise<void>((resolve, reject) => {
       server.closeAllConnections();

@@ -7,6 +7,7 @@ import type { FaultKind } from './types.js';
 
 const DELTA = /^\/me\/mailfolders(?:\/([^/()]+)|\('([^']+)'\))\/messages\/(?:microsoft\.graph\.)?delta$/i;
 const MESSAGE = /^\/me\/messages\/([^/]+)$/i;
+const SUBSCRIPTION = /^\/subscriptions\/([^/]+)$/i;
 const REPLY = /^\/me\/messages\/([^/]+)\/(?:microsoft\.graph\.)?reply$/i;
 
 /** One request: log it, maybe inject a fault, check the bearer token, route it. */
@@ -49,6 +50,13 @@ async function route(state: ServerState, req: IncomingMessage, url: URL, path: s
     const folder = delta[1] ?? delta[2] ?? '';
     if (folder.toLowerCase() !== 'inbox' && folder !== state.store.inboxId) return graphError(404, 'ErrorItemNotFound', 'The test server tracks the inbox only.');
     return inboxDelta(state, req, query);
+  }
+  if (/^\/subscriptions$/i.test(path)) return method === 'POST' ? state.subscriptions.create(req, state.user.id) : notAllowed();
+  const subscription = SUBSCRIPTION.exec(path);
+  if (subscription) {
+    if (method === 'PATCH') return state.subscriptions.renew(req, subscription[1] as string);
+    if (method === 'DELETE') return state.subscriptions.remove(subscription[1] as string);
+    return notAllowed();
   }
   if (/^\/me$/i.test(path)) return method === 'GET' ? getMe(state, query) : notAllowed();
   if (/^\/me\/messages$/i.test(path)) return method === 'GET' ? listMessages(state, req, query) : notAllowed();

@@ -1,6 +1,7 @@
 import type { DeltaState } from './delta-state.js';
 import type { FaultInjector } from './faults.js';
 import type { MailboxStore } from './mailbox-store.js';
+import type { Subscriptions } from './subscriptions.js';
 import type { GraphUser, RecordedReply, RecordedRequest } from './types.js';
 
 /** Everything the routes share. */
@@ -19,4 +20,5 @@ export type ServerState = {
   sent: Record<string, unknown>[];
   replies: RecordedReply[];
   requests: RecordedRequest[];
+  subscriptions: Subscriptions;
 };

@@ -81,6 +81,10 @@ export const connections = pgTable(
     email: text('email'),
     lastSync: timestamp('last_sync', { withTimezone: true }),
     deltaLink: text('delta_link'),
+    /** Graph change-notification subscription (when WEBHOOK_BASE_URL is set). */
+    subscriptionId: text('subscription_id').unique(),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    subscriptionSecret: text('subscription_secret'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { graphError, readJson, type Reply } from './respond.js';
+import type { GraphMessage } from './types.js';
+
+type Json = Record<string, unknown>;
+
+export type GraphSubscription = {
+  id: string;
+  resource: string;
+  changeType: string;
+  clientState: string | null;
+  notificationUrl: string;
+  expirationDateTime: string;
+};
+
+/** What Graph allows for mail: just under three days (4230 minutes). */
+const MAX_MINUTES = 4230;
+
+/**
+ * Change notifications as Graph runs them: creating a subscription first
+ * validates the notification URL (POST ?validationToken=..., which must be
+ * echoed as text/plain), and every new inbox message is then POSTed to it.
+ */
+export class Subscriptions {
+  readonly all = new Map<string, GraphSubscription>();
+  /** Notification deliveries and their HTTP status (0 when the endpoint was unreachable). */
+  readonly deliveries: { subscriptionId: string; status: number }[] = [];
+
+  async create(req: IncomingMessage, userId: string): Promise<Reply> {
+    const body = await body_(req);
+    if ('status' in body) return body;
+    const { changeType, notificationUrl, resource, expirationDateTime, clientState } = body.json;
+    if (typeof notificationUrl !== 'string' || !/^https?:\/\//.test(notificationUrl)) return graphError(400, 'InvalidRequest', 'notificationUrl must be an absolute URL.');
+    if (typeof resource !== 'string' || typeof changeType !== 'string') return graphError(400, 'InvalidRequest', 'resource and changeType are required.');
+    const expiry = checkExpiry(expirationDateTime);
+    if (typeof expiry !== 'string') return expiry;
+    const validationToken = randomUUID();
+    const check = await fetch(`${notificationUrl}${notificationUrl.includes('?') ? '&' : '?'}validationToken=${encodeURIComponent(validationToken)}`, { method: 'POST' }).catch(() => null);
+    const echoed = check && check.status === 200 ? await check.text() : null;
+    if (echoed !== validationToken) return graphError(400, 'ValidationError', 'Subscription validation request failed. Response must exactly match validationToken query parameter.');
+    const subscription: GraphSubscription = {
+      id: randomUUID(),
+      resource,
+      changeType,
+      clientState: typeof clientState === 'string' ? clientState : null,
+      notificationUrl,
+      expirationDateTime: expiry,
+    };
+    this.all.set(subscription.id, subscription);
+    return { status: 201, body: { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#subscriptions/$entity', ...subscription, creatorId: userId } };
+  }
+
+  async renew(req: IncomingMessage, id: string): Promise<Reply> {
+    const existing = this.all.get(id);
+    if (!existing) return graphError(404, 'ResourceNotFound', `The object was not found.`);
+    const body = await body_(req);
+    if ('status' in body) return body;
+    const expiry = checkExpiry(body.json.expirationDateTime);
+    if (typeof expiry !== 'string') return expiry;
+    existing.expirationDateTime = expiry;
+    return { status: 200, body: existing };
+  }
+
+  remove(id: string): Reply {
+    return this.all.delete(id) ? { status: 204 } : graphError(404, 'ResourceNotFound', 'The object was not found.');
+  }
+
+  /** Tells every live subscriber about a new message, as Graph does (fire and forget). */
+  notifyCreated(message: GraphMessage, userId: string): void {
+    for (const s of this.all.values()) {
+      if (Date.parse(s.expirationDateTime) < Date.now()) continue;
+      const value = [{
+        subscriptionId: s.id,
+        subscriptionExpirationDateTime: s.expirationDateTime,
+        changeType: 'created',
+        resource: `Users/${userId}/Messages/${message.id}`,
+        resourceData: { '@odata.type': '#Microsoft.Graph.Message', '@odata.id': `Users/${userId}/Messages/${message.id}`, id: message.id },
+        clientState: s.clientState,
+        tenantId: '00000000-0000-0000-0000-000000000000',
+      }];
+      void fetch(s.notificationUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value }) })
+        .then((res) => this.deliveries.push({ subscriptionId: s.id, status: res.status }))
+        .catch(() => this.deliveries.push({ subscriptionId: s.id, status: 0 }));
+    }
+  }
+}
+
+function checkExpiry(value: unknown): string | Reply {
+  const at = typeof value === 'string' ? Date.parse(value) : NaN;
+  if (Number.isNaN(at)) return graphError(400, 'InvalidRequest', 'expirationDateTime is required.');
+  if (at - Date.now() > MAX_MINUTES * 60_000) return graphError(400, 'InvalidRequest', `Subscription expiration can only be ${MAX_MINUTES} minutes in the future.`);
+  return new Date(at).toISOString();
+}
+
+async function body_(req: IncomingMessage): Promise<{ json: Json } | Reply> {
+  const { value, invalid } = await readJson(req);
+  if (invalid || !value || typeof value !== 'object' || Array.isArray(value)) return graphError(400, 'RequestBodyRead', 'Invalid JSON in the request body.');
+  return { json: value as Json };
+}
