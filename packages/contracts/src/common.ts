@@ -44,3 +44,24 @@ export const timestampFields = {
 };
 
 export const successSchema = z.object({ success: z.literal(true) });
+
+export const MAX_REGEX = 2000;
+
+/** Blank means absent (spec §5); anything else must compile as a case-insensitive regex. */
+export const bodyRegexSchema = z
+  .string()
+  .max(MAX_REGEX, { message: `must be at most ${MAX_REGEX} characters` })
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? null : v))
+  .refine(
+    (v) => {
+      if (v === null) return true;
+      try {
+        new RegExp(v, 'i');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'is not a valid regular expression' },
+  );

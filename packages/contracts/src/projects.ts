@@ -1,26 +1,8 @@
 import { z } from 'zod';
 import {
-  archiveFields, MAX_TEXT, nameSchema, optionalText, textList, timestampFields,
+  archiveFields, bodyRegexSchema, MAX_TEXT, nameSchema, optionalText, textList, timestampFields,
 } from './common.js';
 import { DUE_RULES, PRIORITIES, PROJECT_COLORS, PROJECT_CONTEXTS, PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
-
-const regexSchema = z
-  .string()
-  .max(2000)
-  .nullish()
-  .transform((v) => (v == null || v.trim() === '' ? null : v))
-  .refine(
-    (v) => {
-      if (v === null) return true;
-      try {
-        new RegExp(v, 'i');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'is not a valid regular expression' },
-  );
 
 const projectFields = {
   name: nameSchema('Project name'),
@@ -41,7 +23,7 @@ const projectFields = {
   domainMatches: textList(255),
   subjectIncludes: textList(),
   bodyIncludes: textList(),
-  bodyRegex: regexSchema,
+  bodyRegex: bodyRegexSchema,
 };
 
 export const projectCreateSchema = z

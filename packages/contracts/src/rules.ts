@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { idSchema, MAX_NAME, nameSchema, optionalText, textList, timestampFields } from './common.js';
+import { bodyRegexSchema, idSchema, MAX_NAME, nameSchema, optionalText, textList, timestampFields } from './common.js';
 import { PRIORITIES } from './enums.js';
 import { ERRORS } from './errors.js';
 
 /** A user keeps at most this many rules; bounds every list, reorder and test run. */
 export const MAX_RULES = 500;
-export const MAX_REGEX = 2000;
 
 /** Spec §9: slider 0 to 1 in steps of 0.05. Tolerance absorbs float noise (0.35 * 20). */
 export const isConfidenceStep = (v: number) => Math.abs(v * 20 - Math.round(v * 20)) < 1e-9;
@@ -15,25 +14,6 @@ const confidenceSchema = z
   .min(0, { message: 'must be between 0 and 1' })
   .max(1, { message: 'must be between 0 and 1' })
   .refine(isConfidenceStep, { message: 'must be a multiple of 0.05 (0, 0.05, ..., 1)' });
-
-/** Blank means absent (spec §5); anything else must compile as a case-insensitive regex. */
-const bodyRegexSchema = z
-  .string()
-  .max(MAX_REGEX, { message: `must be at most ${MAX_REGEX} characters` })
-  .nullish()
-  .transform((v) => (v == null || v.trim() === '' ? null : v))
-  .refine(
-    (v) => {
-      if (v === null) return true;
-      try {
-        new RegExp(v, 'i');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'is not a valid regular expression' },
-  );
 
 /**
  * The object-level message only replaces "missing / not an object"; unknown
