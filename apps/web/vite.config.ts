@@ -29,7 +29,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
+            // Only what the first page needs: libraries used by lazily loaded screens stay in their chunks.
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { withQueueSetupLock } from './setup-lock.js';
 
 export const QUEUES = {
   sync: 'mail.sync',
@@ -31,10 +32,13 @@ export class JobQueue {
   static async start(connectionString: string, onError: (err: Error) => void): Promise<JobQueue> {
     const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'triage-jobs' });
     boss.on('error', onError);
-    await boss.start();
-    await boss.createQueue(QUEUES.sync, { name: QUEUES.sync, policy: 'stately', ...RETRIES, ...EXPIRY });
-    await boss.createQueue(QUEUES.import, { name: QUEUES.import, policy: 'stately', ...RETRIES, ...EXPIRY });
-    await boss.createQueue(QUEUES.classify, { name: QUEUES.classify, policy: 'stately', ...RETRIES, ...EXPIRY });
+    await withQueueSetupLock(connectionString, async () => {
+      // start() creates pg-boss's own schedule queue: inside the lock too.
+      await boss.start();
+      await boss.createQueue(QUEUES.sync, { name: QUEUES.sync, policy: 'stately', ...RETRIES, ...EXPIRY });
+      await boss.createQueue(QUEUES.import, { name: QUEUES.import, policy: 'stately', ...RETRIES, ...EXPIRY });
+      await boss.createQueue(QUEUES.classify, { name: QUEUES.classify, policy: 'stately', ...RETRIES, ...EXPIRY });
+    });
     return new JobQueue(boss);
   }
 

@@ -73,6 +73,15 @@ describe('local mailbox: sync, import, send', () => {
     }
   });
 
+  it('refuses an import while one is queued (409) and leaves no import behind for it', async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => me.post('/api/v1/import-emails', { daysBack: 1 })));
+    expect(answers.map((r) => r.statusCode)).toContain(409);
+    const accepted = answers.filter((r) => r.statusCode === 202).map((r) => r.json().importId);
+    await eventually(() => me.get('/api/v1/import-emails/latest').then((r) => r.json()), (j) => j.status === 'completed');
+    // The latest import is one that runs: a refused request must not read as 'starting' forever.
+    expect(accepted).toContain((await me.get('/api/v1/import-emails/latest')).json().id);
+  });
+
   it('takes uploaded .eml and .mbox files, skipping duplicates and naming rejects', async () => {
     const eml = Buffer.from('From: Up Loader <up@example.com>\r\nTo: local@localhost\r\nSubject: Uploaded\r\nMessage-ID: <upload-1@example.com>\r\nDate: Mon, 16 Nov 2026 10:00:00 +0000\r\n\r\nPlease review.\r\n');
     const upload = (body: Buffer, type: string) => me.request('POST', '/api/v1/import-emails/upload', body, { 'content-type': type });

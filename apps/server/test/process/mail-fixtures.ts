@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Writes n small, distinct .eml files: a mailbox big enough for a sync to take a while. */
-export async function writeMailbox(dir: string, n: number): Promise<void> {
+/**
+ * Writes n small, distinct .eml files, a minute apart from `base`: a mailbox
+ * big enough for a sync to take a while.
+ */
+export async function writeMailbox(dir: string, n: number, base = Date.UTC(2026, 10, 1)): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const base = Date.UTC(2026, 10, 1);
   for (let i = 0; i < n; i++) {
     const date = new Date(base + i * 60_000).toUTCString();
     await writeFile(

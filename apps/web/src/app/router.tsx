@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page';
 import { AuthRedirectPage } from '@/features/auth/components/auth-redirect-page';
@@ -6,29 +7,46 @@ import { ServicesPage } from '@/features/services/components/services-page';
 import { TasksPage } from '@/features/tasks/components/tasks-page';
 import { TemplatesPage } from '@/features/templates/components/templates-page';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+
+const trainingCenter = lazyPage(() => import('@/features/emails/components/intelligence-center-page'));
+const replies = lazyPage(() => import('@/features/replies/components/replies-page'));
+const preview = lazyPage(() => import('@/features/preview/components/preview-page'));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyPage(() => load().then((m) => ({ default: m[name] })));
+const rules = named(() => import('@/features/rules/components/rules-page'), 'RulesPage');
+const style = named(() => import('@/features/style/components/style-page'), 'StylePage');
+const contexts = named(() => import('@/features/contexts/components/contexts-page'), 'ContextsPage');
+const sync = named(() => import('@/features/sync/components/sync-page'), 'SyncPage');
+const audit = named(() => import('@/features/audit/components/audit-page'), 'AuditPage');
+const settings = named(() => import('@/features/settings/components/settings-page'), 'SettingsPage');
+const archives = named(() => import('@/features/archives/components/archives-page'), 'ArchivesPage');
+const help = named(() => import('@/features/help/components/help-page'), 'HelpPage');
+// The first screen's code starts loading with the app instead of after the first render.
+if (typeof window !== 'undefined' && window.location.pathname === '/') void trainingCenter.preload();
 
 /**
  * Section routes of spec §2. Each area's page (src/features/<area>) goes in `element` as it is
  * built; until then the shell shows the section title over an empty content area.
  */
 const sectionRoutes: RouteObject[] = [
-  { index: true, element: null },
-  { path: 'replies', element: null },
+  { index: true, element: trainingCenter.element },
+  { path: 'replies', element: replies.element },
   { path: 'projects', element: <ProjectsPage /> },
   { path: 'tasks', element: <TasksPage /> },
   { path: 'services', element: <ServicesPage /> },
   { path: 'templates', element: <TemplatesPage /> },
-  { path: 'rules', element: null },
-  { path: 'style', element: null },
-  { path: 'contexts', element: null },
-  { path: 'preview', element: null },
-  { path: 'sync', element: null },
-  { path: 'audit', element: null },
-  { path: 'settings', element: null },
-  { path: 'archives', element: null },
-  { path: 'help', element: null },
+  { path: 'rules', element: rules.element },
+  { path: 'style', element: style.element },
+  { path: 'contexts', element: contexts.element },
+  { path: 'preview', element: preview.element },
+  { path: 'sync', element: sync.element },
+  { path: 'audit', element: audit.element },
+  { path: 'settings', element: settings.element },
+  { path: 'archives', element: archives.element },
+  { path: 'help', element: help.element },
 ];
 
 export const routes: RouteObject[] = [

@@ -8,3 +8,4 @@ export { watchMailbox, watchMailboxFolder, type MailboxWatcher, type WatchOption
 export { composeEml } from './compose-eml.js';
 export { DEMO_BASE_DATE, demoDateShiftMs, demoMailboxDir, seedDemoMailbox, shiftEmlDate } from './demo-mailbox.js';
 export { DEMO_PROJECTS } from './demo-projects.js';
+export { MailboxRequestError } from './mailbox-error.js';

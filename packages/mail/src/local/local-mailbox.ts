@@ -11,6 +11,7 @@ import { parseRawMessages, splitMailFile } from './parse-mail-file.js';
 import { headerStart } from './parse-eml.js';
 import { messageIds } from './threading.js';
 import { watchMailbox, type MailboxWatcher, type WatchOptions } from './watch-mailbox.js';
+import { MailboxRequestError } from './mailbox-error.js';
 
 export type SendRaw = (raw: Buffer, envelope: { from: string; to: string[] }) => Promise<void>;
 
@@ -139,14 +140,14 @@ export class LocalMailbox implements MailProvider {
 
   async reply(providerId: string, body: string): Promise<void> {
     const found = await this.findRaw(providerId);
-    if (!found) throw new Error('Email not found');
+    if (!found) throw new MailboxRequestError('not_found', 'Email not found');
     // Same preamble handling (BOM, blank lines, envelope line) as parseEml, so the headers match what was listed.
     const original = await PostalMime.parse(headerStart(found.raw));
     const me = this.from();
     const replyTo = addresses(original.replyTo)[0] ?? addresses(original.from)[0];
     const own = replyTo && replyTo.address.toLowerCase() === me.address.toLowerCase();
     const to = own ? addresses(original.to) : replyTo ? [replyTo] : [];
-    if (to.length === 0) throw new Error('The email has no address to reply to');
+    if (to.length === 0) throw new MailboxRequestError('invalid', 'The email has no address to reply to');
     const subject = original.subject?.trim() ?? '';
     const parentId = messageIds(original.messageId)[0] ?? null;
     // Long threads keep the root and the most recent ids (RFC 5322 §3.6.4 allows trimming).
@@ -164,7 +165,7 @@ export class LocalMailbox implements MailProvider {
 
   async send(mail: OutgoingMail): Promise<void> {
     const to = mail.to.map((address) => ({ name: null, address: address.trim() })).filter((a) => a.address);
-    if (to.length === 0) throw new Error('At least one recipient is required');
+    if (to.length === 0) throw new MailboxRequestError('invalid', 'At least one recipient is required');
     await this.deliver(composeEml({ from: this.from(), to, subject: mail.subject, text: mail.body }), to);
   }
 

@@ -52,6 +52,8 @@ export const emails = pgTable(
     uniqueIndex('emails_user_message_uq').on(t.userId, t.messageId),
     index('emails_user_received_idx').on(t.userId, t.isArchived, t.receivedTime),
     index('emails_user_conversation_idx').on(t.userId, t.conversationId),
+    // Index-only counts of a user's inbox (the exact totals of every list page), no heap visits.
+    index('emails_user_inbox_idx').on(t.userId, t.isArchived, t.status, t.id),
   ],
 );
 
@@ -110,8 +112,18 @@ export const emailClassifications = pgTable(
     processingTimeMs: real('processing_time_ms'),
     errorMessage: text('error_message'),
     isProcessed: boolean('is_processed').notNull().default(false),
+    /**
+     * The most urgent live proposed task's priority ('P1' sorts first), kept by
+     * PostgreSQL itself (function email_top_priority, migration 0006), so the
+     * summary and the priority order never unpack every row's JSON.
+     */
+    topPriority: text('top_priority').generatedAlwaysAs(sql`email_top_priority(proposed_tasks)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('email_classifications_user_idx').on(t.userId)],
+  (t) => [
+    index('email_classifications_user_idx').on(t.userId),
+    // Covers the inbox summary (counts by project, approval and priority) as an index-only scan.
+    index('email_classifications_user_summary_idx').on(t.userId, t.emailId, t.projectId, t.approved, t.topPriority),
+  ],
 );

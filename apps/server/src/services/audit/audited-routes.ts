@@ -79,6 +79,15 @@ const CLASSIFICATION_ROUTES: Record<string, RouteAudit> = {
   },
 };
 
+/** The browser sends the upload's file name URI-encoded (headers are ASCII). */
+function fileName(header: string): string {
+  try {
+    return decodeURIComponent(header).slice(0, 255);
+  } catch {
+    return header.slice(0, 255);
+  }
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const num = (value: unknown, key: string) => {
   const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
@@ -172,7 +181,7 @@ export const AUDITED_ROUTES: Record<string, RouteAudit> = {
       const name = c.headers['x-file-name'];
       const rejected = (c.response as { rejected?: unknown[] } | undefined)?.rejected ?? [];
       return {
-        file: typeof name === 'string' ? name.slice(0, 255) : null,
+        file: typeof name === 'string' ? fileName(name) : null,
         imported: num(c.response, 'imported'),
         duplicates: num(c.response, 'duplicates'),
         rejected: rejected.length,
@@ -200,11 +209,14 @@ export const AUDITED_ROUTES: Record<string, RouteAudit> = {
       const messageId = field(c.body, 'messageId');
       return messageId ? ((await findEmailRow(db, c.userId, messageId))?.id ?? null) : null;
     },
-    result: (c) => {
-      const to = (c.body as { to?: unknown } | null)?.to;
+    result: async (c, db) => {
+      const messageId = field(c.body, 'messageId');
+      // A reply goes to the original's sender.
+      const original = messageId ? await findEmailRow(db, c.userId, messageId) : null;
+      const to = (c.body as { to?: unknown } | null)?.to ?? original?.fromAddress ?? null;
       return {
-        reply: Boolean(field(c.body, 'messageId')),
-        to: to ?? null,
+        reply: Boolean(messageId),
+        to,
         subject: field(c.response, 'subject') ?? null,
         body: field(c.body, 'body') ?? '',
       };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@triage/contracts';
 import type { ClassifyContext, EmailInput, ProjectInfo } from '@triage/classifier';
 import type { Db } from '../../db/client.js';
@@ -40,25 +40,41 @@ export function toProjectInfo(p: typeof projects.$inferSelect): ProjectInfo {
   };
 }
 
-/** The project the user already approved for another email of the same conversation. */
-async function conversationProject(db: Db, userId: string, email: EmailRow): Promise<string | null> {
-  if (!email.conversationId) return null;
-  const [row] = await db
-    .select({ projectId: emailClassifications.projectId })
+/**
+ * For a batch of emails, the project the user already approved for another
+ * email of the same conversation (most recent approval first): one query for
+ * the whole batch instead of one per email. The two latest approvals of each
+ * conversation are enough to skip the email's own.
+ */
+export async function conversationProjects(db: Db, userId: string, batch: EmailRow[]): Promise<(email: EmailRow) => string | null> {
+  const ids = [...new Set(batch.map((e) => e.conversationId).filter((c): c is string => !!c))];
+  if (ids.length === 0) return () => null;
+  const ranked = db
+    .select({
+      conversationId: emails.conversationId,
+      emailId: emails.id,
+      projectId: emailClassifications.projectId,
+      rank: sql<number>`row_number() over (partition by ${emails.conversationId} order by ${emailClassifications.updatedAt} desc)`.as('rank'),
+    })
     .from(emailClassifications)
     .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
     .where(
       and(
         eq(emails.userId, userId),
-        eq(emails.conversationId, email.conversationId),
-        ne(emails.id, email.id),
+        inArray(emails.conversationId, ids),
         eq(emailClassifications.approved, true),
         isNotNull(emailClassifications.projectId),
       ),
     )
-    .orderBy(desc(emailClassifications.updatedAt))
-    .limit(1);
-  return row?.projectId ?? null;
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, 2)).orderBy(asc(ranked.conversationId), asc(ranked.rank));
+  const byConversation = new Map<string, { emailId: string; projectId: string | null }[]>();
+  for (const r of rows) {
+    const list = byConversation.get(r.conversationId!) ?? [];
+    list.push({ emailId: r.emailId, projectId: r.projectId });
+    byConversation.set(r.conversationId!, list);
+  }
+  return (email) => (email.conversationId ? byConversation.get(email.conversationId)?.find((c) => c.emailId !== email.id)?.projectId ?? null : null);
 }
 
 export type UserClassifierData = Omit<ClassifyContext, 'conversationProjectId'>;
@@ -84,5 +100,6 @@ export async function loadClassifierData(db: Db, userId: string): Promise<UserCl
 }
 
 export async function contextFor(db: Db, userId: string, data: UserClassifierData, email: EmailRow): Promise<ClassifyContext> {
-  return { ...data, conversationProjectId: await conversationProject(db, userId, email), now: new Date() };
+  const projectOf = await conversationProjects(db, userId, [email]);
+  return { ...data, conversationProjectId: projectOf(email), now: new Date() };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { classify, llmClassify, type ClassifyResult } from '@triage/classifier';
+import { classify, llmClassify, type ClassifyContext, type ClassifyResult } from '@triage/classifier';
 import type { SuggestedTask } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
-import { contextFor, loadClassifierData, toEmailInput, type UserClassifierData } from './classifier-inputs.js';
+import { conversationProjects, loadClassifierData, toEmailInput } from './classifier-inputs.js';
 
 export const CLASSIFIER_VERSION = 'local-1';
 
@@ -26,7 +26,7 @@ function suggestedTasks(result: ClassifyResult): SuggestedTask[] {
   }));
 }
 
-async function runEngine(env: Env, email: EmailRow, context: Awaited<ReturnType<typeof contextFor>>) {
+async function runEngine(env: Env, email: EmailRow, context: ClassifyContext) {
   const input = toEmailInput(email);
   if (env.LLM_BASE_URL && env.LLM_MODEL) {
     return llmClassify(input, context, { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY });
@@ -34,10 +34,13 @@ async function runEngine(env: Env, email: EmailRow, context: Awaited<ReturnType<
   return { ...classify(input, context), classificationService: 'local', errorMessage: null };
 }
 
-/** Classifies one stored email and stores the result (spec §3: one classification per email). */
-async function classifyOne(db: Db, env: Env, userId: string, email: EmailRow, data: UserClassifierData): Promise<void> {
-  const result = await runEngine(env, email, await contextFor(db, userId, data, email));
-  const values = {
+type Result = Awaited<ReturnType<typeof runEngine>>;
+
+/** The stored classification of one email (spec §3: one classification per email). */
+function classificationRow(userId: string, email: EmailRow, result: Result) {
+  return {
+    emailId: email.id,
+    userId,
     label: result.label,
     confidence: result.confidence,
     proposedTasks: suggestedTasks(result),
@@ -53,17 +56,48 @@ async function classifyOne(db: Db, env: Env, userId: string, email: EmailRow, da
     isProcessed: true,
     details: { signal: result.signal, reasons: result.reasons, tags: result.tags, matchedRules: result.matchedRules },
     updatedAt: new Date(),
-  };
-  await db
-    .insert(emailClassifications)
-    .values({ ...values, emailId: email.id, userId })
-    .onConflictDoUpdate({ target: emailClassifications.emailId, set: values });
+  } satisfies typeof emailClassifications.$inferInsert;
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
+const STORE_CHUNK = 500;
+const replaced = (column: string) => sql.raw(`excluded.${column}`);
+
+/** One multi-row upsert per chunk instead of one statement per email. */
+async function storeClassifications(db: Db, rows: ReturnType<typeof classificationRow>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += STORE_CHUNK) {
+    await db
+      .insert(emailClassifications)
+      .values(rows.slice(start, start + STORE_CHUNK))
+      .onConflictDoUpdate({
+        target: emailClassifications.emailId,
+        set: {
+          label: replaced('label'),
+          confidence: replaced('confidence'),
+          proposedTasks: replaced('proposed_tasks'),
+          replyEmail: replaced('reply_email'),
+          projectId: replaced('project_id'),
+          projectName: replaced('project_name'),
+          approved: replaced('approved'),
+          editing: replaced('editing'),
+          classificationService: replaced('classification_service'),
+          classificationVersion: replaced('classification_version'),
+          processingTimeMs: replaced('processing_time_ms'),
+          errorMessage: replaced('error_message'),
+          isProcessed: replaced('is_processed'),
+          details: replaced('details'),
+          updatedAt: replaced('updated_at'),
+        },
+      });
+  }
 }
 
 /**
  * Classifies the given emails of the user, skipping those already classified
  * unless forced. Per user, one run at a time across every process (spec §4:
  * only one classification runs at a time): later runs wait for the lock.
+ * The user's data and the conversations' approved projects are read once for
+ * the whole batch, and the results stored in one statement.
  */
 export async function classifyEmails(db: Db, env: Env, userId: string, emailIds: string[], force = false): Promise<number> {
   if (emailIds.length === 0) return 0;
@@ -76,8 +110,15 @@ export async function classifyEmails(db: Db, env: Env, userId: string, emailIds:
       .where(and(eq(emails.userId, userId), inArray(emails.id, emailIds)));
     const todo = rows.filter((r) => force || !r.classified).map((r) => r.email);
     if (todo.length === 0) return 0;
-    const data = await loadClassifierData(tx as unknown as Db, userId);
-    for (const email of todo) await classifyOne(tx as unknown as Db, env, userId, email, data);
+    const txDb = tx as unknown as Db;
+    const data = await loadClassifierData(txDb, userId);
+    const conversationProject = await conversationProjects(txDb, userId, todo);
+    const results: ReturnType<typeof classificationRow>[] = [];
+    for (const email of todo) {
+      const context: ClassifyContext = { ...data, conversationProjectId: conversationProject(email), now: new Date() };
+      results.push(classificationRow(userId, email, await runEngine(env, email, context)));
+    }
+    await storeClassifications(txDb, results);
     return todo.length;
   });
 }

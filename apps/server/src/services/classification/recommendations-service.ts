@@ -7,43 +7,41 @@ import { toRecommendation } from './recommendation-view.js';
 
 const inbox = (userId: string) => and(eq(emails.userId, userId), eq(emails.isArchived, false), ne(emails.status, 'deleted'));
 
-/** The most urgent live suggested task's priority ('P1' sorts first), or null. */
-const topPriority = sql<string | null>`(
-  select min(t->>'priority') from jsonb_array_elements(coalesce(${emailClassifications.proposedTasks}, '[]'::jsonb)) t
-  where jsonb_typeof(t) = 'object' and coalesce(t->>'status', 'pending') <> 'rejected')`;
+/**
+ * A classification belongs to its email's user, so joining on both lets the
+ * summary read the (user, email) covering index instead of the whole table.
+ */
+const classificationOf = (userId: string) => and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
 
+/** One pass over the inbox (index-only on both tables): totals and the count per top priority. */
 async function summary(db: Db, userId: string): Promise<RecommendationPage['summary']> {
+  const byPriorityOf = (p: string) => sql<number>`count(*) filter (where ${emailClassifications.topPriority} = ${p})`.mapWith(Number);
   const [totals] = await db
     .select({
       total: count(),
       matched: sql<number>`count(*) filter (where ${emailClassifications.projectId} is not null)`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${emailClassifications.id} is null or ${emailClassifications.approved} is null)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${emailClassifications.emailId} is null or ${emailClassifications.approved} is null)`.mapWith(Number),
+      P1: byPriorityOf('P1'),
+      P2: byPriorityOf('P2'),
+      P3: byPriorityOf('P3'),
+      P4: byPriorityOf('P4'),
     })
     .from(emails)
-    .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
+    .leftJoin(emailClassifications, classificationOf(userId))
     .where(inbox(userId));
-  const groups = await db
-    .select({ priority: topPriority, n: count() })
-    .from(emails)
-    .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
-    .where(inbox(userId))
-    .groupBy(topPriority);
-  const byPriority = { P1: 0, P2: 0, P3: 0, P4: 0, none: 0 };
-  for (const g of groups) {
-    const key = g.priority && g.priority in byPriority ? (g.priority as keyof typeof byPriority) : 'none';
-    byPriority[key] += g.n;
-  }
-  return { total: totals?.total ?? 0, projectsMatched: totals?.matched ?? 0, pendingReview: totals?.pending ?? 0, byPriority };
+  const t = totals ?? { total: 0, matched: 0, pending: 0, P1: 0, P2: 0, P3: 0, P4: 0 };
+  const byPriority = { P1: t.P1, P2: t.P2, P3: t.P3, P4: t.P4, none: t.total - t.P1 - t.P2 - t.P3 - t.P4 };
+  return { total: t.total, projectsMatched: t.matched, pendingReview: t.pending, byPriority };
 }
 
 /** Spec §7 recommendations list: the inbox with classifications; 'priority' orders by the most urgent task. */
 export async function listRecommendations(db: Db, userId: string, limit: number, offset: number, sort: 'default' | 'priority'): Promise<RecommendationPage> {
-  const order = sort === 'priority' ? [sql`${topPriority} asc nulls last`, desc(emails.receivedTime), asc(emails.id)] : [desc(emails.receivedTime), asc(emails.id)];
+  const order = sort === 'priority' ? [sql`${emailClassifications.topPriority} asc nulls last`, desc(emails.receivedTime), asc(emails.id)] : [desc(emails.receivedTime), asc(emails.id)];
   const [rows, counts] = await Promise.all([
     db
       .select({ email: emails, classification: emailClassifications })
       .from(emails)
-      .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
+      .leftJoin(emailClassifications, classificationOf(userId))
       .where(inbox(userId))
       .orderBy(...order)
       .limit(limit)

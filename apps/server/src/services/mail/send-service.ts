@@ -1,8 +1,21 @@
 import { MAIL_ERRORS, type SendEmail } from '@triage/contracts';
-import type { MailProvider } from '@triage/mail';
+import { GraphRequestError, MailboxRequestError, type MailProvider } from '@triage/mail';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { findEmailRow, markRead } from './emails-service.js';
+
+/** A mailbox that refuses what was asked (unknown message, no recipient) is the caller's 4xx, not a fault. */
+async function mailboxCall(call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (err) {
+    if (err instanceof MailboxRequestError) throw err.reason === 'not_found' ? notFound(err.message) : badRequest(err.message);
+    if (err instanceof GraphRequestError && err.status === 404) throw notFound(MAIL_ERRORS.emailNotFound);
+    // Graph refused or failed after its retries: report it with the spec's text rather than as our own fault.
+    if (err instanceof GraphRequestError) throw new HttpError(502, 'provider_error', err.message);
+    throw err;
+  }
+}
 
 /** Spec §5: 'Re: ' unless the subject already starts with it. */
 export function replySubject(subject: string | null | undefined): string {
@@ -19,13 +32,13 @@ export async function sendEmail(db: Db, userId: string, provider: MailProvider, 
   if (input.messageId) {
     const email = await findEmailRow(db, userId, input.messageId);
     if (!email) throw notFound(MAIL_ERRORS.emailNotFound);
-    await provider.reply(email.messageId, input.body);
+    await mailboxCall(() => provider.reply(email.messageId, input.body));
     await markRead(db, userId, email.id);
     return { success: true as const, message: 'Reply Sent', subject: replySubject(input.subject || email.subject) };
   }
   const to = input.to === undefined ? [] : Array.isArray(input.to) ? input.to : [input.to];
   if (to.length === 0) throw badRequest('body.to: a recipient is required for a new email');
   const subject = input.subject?.trim() || '(no subject)';
-  await provider.send({ to, subject, body: input.body });
+  await mailboxCall(() => provider.send({ to, subject, body: input.body }));
   return { success: true as const, message: 'Email Sent', subject };
 }

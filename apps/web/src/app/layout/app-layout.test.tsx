@@ -47,7 +47,8 @@ describe('app shell', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     }
     expect(router.state.location.pathname).toBe('/help');
-  });
+    // Thirteen screens, each loading its page code on first visit.
+  }, 20_000);
 
   it('collapses to icons and remembers it', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,24 @@
+import { importJobSchema } from '@triage/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+
+export type ImportJob = z.output<typeof importJobSchema>;
+
+export const latestImportQueryKey = ['import-emails', 'latest'] as const;
+
+export const fetchLatestImport = (): Promise<ImportJob | null> =>
+  apiFetch('/api/v1/import-emails/latest', { schema: importJobSchema.nullable() });
+
+export const isImportRunning = (job: ImportJob | null | undefined) => job?.status === 'starting' || job?.status === 'running';
+
+/** The newest email import, polled every 2 s while it runs so the header's bar moves. */
+export function useLatestImport() {
+  return useQuery(
+    queryOptions({
+      queryKey: latestImportQueryKey,
+      queryFn: fetchLatestImport,
+      refetchInterval: (query) => (isImportRunning(query.state.data) ? 2_000 : 15_000),
+    }),
+  );
+}

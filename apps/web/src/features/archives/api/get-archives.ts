@@ -1,0 +1,34 @@
+import { ARCHIVE_TYPES, archivedItemSchema, type ArchivedItem, type ArchiveType } from '@triage/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+
+export const archivesQueryKey = ['archives'] as const;
+
+/** Each type's items, or null when that part of the answer could not be read. */
+export type ArchiveLists = Record<ArchiveType, ArchivedItem[] | null>;
+
+const itemList = z.array(archivedItemSchema);
+
+/**
+ * Reads each type on its own, so one unreadable part does not hide the rest: the screen then
+ * says 'Some archived items could not be loaded' and shows what it has.
+ */
+export function toArchiveLists(payload: unknown): ArchiveLists {
+  const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  const lists = {} as ArchiveLists;
+  for (const type of ARCHIVE_TYPES) {
+    const parsed = itemList.safeParse(body[type]);
+    lists[type] = parsed.success ? parsed.data : null;
+  }
+  return lists;
+}
+
+export const fetchArchives = async (): Promise<ArchiveLists> => toArchiveLists(await apiFetch<unknown>('/api/v1/archives'));
+
+export const archivesQueryOptions = () => queryOptions({ queryKey: archivesQueryKey, queryFn: fetchArchives });
+
+/** Only archived items, newest archived first (spec §4). */
+export function useArchives() {
+  return useQuery(archivesQueryOptions());
+}

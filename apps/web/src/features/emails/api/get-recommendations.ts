@@ -1,0 +1,60 @@
+import { recommendationPageSchema, type RecommendationPage } from '@triage/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { recommendationListScope } from './recommendation-cache';
+
+export type RecommendationSort = 'default' | 'priority';
+
+export interface RecommendationParams {
+  limit: number;
+  offset: number;
+  sort: RecommendationSort;
+}
+
+/** New mail and finished classifications show up without a reload. */
+export const LIVE_REFRESH_MS = 10_000;
+
+export const recommendationsQueryKey = (params: RecommendationParams) => [...recommendationListScope, params] as const;
+
+export const fetchRecommendations = ({ limit, offset, sort }: RecommendationParams, signal?: AbortSignal): Promise<RecommendationPage> =>
+  apiFetch(`/api/v1/emails/recommendations?limit=${limit}&offset=${offset}&sort=${sort}`, { schema: recommendationPageSchema, signal });
+
+/** The screen's first page with its default settings. */
+export const FIRST_PAGE: RecommendationParams = { limit: 5, offset: 0, sort: 'default' };
+
+let early: { promise: Promise<RecommendationPage>; at: number; failed: boolean } | null = null;
+
+/**
+ * Starts loading the first page while the app is still checking the session (called when this
+ * module is loaded for '/'), so the cards do not wait for that round trip. Used once, if fresh.
+ */
+export function startEarlyFirstPage() {
+  if (early) return;
+  const started = { promise: fetchRecommendations(FIRST_PAGE), at: Date.now(), failed: false };
+  // Signed out (401) or anything else: not taken, the screen asks again when it mounts.
+  started.promise.catch(() => {
+    started.failed = true;
+  });
+  early = started;
+}
+
+const takeEarly = (params: RecommendationParams) => {
+  const taken = early;
+  early = null;
+  const same = params.limit === FIRST_PAGE.limit && params.offset === FIRST_PAGE.offset && params.sort === FIRST_PAGE.sort;
+  if (!taken || !same || taken.failed || Date.now() - taken.at > 5_000) return null;
+  return taken.promise;
+};
+
+export const recommendationsQueryOptions = (params: RecommendationParams) =>
+  queryOptions({
+    queryKey: recommendationsQueryKey(params),
+    queryFn: ({ signal }) => takeEarly(params) ?? fetchRecommendations(params, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+
+/** One page of the Email Training Queue, with the summary cards' numbers; polled for live updates. */
+export function useRecommendations(params: RecommendationParams) {
+  return useQuery(recommendationsQueryOptions(params));
+}

@@ -1,0 +1,23 @@
+import { sendResultSchema } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { patchEmail } from './recommendation-cache';
+
+export interface SendReplyInput {
+  /** The email replied to (the server threads the reply through the provider). */
+  emailId: string;
+  subject: string;
+  body: string;
+}
+
+export const sendReply = ({ emailId, subject, body }: SendReplyInput) =>
+  apiFetch('/api/v1/emails/send', { method: 'POST', body: { messageId: emailId, subject, body }, schema: sendResultSchema });
+
+/** Sends a reply; the email then counts as read (spec §4). */
+export function useSendReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendReply,
+    onSuccess: (_result, { emailId }) => patchEmail(queryClient, emailId, (e) => ({ ...e, isRead: true })),
+  });
+}

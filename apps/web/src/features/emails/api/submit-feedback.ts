@@ -1,0 +1,27 @@
+import { emailRecommendationSchema } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { storeEmail } from './recommendation-cache';
+
+export interface FeedbackInput {
+  emailId: string;
+  feedback: string;
+  manualTask: boolean;
+}
+
+export const submitFeedback = ({ emailId, feedback, manualTask }: FeedbackInput) =>
+  apiFetch(`/api/v1/emails/${encodeURIComponent(emailId)}/feedback`, {
+    method: 'POST',
+    body: { feedback, manualTask },
+    schema: emailRecommendationSchema,
+  });
+
+/** 'Additional Training': stored on the server and used to train the classifier. */
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitFeedback,
+    onSuccess: (email) => storeEmail(queryClient, email),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['training'] }),
+  });
+}

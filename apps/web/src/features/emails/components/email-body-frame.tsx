@@ -1,0 +1,65 @@
+import type { EmailRecommendation } from '@triage/contracts';
+import { ImageOff } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { toastError } from '@/components/ui/toast';
+import { cn } from '@/lib/utils';
+import { useAllowRemoteImages } from '../api/allow-remote-images';
+import { buildEmailSrcdoc, hasRemoteImages, purifyEmailHtml } from '../lib/email-srcdoc';
+
+interface EmailBodyFrameProps {
+  email: Pick<EmailRecommendation, 'id' | 'subject' | 'body' | 'bodyContentType' | 'remoteImagesAllowed'>;
+  /** View More: the whole body; otherwise the first lines. */
+  full: boolean;
+}
+
+/**
+ * The sanitized body. HTML goes into a sandboxed iframe (no scripts, no same origin) through
+ * srcdoc, purified again here; remote images stay blocked until the user allows them for this email.
+ * Plain text is shown as preformatted text.
+ */
+export function EmailBodyFrame({ email, full }: EmailBodyFrameProps) {
+  const allow = useAllowRemoteImages();
+  const html = email.bodyContentType === 'html';
+  const blocked = useMemo(() => html && !email.remoteImagesAllowed && hasRemoteImages(purifyEmailHtml(email.body)), [html, email.body, email.remoteImagesAllowed]);
+  const srcdoc = useMemo(() => (html ? buildEmailSrcdoc(email.body, email.remoteImagesAllowed) : ''), [html, email.body, email.remoteImagesAllowed]);
+
+  if (!html) {
+    return (
+      <pre
+        data-testid="email-body"
+        className={cn('whitespace-pre-wrap break-words rounded-lg border bg-card p-3 font-sans text-sm leading-relaxed', !full && 'max-h-44 overflow-hidden')}
+      >
+        {email.body}
+      </pre>
+    );
+  }
+
+  const showImages = () =>
+    allow.mutate({ emailId: email.id, allowed: true }, { onError: (error) => toastError('Failed to show images', error) });
+
+  return (
+    <div className="overflow-hidden rounded-lg border bg-white">
+      {blocked && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b bg-muted/60 px-3 py-1.5 text-xs text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <ImageOff className="size-3.5" aria-hidden />
+            Remote images are blocked
+          </span>
+          <Button variant="outline" size="sm" className="h-7" disabled={allow.isPending} onClick={showImages}>
+            Show images
+          </Button>
+        </div>
+      )}
+      <iframe
+        data-testid="email-body"
+        title={`Email: ${email.subject}`}
+        sandbox=""
+        referrerPolicy="no-referrer"
+        srcDoc={srcdoc}
+        className={cn('block w-full bg-white', full ? 'h-[min(70svh,40rem)]' : 'h-44')}
+        tabIndex={full ? 0 : -1}
+      />
+    </div>
+  );
+}

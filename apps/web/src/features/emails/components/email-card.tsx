@@ -1,0 +1,44 @@
+import type { EmailRecommendation } from '@triage/contracts';
+import { memo, type Ref } from 'react';
+import { cn } from '@/lib/utils';
+import { EmailCardDetails, type EmailCardDetailsProps } from './email-card-details';
+import { EmailCardHeader } from './email-card-header';
+
+export interface EmailCardProps extends Omit<EmailCardDetailsProps, 'email'> {
+  email: EmailRecommendation;
+  expanded: boolean;
+  active: boolean;
+  cardRef?: Ref<HTMLElement>;
+  onToggle: () => void;
+  onActivate: () => void;
+}
+
+/**
+ * One email of the queue. The card itself takes keyboard focus (roving: only the active card is in
+ * the tab order); j/k move between cards and Enter/o expands.
+ */
+export const EmailCard = memo(function EmailCard({ email, expanded, active, cardRef, onToggle, onActivate, ...details }: EmailCardProps) {
+  return (
+    <article
+      ref={cardRef}
+      tabIndex={active ? 0 : -1}
+      data-email-id={email.id}
+      data-testid="email-card"
+      data-active={active || undefined}
+      aria-label={`${email.subject} from ${email.from}`}
+      aria-current={active || undefined}
+      onFocus={(e) => {
+        if (e.target === e.currentTarget || !active) onActivate();
+      }}
+      className={cn(
+        'scroll-mt-4 rounded-xl border bg-card p-4 shadow-sm transition-shadow outline-none',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+        active && 'border-primary/50 shadow-md',
+        !email.isRead && 'border-l-4 border-l-primary',
+      )}
+    >
+      <EmailCardHeader email={email} expanded={expanded} onToggle={onToggle} onArchive={details.onArchive} />
+      {expanded && <EmailCardDetails email={email} {...details} />}
+    </article>
+  );
+});

@@ -1,0 +1,120 @@
+import type { EmailRecommendation, RecommendationPage } from '@triage/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { localConfig, localUser, mockApi, type MockAnswer } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+import { makeEmail, makeTask } from '../lib/test-fixtures';
+
+const summary = { total: 3, projectsMatched: 2, pendingReview: 3, byPriority: { P1: 1, P2: 0, P3: 0, P4: 0, none: 2 } };
+const page = (data: EmailRecommendation[]): RecommendationPage => ({ data, totalCount: data.length, summary });
+const progress = { examples: 0, labels: 0, decisions: 0, recentAccuracy: null, history: [] };
+
+const emails = [
+  makeEmail({ id: 'a', subject: 'Lease renewal', fromName: 'Jane Doe', fromAddress: 'jane@example.com' }),
+  makeEmail({
+    id: 'b', subject: 'Elevator outage', fromName: null, fromAddress: 'ops@tower.example', isRead: true,
+    suggestedTasks: [makeTask({ id: 'b1', priority: 'P1', title: 'Call the elevator company' })], topPriority: 'P1',
+  }),
+  makeEmail({ id: 'c', subject: 'Mystery mail', fromName: null, fromAddress: null, processingStatus: 'pending', aiClassification: null }),
+];
+
+const list = (sort: 'default' | 'priority') => `GET /api/v1/emails/recommendations?limit=5&offset=0&sort=${sort}`;
+
+function serve(extra: Record<string, MockAnswer | ((init?: RequestInit) => MockAnswer)> = {}) {
+  return mockApi({
+    'GET /auth/me': { body: localUser },
+    'GET /auth/config': localConfig,
+    'GET /api/v1/projects': { body: [] },
+    'GET /api/v1/training/progress': { body: progress },
+    [list('default')]: { body: page(emails) },
+    [list('priority')]: { body: page([emails[1]!, emails[0]!, emails[2]!]) },
+    ...extra,
+  });
+}
+
+const calls = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
+  fetch.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);
+
+describe('Email Intelligence Center', () => {
+  it('shows the summary cards, the sender display rules and the Unread badge', async () => {
+    serve();
+    renderApp('/');
+    expect(await screen.findByText('Jane Doe <jane@example.com>', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('ops@tower.example')).toBeInTheDocument();
+    expect(screen.getByText('Unknown Sender')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total Emails: 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Projects Matched: 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pending Review: 3')).toBeInTheDocument();
+    expect(screen.getAllByText('Unread')).toHaveLength(2);
+  });
+
+  it('groups the Task Priority view under the priority headings with the summary counts', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderApp('/');
+    await screen.findByText('Lease renewal', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('combobox', { name: 'Sort emails' }));
+    await user.click(await screen.findByRole('option', { name: 'Task Priority' }));
+    const p1 = await screen.findByRole('region', { name: 'P1 - Critical' });
+    expect(within(p1).getByText('Elevator outage')).toBeInTheDocument();
+    expect(within(p1).getByLabelText('1 emails')).toBeInTheDocument();
+    const none = screen.getByRole('region', { name: 'No Priority Tasks' });
+    expect(within(none).getByLabelText('2 emails')).toBeInTheDocument();
+    expect(within(none).getByText('Lease renewal')).toBeInTheDocument();
+  });
+
+  it('moves with j/k, expands with Enter, classifies a pending email and says when it fails', async () => {
+    const user = userEvent.setup();
+    const fetch = serve({
+      'POST /api/v1/emails/c/generate-recommendations': { status: 500, body: { error: { code: 'internal', message: 'Engine down' } } },
+    });
+    renderApp('/');
+    await screen.findByText('Lease renewal', {}, { timeout: 10_000 });
+    const cards = () => screen.getAllByTestId('email-card');
+    await user.keyboard('j');
+    expect(cards()[0]).toHaveFocus();
+    await user.keyboard('jj');
+    expect(cards()[2]).toHaveFocus();
+    await user.keyboard('k');
+    expect(cards()[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(cards()[1]!).findByRole('region', { name: 'Suggested Tasks' })).toBeInTheDocument();
+    await user.keyboard('j{Enter}');
+    expect(await screen.findAllByText('Classification Failed')).not.toHaveLength(0);
+    expect(screen.getAllByText('Engine down').length).toBeGreaterThan(0);
+    expect(calls(fetch, 'POST', '/api/v1/emails/c/generate-recommendations')).toHaveLength(1);
+    expect(within(cards()[2]!).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it("archives with 'e' and brings it back with 'u'", async () => {
+    const user = userEvent.setup();
+    const archived = { type: 'emails', id: 'a', is_archived: true, archived_at: '2026-01-01T00:00:00Z' };
+    const fetch = serve({
+      'POST /api/v1/archives/emails/a/archive': { body: archived },
+      'POST /api/v1/archives/emails/a/unarchive': { body: { ...archived, is_archived: false, archived_at: null } },
+    });
+    renderApp('/');
+    await screen.findByText('Lease renewal', {}, { timeout: 10_000 });
+    await user.keyboard('je');
+    expect(await screen.findByText('Email Archived')).toBeInTheDocument();
+    await waitFor(() => expect(calls(fetch, 'POST', '/api/v1/archives/emails/a/archive')).toHaveLength(1));
+    await user.keyboard('u');
+    expect(await screen.findByText('Item Unarchived')).toBeInTheDocument();
+    expect(calls(fetch, 'POST', '/api/v1/archives/emails/a/unarchive')).toHaveLength(1);
+  });
+
+  it("'r' opens the reply block; a blank written reply cannot be sent", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderApp('/');
+    await screen.findByText('Lease renewal', {}, { timeout: 10_000 });
+    await user.keyboard('jr');
+    const block = await screen.findByRole('region', { name: 'Write Reply' });
+    expect(within(block).getByText('Re: Lease renewal')).toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Send Reply' })).toBeDisabled();
+    await waitFor(() => expect(within(block).getByRole('textbox', { name: 'Write your reply' })).toHaveFocus());
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Please write a reply before sending')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import type { EmailRecommendation } from '@triage/contracts';
+import { CheckCircle2, Pencil, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { DisabledHint } from '@/components/ui/disabled-hint';
+import { Textarea } from '@/components/ui/textarea';
+import type { EmailActions } from '../hooks/use-email-actions';
+import { LOGIN_TO_SEND_HINT } from '../hooks/use-can-send';
+import { replySubject } from '../lib/reply-subject';
+
+interface ReplyBlockProps {
+  email: EmailRecommendation;
+  actions: Pick<EmailActions, 'sendReply' | 'updateReply' | 'sending'>;
+  canSend: boolean;
+  /** Label of the send button for the suggestion ('Send Reply', or 'Send as-is' on Replies). */
+  sendLabel?: string;
+  /** Changes when the user asks to reply ('r'): focus moves into the block. */
+  focusKey?: number;
+}
+
+const isSubmitKey = (e: KeyboardEvent) => e.key === 'Enter' && (e.ctrlKey || e.metaKey);
+
+/** 'Suggested Reply' (send, edit with Save Changes/Cancel) or 'Write Reply' (send, Clear). */
+export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', focusKey, ...rest }: ReplyBlockProps) {
+  const id = useId();
+  const suggestion = email.suggestedReply;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [sent, setSent] = useState(false);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!focusKey) return;
+    (suggestion && !editing ? sendRef.current : areaRef.current)?.focus();
+    // Only a new request to reply moves focus.
+  }, [focusKey]);
+
+  const send = async (body: string) => {
+    if (await actions.sendReply(email, body)) {
+      setSent(true);
+      if (!suggestion) setDraft('');
+    }
+  };
+  const save = async () => {
+    if (await actions.updateReply(email, draft)) setEditing(false);
+  };
+
+  const writing = !suggestion;
+  const blank = !draft.trim();
+  const sendHint = !canSend ? LOGIN_TO_SEND_HINT : writing && blank ? 'Please write a reply' : null;
+
+  return (
+    <section aria-label={writing ? 'Write Reply' : 'Suggested Reply'} className="rounded-lg border bg-card p-4" {...rest}>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold">{writing ? 'Write Reply' : 'Suggested Reply'}</h4>
+        {sent && (
+          <span className="flex items-center gap-1 text-xs font-medium text-emerald-700">
+            <CheckCircle2 className="size-3.5" aria-hidden /> Reply sent
+          </span>
+        )}
+      </div>
+      <p className="mb-2 text-xs text-muted-foreground">
+        Subject: <span className="font-medium text-foreground">{suggestion?.subject ?? replySubject(email.subject)}</span>
+        {suggestion?.edited && <span className="ml-2">(edited)</span>}
+      </p>
+      {suggestion && !editing ? (
+        <p className="whitespace-pre-wrap rounded-md bg-muted/50 p-3 text-sm leading-relaxed" data-testid="reply-text">
+          {suggestion.body}
+        </p>
+      ) : (
+        <Textarea
+          ref={areaRef}
+          id={`${id}-reply`}
+          aria-label={writing ? 'Write your reply' : 'Edit reply'}
+          rows={6}
+          placeholder={writing ? 'Write your reply...' : undefined}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (!isSubmitKey(e)) return;
+            e.preventDefault();
+            if (editing) void save();
+            else if (canSend) void send(draft);
+          }}
+        />
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {suggestion && editing ? (
+          <>
+            <Button size="sm" onClick={() => void save()}>
+              Save Changes
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            <DisabledHint hint={sendHint}>
+              <Button
+                ref={sendRef}
+                size="sm"
+                disabled={!canSend || (writing && blank) || actions.sending}
+                onClick={() => void send(writing ? draft : (suggestion?.body ?? ''))}
+              >
+                <Send aria-hidden /> {writing ? 'Send Reply' : sendLabel}
+              </Button>
+            </DisabledHint>
+            {suggestion ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setDraft(suggestion.body);
+                  setEditing(true);
+                  setTimeout(() => areaRef.current?.focus(), 0);
+                }}
+              >
+                <Pencil aria-hidden /> Edit Reply
+              </Button>
+            ) : (
+              <Button size="sm" variant="outline" disabled={blank} onClick={() => setDraft('')}>
+                Clear
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

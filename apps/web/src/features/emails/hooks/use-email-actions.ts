@@ -1,0 +1,163 @@
+import type { EmailRecommendation, Priority, SuggestedTask } from '@triage/contracts';
+import { RECOMMENDATION_ERRORS } from '@triage/contracts';
+import { toast } from 'sonner';
+import { toastError, toastSuccess } from '@/components/ui/toast';
+import { useProcessRecommendation } from '../api/process-recommendation';
+import { useRemoveProposedTask } from '../api/remove-proposed-task';
+import { useSendReply } from '../api/send-reply';
+import { useUpdateReply } from '../api/update-reply';
+import { replySubject } from '../lib/reply-subject';
+import { useLocalRejections } from './use-local-rejections';
+
+export interface TaskEdits {
+  title: string;
+  description: string;
+  priority: Priority;
+  due_date: string | null;
+  project_id: string;
+}
+
+const pendingTasks = (email: EmailRecommendation) => email.suggestedTasks.filter((t) => t.status === 'pending');
+
+/** Everything the review screens do to an email's recommendations, with the spec §8 toasts. */
+export function useEmailActions() {
+  const process = useProcessRecommendation();
+  const remove = useRemoveProposedTask();
+  const send = useSendReply();
+  const saveReply = useUpdateReply();
+  const rejections = useLocalRejections();
+
+  const approveProject = async (email: EmailRecommendation) => {
+    if (!email.aiClassification?.projectId) {
+      toastError(RECOMMENDATION_ERRORS.selectProject);
+      return false;
+    }
+    try {
+      await process.mutateAsync({ emailId: email.id, action: 'approve_project', data: {} });
+      toastSuccess('Project Approved');
+      return true;
+    } catch (error) {
+      toastError('Failed to process project approval', error);
+      return false;
+    }
+  };
+
+  const rejectProject = async (email: EmailRecommendation) => {
+    try {
+      await process.mutateAsync({ emailId: email.id, action: 'reject_project', data: {} });
+      toastSuccess('Project Rejected');
+    } catch (error) {
+      toastError('Failed to process recommendation', error);
+    }
+  };
+
+  /** Edit mode's 'Save & Update'. */
+  const saveProject = async (email: EmailRecommendation, projectId: string | null) => {
+    if (!projectId) {
+      toastError(RECOMMENDATION_ERRORS.selectProject);
+      return false;
+    }
+    try {
+      await process.mutateAsync({ emailId: email.id, action: 'approve_project', data: { projectId } });
+      toastSuccess('Project Updated');
+      return true;
+    } catch (error) {
+      toastError('Failed to save project', error);
+      return false;
+    }
+  };
+
+  const approveTask = async (email: EmailRecommendation, task: SuggestedTask) => {
+    try {
+      await process.mutateAsync({ emailId: email.id, action: 'approve_task', data: { taskId: task.id } });
+      toastSuccess('Task Approved');
+      return true;
+    } catch (error) {
+      toastError('Failed to process task approval', error);
+      return false;
+    }
+  };
+
+  /** 'Save & Create': creates the task from the edited values. */
+  const saveTask = async (email: EmailRecommendation, task: SuggestedTask, edits: TaskEdits) => {
+    try {
+      await process.mutateAsync({ emailId: email.id, action: 'approve_task', data: { taskId: task.id, task: edits } });
+      toastSuccess('Task Saved');
+      return true;
+    } catch (error) {
+      toastError('Failed to save task', error);
+      return false;
+    }
+  };
+
+  /** Removed on the server; if that fails the task is still marked rejected here (spec §4). */
+  const rejectTask = async (email: EmailRecommendation, task: SuggestedTask) => {
+    try {
+      await remove.mutateAsync({ emailId: email.id, title: task.title });
+    } catch {
+      rejections.add(email.id, task.id);
+    }
+    toastSuccess('Task Rejected', 'Task suggestion has been rejected');
+  };
+
+  /** Footer 'Process All Tasks' and the 't' key: approves every pending suggested task. */
+  const processAllTasks = async (email: EmailRecommendation) => {
+    const pending = pendingTasks(email).filter((t) => !rejections.has(email.id, t.id));
+    if (pending.length === 0) {
+      toast.info('All Tasks Processed', { description: 'This email has no pending suggested tasks' });
+      return;
+    }
+    try {
+      for (const task of pending) {
+        await process.mutateAsync({ emailId: email.id, action: 'approve_task', data: { taskId: task.id } });
+      }
+      toastSuccess('All Tasks Processed', `${pending.length} ${pending.length === 1 ? 'task' : 'tasks'} created`);
+    } catch (error) {
+      toastError('Failed to process tasks', error);
+    }
+  };
+
+  const sendReply = async (email: EmailRecommendation, body: string) => {
+    if (!body.trim()) {
+      toastError('Please write a reply before sending');
+      return false;
+    }
+    try {
+      await send.mutateAsync({ emailId: email.id, subject: replySubject(email.subject), body });
+      toastSuccess('Reply Sent');
+      return true;
+    } catch (error) {
+      toastError('Failed to send reply', error);
+      return false;
+    }
+  };
+
+  /** Edit Reply's 'Save Changes' (kept on the server). */
+  const updateReply = async (email: EmailRecommendation, body: string) => {
+    try {
+      await saveReply.mutateAsync({ emailId: email.id, body });
+      toastSuccess('Reply Updated');
+      return true;
+    } catch (error) {
+      toastError('Error', error instanceof Error ? error : new Error('Failed to process recommendation'));
+      return false;
+    }
+  };
+
+  return {
+    approveProject,
+    rejectProject,
+    saveProject,
+    approveTask,
+    saveTask,
+    rejectTask,
+    processAllTasks,
+    sendReply,
+    updateReply,
+    isLocallyRejected: rejections.has,
+    busy: process.isPending || remove.isPending,
+    sending: send.isPending,
+  };
+}
+
+export type EmailActions = ReturnType<typeof useEmailActions>;

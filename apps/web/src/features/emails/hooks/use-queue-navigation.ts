@@ -1,0 +1,79 @@
+import type { EmailRecommendation } from '@triage/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Which email the keyboard acts on, and moving focus to it. The active card keeps its id across
+ * refreshes; when it leaves the list (archived), the one that took its place becomes active.
+ */
+export function useQueueNavigation(visible: EmailRecommendation[]) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const cards = useRef(new Map<string, HTMLElement>());
+  const lastIndex = useRef(0);
+
+  const index = visible.findIndex((e) => e.id === activeId);
+  if (index >= 0) lastIndex.current = index;
+  const active = index >= 0 ? visible[index] : visible.length ? visible[Math.min(lastIndex.current, visible.length - 1)] : undefined;
+
+  useEffect(() => {
+    if (!focusRequest || !active) return;
+    const el = cards.current.get(active.id);
+    if (el && document.activeElement !== el) {
+      el.focus({ preventScroll: true });
+      el.scrollIntoView({ block: 'nearest' });
+    }
+  }, [focusRequest, active]);
+
+  const focusId = useCallback((id: string) => {
+    setActiveId(id);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  /** j/k; returns false at either end of the list so the caller can turn the page. */
+  const move = (delta: 1 | -1): boolean => {
+    if (!active) return false;
+    if (activeId === null) {
+      // Nothing chosen yet: the first key lands on the first card.
+      focusId(active.id);
+      return true;
+    }
+    const next = visible.indexOf(active) + delta;
+    if (next < 0 || next >= visible.length) return false;
+    focusId(visible[next]!.id);
+    return true;
+  };
+
+  /** Focus the first or last card after a page change. */
+  const pendingEdge = useRef<'first' | 'last' | null>(null);
+  useEffect(() => {
+    if (!pendingEdge.current || visible.length === 0) return;
+    const target = pendingEdge.current === 'first' ? visible[0] : visible[visible.length - 1];
+    pendingEdge.current = null;
+    if (target) focusId(target.id);
+  }, [visible, focusId]);
+
+  const refs = useRef(new Map<string, (el: HTMLElement | null) => void>());
+  const cardRef = useCallback((id: string) => {
+    let ref = refs.current.get(id);
+    if (!ref) {
+      ref = (el: HTMLElement | null) => {
+        if (el) cards.current.set(id, el);
+        else cards.current.delete(id);
+      };
+      refs.current.set(id, ref);
+    }
+    return ref;
+  }, []);
+
+  return {
+    active,
+    setActiveId,
+    focusId,
+    refocus: () => setFocusRequest((n) => n + 1),
+    move,
+    focusEdgeAfterPageChange: (edge: 'first' | 'last') => {
+      pendingEdge.current = edge;
+    },
+    cardRef,
+  };
+}

@@ -1,0 +1,21 @@
+import { taskSchema, type acceptPredictionSchema } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { notifyTasksChanged } from '@/features/tasks/api/create-task';
+import { tasksQueryKey } from '@/features/tasks/api/get-tasks';
+import { apiFetch } from '@/lib/api-client';
+
+export type AcceptPredictionInput = z.input<typeof acceptPredictionSchema>;
+
+export const acceptPrediction = (body: AcceptPredictionInput) =>
+  apiFetch('/api/v1/predict/accept', { method: 'POST', body, schema: taskSchema });
+
+/** 'Adjust & Accept': creates the task the prediction proposed, as adjusted. */
+export function useAcceptPrediction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptPrediction,
+    onSuccess: () => notifyTasksChanged(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+  });
+}

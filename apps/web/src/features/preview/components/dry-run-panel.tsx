@@ -1,0 +1,20 @@
+import type { Prediction } from '@triage/contracts';
+import { ClipboardCheck } from 'lucide-react';
+import { predictionTask } from './prediction-task';
+
+/** Exactly what would be created, without creating it. */
+export function DryRunPanel({ prediction }: { prediction: Prediction }) {
+  const proposed = predictionTask(prediction);
+  const task = { ...proposed, project_id: proposed.project_id || null, project_name: prediction.projectName, status: 'to_do' };
+  return (
+    <section aria-label="Dry run" className="rounded-xl border border-dashed bg-card p-5">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <ClipboardCheck className="size-4 text-primary" aria-hidden /> Dry run: this task would be created
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">Nothing was sent. Use Adjust &amp; Accept to create it for real.</p>
+      <pre className="mt-3 overflow-x-auto rounded-md bg-muted p-3 text-xs" data-testid="dry-run-payload">
+        {JSON.stringify(task, null, 2)}
+      </pre>
+    </section>
+  );
+}

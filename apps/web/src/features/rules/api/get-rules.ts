@@ -1,0 +1,14 @@
+import { ruleListSchema, type Rule } from '@triage/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export const rulesQueryKey = ['rules'] as const;
+
+export const fetchRules = (): Promise<Rule[]> => apiFetch('/api/v1/rules', { schema: ruleListSchema });
+
+export const rulesQueryOptions = () => queryOptions({ queryKey: rulesQueryKey, queryFn: fetchRules });
+
+/** The user's tagging rules in their order ('Rule #1' first). */
+export function useRules() {
+  return useQuery(rulesQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { connectionSchema, type Connection, type ConnectionUpdate, type Connections } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { connectionsQueryKey } from './get-connections';
+
+export const updateConnection = (id: string, body: ConnectionUpdate) =>
+  apiFetch(`/api/v1/connections/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: connectionSchema });
+
+/** Connect or disconnect the mailbox (spec §4: toggled through an update call). */
+export function useUpdateConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: ConnectionUpdate }) => updateConnection(id, patch),
+    onSuccess: (mailbox: Connection) => queryClient.setQueryData<Connections>(connectionsQueryKey, { mailbox }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['sync', 'status'] });
+    },
+  });
+}

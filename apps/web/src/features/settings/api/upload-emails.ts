@@ -1,0 +1,36 @@
+import { uploadResultSchema } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiRequestError } from '@/lib/api-client';
+
+export type UploadResult = z.output<typeof uploadResultSchema>;
+
+/** .mbox holds many messages, .eml one. */
+export const uploadContentType = (name: string) => (/\.mbox$/i.test(name) ? 'application/mbox' : 'message/rfc822');
+
+/** Sends a mail file as the raw request body (the API takes .eml and .mbox as they are). */
+export async function uploadEmails(file: File): Promise<UploadResult> {
+  const response = await fetch('/api/v1/import-emails/upload', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': uploadContentType(file.name), 'X-File-Name': encodeURIComponent(file.name), Accept: 'application/json' },
+    body: file,
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as { error?: { message?: string; code?: string } } | null)?.error;
+    throw new ApiRequestError(error?.message ?? `Request failed: ${response.status}`, response.status, error?.code ?? 'http_error');
+  }
+  return uploadResultSchema.parse(payload);
+}
+
+export function useUploadEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadEmails,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['emails'] });
+      void queryClient.invalidateQueries({ queryKey: ['sync', 'status'] });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { classificationSchema, emailRecommendationSchema, type Classification } from '@triage/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+
+export const classificationProblemsQueryKey = ['classifications', 'problems'] as const;
+
+const pageSchema = z.object({ data: z.array(classificationSchema), totalCount: z.number().int() });
+
+/** Among the newest 200 classifications, those that recorded an error (e.g. the LLM failed). */
+export const fetchClassificationProblems = async (): Promise<Classification[]> =>
+  (await apiFetch('/api/v1/classifications?limit=200&offset=0', { schema: pageSchema })).data.filter((c) => c.errorMessage);
+
+export function useClassificationProblems() {
+  return useQuery(queryOptions({ queryKey: classificationProblemsQueryKey, queryFn: fetchClassificationProblems }));
+}
+
+export const reclassify = (emailId: string) =>
+  apiFetch(`/api/v1/emails/${encodeURIComponent(emailId)}/generate-recommendations`, {
+    method: 'POST',
+    body: { force: true },
+    schema: emailRecommendationSchema,
+  });
+
+/** Runs the classifier again on one email. */
+export function useReclassify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reclassify,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: classificationProblemsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['emails'] });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { syncStatusSchema, type SyncStatus } from '@triage/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** Same key as the header's sync indicator: one request feeds both. */
+export const syncStatusQueryKey = ['sync', 'status'] as const;
+
+export const fetchSyncStatus = (): Promise<SyncStatus> => apiFetch('/api/v1/sync/status', { schema: syncStatusSchema });
+
+/** Polled every 2 s while something runs or waits, else every 10 s. */
+export function useSyncStatus() {
+  return useQuery(
+    queryOptions({
+      queryKey: syncStatusQueryKey,
+      queryFn: fetchSyncStatus,
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        const busy = (data?.running.length ?? 0) > 0 || (data?.queued.some((q) => q.queued > 0) ?? false);
+        return busy ? 2_000 : 10_000;
+      },
+    }),
+  );
+}

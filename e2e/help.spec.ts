@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn, watchForPageProblems } from './support/app';
+
+watchForPageProblems();
+
+const TOPICS = [
+  'How triage works',
+  'Keyboard shortcuts',
+  'How the classifier learns',
+  'How rules and templates apply',
+  'Privacy: what leaves this machine, and when',
+  'Configuration',
+];
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, '/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Documentation' })).toBeVisible();
+});
+
+test('covers how triage works, shortcuts, learning, rules and templates, privacy and configuration', async ({ page }) => {
+  for (const topic of TOPICS) await expect(page.getByRole('region', { name: topic })).toBeVisible();
+  const shortcuts = page.getByRole('region', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts).toContainText('Open the command palette');
+  await expect(shortcuts).toContainText('Next email');
+  await expect(shortcuts).toContainText('Move the rule whose handle has focus up or down');
+  const privacy = page.getByRole('region', { name: /Privacy/ });
+  await expect(privacy).toContainText('LLM_BASE_URL');
+  await expect(privacy).toContainText('Local mode (this installation)');
+  await expect(page.getByRole('region', { name: 'Configuration' }).getByRole('table')).toContainText('SYNC_INTERVAL_SECONDS');
+  await expect(page.getByRole('region', { name: 'How the classifier learns' })).toContainText('Unclassified');
+});
+
+test('jumps to a topic from the contents, and links to the screens it explains', async ({ page }) => {
+  await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/#privacy$/);
+  await expect(page.getByRole('region', { name: /Privacy/ })).toBeInViewport();
+  await page.getByRole('region', { name: 'How rules and templates apply' }).getByRole('link', { name: 'Task Style' }).click();
+  await expect(page).toHaveURL(/\/style$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Task Style' })).toBeVisible();
+});
+
+test("is reached from the user menu's Help & Support", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Help & Support' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+});
+
+test("no screen says 'Coming Soon'", async ({ page }) => {
+  for (const path of ['/', '/replies', '/projects', '/tasks', '/services', '/templates', '/rules', '/style', '/contexts', '/preview', '/sync', '/audit', '/settings', '/archives', '/help']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).not.toBeEmpty();
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  }
+});

@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './support/api';
+import { signIn, toast, watchForPageProblems } from './support/app';
+import { recommendation, recommendations, waitForClassifiedMail, type ApiEmail } from './support/emails';
+
+watchForPageProblems();
+
+/** The card that has keyboard focus. */
+const focusedCard = (page: Page) => page.locator('[data-testid="email-card"]:focus');
+const focusedId = (page: Page) => focusedCard(page).getAttribute('data-email-id');
+
+async function openQueue(page: Page) {
+  await page.goto('/');
+  await expect(page.getByTestId('email-card').first()).toBeVisible();
+}
+
+test('signs in and triages ten emails from the keyboard alone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  // The guard screen: Tab reaches 'Sign in', Enter presses it.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await waitForClassifiedMail(page);
+  await page.reload();
+  await expect(page.getByTestId('email-card').first()).toBeVisible();
+
+  const tasksBefore = (await api<unknown[]>(page, 'GET', '/api/v1/tasks')).length;
+  const totalBefore = (await recommendations(page, 1)).totalCount;
+  const triaged: ApiEmail[] = [];
+  await page.keyboard.press('j');
+  for (let i = 0; i < 10; i++) {
+    const id = await focusedId(page);
+    expect(id, `email ${i + 1} has focus`).toBeTruthy();
+    expect(await focusedCard(page).evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    const email = await recommendation(page, id!);
+    triaged.push(email);
+
+    await page.keyboard.press('Enter');
+    await expect(focusedCard(page).getByRole('region', { name: 'Email body' })).toBeVisible();
+    await expect(focusedCard(page).getByRole('region', { name: 'Recommended Project' })).toBeVisible();
+    if (email.aiClassification?.projectId && email.aiClassification.approved === null) {
+      await page.keyboard.press('a');
+      await expect.poll(async () => (await recommendation(page, id!)).aiClassification?.approved).toBe(true);
+    }
+    if (email.suggestedTasks.some((t) => t.status === 'pending' && t.projectId)) {
+      await page.keyboard.press('t');
+      await expect
+        .poll(async () => (await recommendation(page, id!)).suggestedTasks.filter((t) => t.status === 'pending').length)
+        .toBe(0);
+    }
+    await page.keyboard.press('e');
+    await expect(page.locator(`[data-email-id="${id}"]`)).toHaveCount(0);
+    // Focus moves on to the next email by itself.
+    await expect(focusedCard(page)).toHaveCount(1);
+  }
+
+  await expect(toast(page, 'Email Archived')).toBeVisible();
+  const remaining = await recommendations(page, 100);
+  expect(remaining.totalCount).toBe(totalBefore - 10);
+  for (const email of triaged) expect(remaining.data.some((e) => e.id === email.id)).toBe(false);
+  const created = (await api<unknown[]>(page, 'GET', '/api/v1/tasks')).length - tasksBefore;
+  const expectedTasks = triaged.reduce((n, e) => n + e.suggestedTasks.filter((t) => t.status === 'pending' && t.projectId).length, 0);
+  expect(created).toBe(expectedTasks);
+
+  // 'u' brings back the last archived email.
+  await page.keyboard.press('u');
+  await expect(toast(page, 'Item Unarchived')).toBeVisible();
+  const last = triaged.at(-1)!;
+  await expect.poll(async () => (await recommendations(page, 100)).data.some((e) => e.id === last.id)).toBe(true);
+});
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, '/');
+    await waitForClassifiedMail(page);
+    await openQueue(page);
+  });
+
+  test("'?' shows every shortcut", async ({ page }) => {
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    for (const label of [
+      'Next email', 'Previous email', 'Expand or collapse the email', 'Archive the email', 'Approve the recommended project',
+      'Approve all suggested tasks', 'Reply', 'Search the loaded emails', 'Undo the last archive', 'Open the command palette (Cmd+K on a Mac)',
+    ]) {
+      await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('j/k move through the page and on to the next page; Enter and o expand and collapse', async ({ page }) => {
+    const cards = page.getByTestId('email-card');
+    await page.keyboard.press('j');
+    await expect(cards.nth(0)).toBeFocused();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(cards.nth(2)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(cards.nth(1)).toBeFocused();
+    await page.keyboard.press('o');
+    await expect(cards.nth(1).getByRole('region', { name: 'Email body' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(cards.nth(1).getByRole('region', { name: 'Email body' })).toBeHidden();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(cards.nth(1).getByRole('region', { name: 'Email body' })).toBeHidden();
+
+    for (let i = 0; i < 4; i++) await page.keyboard.press('j');
+    await expect(page.getByText(/^Showing 6 to 10 of \d+ items$/)).toBeVisible();
+    await expect(cards.nth(0)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(page.getByText(/^Showing 1 to 5 of \d+ items$/)).toBeVisible();
+    await expect(cards.nth(4)).toBeFocused();
+  });
+
+  test("'r' opens the reply; Enter sends it, and the edit path works from the keyboard", async ({ page }) => {
+    const list = (await recommendations(page, 5)).data;
+    const index = list.findIndex((e) => e.suggestedReply !== null);
+    expect(index).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i <= index; i++) await page.keyboard.press('j');
+    await page.keyboard.press('r');
+    const card = page.locator(`[data-email-id="${list[index]!.id}"]`);
+    const reply = card.getByRole('region', { name: 'Suggested Reply' });
+    await expect(reply.getByRole('button', { name: 'Send Reply' })).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(reply.getByRole('button', { name: 'Edit Reply' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(reply.getByLabel('Edit reply')).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (sent from the keyboard)');
+    await page.keyboard.press('Control+Enter');
+    await expect(toast(page, 'Reply Updated')).toBeVisible();
+    await expect(reply.getByTestId('reply-text')).toContainText('(sent from the keyboard)');
+
+    await reply.getByRole('button', { name: 'Send Reply' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Reply Sent')).toBeVisible();
+  });
+
+  test("'/' searches the loaded emails and Escape goes back to the list", async ({ page }) => {
+    const first = (await recommendations(page, 5)).data[0]!;
+    const word = first.subject.split(/\s+/).find((w) => w.length > 4) ?? first.subject;
+    await page.keyboard.press('/');
+    const search = page.getByRole('searchbox', { name: 'Search emails' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type(word);
+    await expect(page.locator(`[data-email-id="${first.id}"]`)).toBeVisible();
+    const shown = await page.getByTestId('email-card').allTextContents();
+    for (const text of shown) expect(text.toLowerCase()).toContain(word.toLowerCase());
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('email-card').first()).toBeFocused();
+
+    await page.keyboard.press('/');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('zzqx nothing matches this');
+    await expect(page.getByText('No emails found')).toBeVisible();
+  });
+
+  test('Ctrl+K jumps to any screen and runs actions on the focused email', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette).toBeVisible();
+    await page.keyboard.type('replies');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/replies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Replies' })).toBeVisible();
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('preview');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/preview$/);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('training center');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('email-card').first()).toBeVisible();
+
+    await page.keyboard.press('j');
+    const id = await focusedId(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('archive email');
+    await expect(palette.getByRole('option').first()).toContainText('Archive email');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Email Archived')).toBeVisible();
+    await expect(page.locator(`[data-email-id="${id}"]`)).toHaveCount(0);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('undo');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Item Unarchived')).toBeVisible();
+    await expect(page.locator(`[data-email-id="${id}"]`)).toBeVisible();
+  });
+});
