@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findProjectRow } from '../projects/projects-service.js';
+import { getTaskStyle } from '../style/style-service.js';
 import { createTask } from '../tasks/tasks-service.js';
 import { recordDecision } from './decisions.js';
 import { toRecommendation, toSuggestedTasks } from './recommendation-view.js';
@@ -52,12 +53,13 @@ async function approveTask(db: Db, userId: string, email: EmailRow, c: Classific
   const edit = data?.task ?? {};
   const projectId = edit.project_id ?? suggestion.projectId;
   if (!projectId) throw badRequest('Please select a project to continue');
+  const description = edit.description ?? suggestion.description;
   const task = await createTask(
     db,
     userId,
     {
       title: edit.title ?? suggestion.title,
-      description: edit.description ?? suggestion.description,
+      description: (await getTaskStyle(db, userId)).includeOutlookLink ? withOutlookLink(description, email) : description,
       priority: edit.priority ?? suggestion.priority,
       due_date: edit.due_date ?? suggestion.dueDate,
       project_id: projectId,
@@ -71,6 +73,16 @@ async function approveTask(db: Db, userId: string, email: EmailRow, c: Classific
     await recordDecision(db, userId, email, { source: 'task', predictedProjectId: c.projectId, chosenProjectId: projectId, confidence: c.confidence });
   }
   return { message: edit.title || data?.task ? 'Task Saved' : 'Task Approved', taskId: task.id };
+}
+
+/**
+ * Task Style's includeOutlookLink: a link that opens the email in Outlook on
+ * the web. Only mail synced from Microsoft 365 has one (local mail has no web home).
+ */
+export function withOutlookLink(description: string, email: EmailRow): string {
+  if (email.messageId.startsWith('local:')) return description;
+  const link = `https://outlook.office.com/mail/deeplink/read/${encodeURIComponent(email.messageId)}`;
+  return `${description}${description ? '\n\n' : ''}Open in Outlook: ${link}`;
 }
 
 function editedFields(edit: NonNullable<ProcessRecommendation['data']>['task'] = {}): Partial<SuggestedTask> {
