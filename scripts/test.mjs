@@ -14,6 +14,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const suites = [
   { name: 'typecheck', command: bin('tsc'), args: ['-p', 'apps/web', '--noEmit'] },
+  { name: 'typecheck-bench', command: bin('tsc'), args: ['-p', 'bench'] },
+  { name: 'typecheck-graph-test-server', command: bin('tsc'), args: ['-p', 'packages/mail/test-support/graph-test-server'] },
   { name: 'unit', vitest: ['--project', 'unit', '--project', 'web'] },
   { name: 'api-embedded', vitest: ['--project', 'api'], env: { API_DB_TARGET: 'embedded' } },
 ];
