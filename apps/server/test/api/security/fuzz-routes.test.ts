@@ -5,6 +5,8 @@ import { ownedIds, seedEverything } from '../../helpers/seed-everything.js';
 import { createTestApp, type Client, type TestApp } from '../../helpers/test-app.js';
 
 const TOTAL_REQUESTS = 10_000;
+/** Ten thousand real requests through every hook take minutes on a busy two-core machine; this bounds a hang, not speed. */
+const FUZZ_TIMEOUT_MS = 600_000;
 
 const nasty = fc.oneof(
   fc.string(),
@@ -90,5 +92,5 @@ describe('fuzzing every route with hostile input', () => {
     console.log(`fuzzing: ${routes.length} routes, ${requests} requests`);
     expect(failures.slice(0, 20)).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
-  });
+  }, FUZZ_TIMEOUT_MS);
 });
