@@ -5,7 +5,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  // Remote images appear only after the user allows them for one email (the sanitizer parks them in data-remote-src).
+  "img-src 'self' data: https: http:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-src 'self'",
