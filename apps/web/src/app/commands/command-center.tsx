@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { isTypingTarget } from '@/features/emails/lib/triage-shortcuts';
+import { isTypingTarget } from '@/features/emails/lib/typing-target';
 import { CONFIGURE_SECTIONS, HELP_SECTION, MAIN_SECTIONS } from '../sections';
 import { collectCommands, CommandRegistryProvider, useCommandRegistry, type Command } from './command-registry';
 import { GLOBAL_SHORTCUTS } from './global-shortcuts';

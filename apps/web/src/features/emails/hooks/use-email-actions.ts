@@ -1,7 +1,8 @@
 import type { EmailRecommendation, Priority, SuggestedTask } from '@triage/contracts';
-import { RECOMMENDATION_ERRORS } from '@triage/contracts';
+import { MAIL_ERRORS, RECOMMENDATION_ERRORS } from '@triage/contracts';
 import { toast } from 'sonner';
 import { toastError, toastSuccess } from '@/components/ui/toast';
+import { isApiRequestError } from '@/lib/api-client';
 import { useProcessRecommendation } from '../api/process-recommendation';
 import { useRemoveProposedTask } from '../api/remove-proposed-task';
 import { useSendReply } from '../api/send-reply';
@@ -127,7 +128,11 @@ export function useEmailActions() {
       toastSuccess('Reply Sent');
       return true;
     } catch (error) {
-      toastError('Failed to send reply', error);
+      if (isApiRequestError(error) && error.status === 401) {
+        // 'Authentication Required: Please log in to send emails. ...' as title and text.
+        const [title, text] = MAIL_ERRORS.sendNotAuthenticated.split(': ');
+        toastError(title!, new Error(text));
+      } else toastError('Failed to send reply', error);
       return false;
     }
   };

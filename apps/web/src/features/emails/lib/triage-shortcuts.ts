@@ -1,3 +1,5 @@
+import { isTypingTarget } from './typing-target';
+
 /** The Training Center's single-key shortcuts (shown in the '?' dialog). */
 export const TRIAGE_SHORTCUTS = [
   { action: 'next', keys: ['j'], label: 'Next email' },
@@ -14,20 +16,14 @@ export const TRIAGE_SHORTCUTS = [
 
 export type TriageAction = (typeof TRIAGE_SHORTCUTS)[number]['action'];
 
+export { isTypingTarget };
+
 export interface KeyInput {
   key: string;
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
   target?: EventTarget | null;
-}
-
-/** Text boxes, selects and editable regions keep their keys. */
-export function isTypingTarget(target: EventTarget | null | undefined): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const el = target as HTMLElement;
-  if (el.isContentEditable) return true;
-  return el.closest('input, textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="menu"]') !== null;
 }
 
 /** Inside an open dialog or popover the page's shortcuts are off. */
