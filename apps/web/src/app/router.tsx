@@ -2,10 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page';
 import { AuthRedirectPage } from '@/features/auth/components/auth-redirect-page';
-import { ProjectsPage } from '@/features/projects/components/projects-page';
-import { ServicesPage } from '@/features/services/components/services-page';
-import { TasksPage } from '@/features/tasks/components/tasks-page';
-import { TemplatesPage } from '@/features/templates/components/templates-page';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
@@ -16,6 +12,10 @@ const replies = lazyPage(() => import('@/features/replies/components/replies-pag
 const preview = lazyPage(() => import('@/features/preview/components/preview-page'));
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazyPage(() => load().then((m) => ({ default: m[name] })));
+const projects = named(() => import('@/features/projects/components/projects-page'), 'ProjectsPage');
+const tasks = named(() => import('@/features/tasks/components/tasks-page'), 'TasksPage');
+const services = named(() => import('@/features/services/components/services-page'), 'ServicesPage');
+const templates = named(() => import('@/features/templates/components/templates-page'), 'TemplatesPage');
 const rules = named(() => import('@/features/rules/components/rules-page'), 'RulesPage');
 const style = named(() => import('@/features/style/components/style-page'), 'StylePage');
 const contexts = named(() => import('@/features/contexts/components/contexts-page'), 'ContextsPage');
@@ -34,10 +34,10 @@ if (typeof window !== 'undefined' && window.location.pathname === '/') void trai
 const sectionRoutes: RouteObject[] = [
   { index: true, element: trainingCenter.element },
   { path: 'replies', element: replies.element },
-  { path: 'projects', element: <ProjectsPage /> },
-  { path: 'tasks', element: <TasksPage /> },
-  { path: 'services', element: <ServicesPage /> },
-  { path: 'templates', element: <TemplatesPage /> },
+  { path: 'projects', element: projects.element },
+  { path: 'tasks', element: tasks.element },
+  { path: 'services', element: services.element },
+  { path: 'templates', element: templates.element },
   { path: 'rules', element: rules.element },
   { path: 'style', element: style.element },
   { path: 'contexts', element: contexts.element },
