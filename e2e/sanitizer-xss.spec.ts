@@ -143,7 +143,9 @@ const vectors = loadXssVectors();
 const bySource = (source: XssVector['source']) => vectors.filter((v) => v.source === source);
 
 test.describe('email sanitizer against XSS vectors in Chromium', () => {
-  test.skip(vectors.length === 0, 'shared XSS data not found');
+  test('reads the shared XSS vectors', () => {
+    expect(vectors.length).toBeGreaterThan(0);
+  });
 
   test('the harness detects unsanitized vectors (canary)', async ({ page, context }) => {
     const harness = await createHarness(page, context);

@@ -8,7 +8,6 @@ export { learn, forgetProject, MAX_FEATURES } from './learner/learn.js';
 export { prepareClassifierBody } from './text/prepare-body.js';
 export { latestMessage } from './text/latest-message.js';
 export { extractTasks, type ExtractOptions } from './tasks/extract-tasks.js';
-export { renderTemplate, type TemplateVars } from './tasks/render-template.js';
 export { draftReply, type DraftOptions } from './reply/draft-reply.js';
 export { mapLabelToProject } from './signals/label-mapping.js';
 export { activeProjects } from './signals/candidates.js';

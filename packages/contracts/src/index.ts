@@ -18,3 +18,4 @@ export * from './config-transfer.js';
 export * from './mail.js';
 export * from './recommendations.js';
 export * from './audit.js';
+export * from './render-template.js';

@@ -1,7 +1,7 @@
 import type { TaskStyle } from '@triage/contracts';
 import type { Action } from './action.js';
 import { toTaskPerson } from './person.js';
-import { renderTemplate, type TemplateVars } from './render-template.js';
+import { renderTemplate, type TemplateVars } from '@triage/contracts';
 
 const MAX_TITLE = 150;
 const MAX_BODY = 1000;

@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_STYLE } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderTemplate } from './render-template';
+import { renderTemplate } from '@triage/contracts';
 import { insertVariable, sameStyle, validateStyle } from './style-form';
 import { previewDescription, previewDue, previewPriority, previewTitle, sampleVars } from './style-preview';
 

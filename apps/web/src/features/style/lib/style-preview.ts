@@ -1,6 +1,6 @@
 import type { Priority, TaskStyle } from '@triage/contracts';
 import { addDays, format, isWeekend } from 'date-fns';
-import { renderTemplate, type TemplateVars } from './render-template';
+import { renderTemplate, type TemplateVars } from '@triage/contracts';
 
 /** The sample email the live preview renders (spec §2 "live preview with sample data"). */
 export const SAMPLE_EMAIL = {

@@ -1,4 +1,4 @@
-import { TEMPLATE_VARIABLE_PATTERN, TEMPLATE_VARIABLES, type TemplateVariable } from '@triage/contracts';
+import { TEMPLATE_VARIABLE_PATTERN, TEMPLATE_VARIABLES, type TemplateVariable } from './style.js';
 
 export type TemplateVars = Partial<Record<TemplateVariable, string | null | undefined>>;
 
