@@ -1,5 +1,5 @@
+import { ShortcutKeys } from '@/components/ui/shortcut-keys';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Kbd } from '@/components/ui/kbd';
 import type { ShortcutSection } from './command-registry';
 import { GLOBAL_SHORTCUTS } from './global-shortcuts';
 
@@ -26,14 +26,7 @@ export function ShortcutsDialog({ open, onOpenChange, sections }: ShortcutsDialo
                 {section.shortcuts.map((shortcut) => (
                   <div key={shortcut.label} className="flex items-center justify-between gap-4 px-3 py-2 text-sm">
                     <dt>{shortcut.label}</dt>
-                    <dd className="flex shrink-0 items-center gap-1">
-                      {shortcut.keys.map((key, i) => (
-                        <span key={key} className="flex items-center gap-1">
-                          {i > 0 && <span className="text-xs text-muted-foreground">{section === GLOBAL_SHORTCUTS ? '+' : 'or'}</span>}
-                          <Kbd>{key}</Kbd>
-                        </span>
-                      ))}
-                    </dd>
+                    <ShortcutKeys keys={shortcut.keys} combined={section === GLOBAL_SHORTCUTS} />
                   </div>
                 ))}
               </dl>

@@ -1,3 +1,4 @@
+import { ShortcutKeys } from '@/components/ui/shortcut-keys';
 import { GLOBAL_SHORTCUTS } from '@/app/commands/global-shortcuts';
 import { Kbd } from '@/components/ui/kbd';
 import { TRIAGE_SHORTCUTS } from '@/features/emails/lib/triage-shortcuts';
@@ -37,14 +38,7 @@ export function Shortcuts() {
               {group.shortcuts.map((shortcut) => (
                 <div key={shortcut.label} className="flex items-center justify-between gap-4 px-3 py-1.5">
                   <dt>{shortcut.label}</dt>
-                  <dd className="flex shrink-0 items-center gap-1">
-                    {shortcut.keys.map((key, i) => (
-                      <span key={key} className="flex items-center gap-1">
-                        {i > 0 && <span className="text-xs text-muted-foreground">{group.combined ? '+' : 'or'}</span>}
-                        <Kbd>{key}</Kbd>
-                      </span>
-                    ))}
-                  </dd>
+                  <ShortcutKeys keys={shortcut.keys} combined={group.combined} />
                 </div>
               ))}
             </dl>
