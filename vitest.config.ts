@@ -25,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/api/**/*.test.ts'],
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          setupFiles: ['apps/server/test/helpers/no-overlapping-queries.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

@@ -72,10 +72,20 @@ test('renders the body in a script-less sandboxed iframe, with View More and Vie
   await openQueue(page);
   const card = await expand(page, email.id);
   const frame = card.locator('iframe[data-testid="email-body"]');
-  await expect(frame).toHaveAttribute('sandbox', '');
+  // Scripts stay off; links may open a new tab, and nothing else.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
   expect(await frame.getAttribute('srcdoc')).not.toContain('<script');
   await expect(card.frameLocator('iframe').locator('p', { hasText: 'Hello from the sandbox' })).toBeVisible();
   await expect(page).not.toHaveTitle('pwned');
+
+  // The linked page opens in a new tab (answered locally: the test machine has no internet).
+  await page.context().route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Linked doc</title>' }));
+  const before = page.url();
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), card.frameLocator('iframe').getByRole('link', { name: 'the document' }).click()]);
+  await expect(tab).toHaveURL('https://example.com/doc');
+  await expect(tab).toHaveTitle('Linked doc');
+  await tab.close();
+  expect(page.url()).toBe(before);
 
   const initial = (await frame.boundingBox())!.height;
   await card.getByRole('button', { name: 'View More' }).click();
@@ -91,12 +101,13 @@ test('renders the body in a script-less sandboxed iframe, with View More and Vie
 });
 
 test('shows a plain-text body as preformatted text', async ({ page }) => {
-  const email = await uploadEmail(page, { subject: unique('Plain text body'), text: 'Line one\n\n  indented line two' });
+  const email = await uploadEmail(page, { subject: unique('Plain text body'), text: 'Line one\n\n  indented line two, agenda at https://example.com/agenda.' });
   await openQueue(page);
   const card = await expand(page, email.id);
   const body = card.locator('pre[data-testid="email-body"]');
   await expect(body).toContainText('Line one');
   expect(await body.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+  await expect(body.getByRole('link', { name: 'https://example.com/agenda' })).toHaveAttribute('target', '_blank');
 });
 
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

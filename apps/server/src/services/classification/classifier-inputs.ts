@@ -79,16 +79,18 @@ export async function conversationProjects(db: Db, userId: string, batch: EmailR
 
 export type UserClassifierData = Omit<ClassifyContext, 'conversationProjectId'>;
 
-/** Everything of the user's the engine reads, loaded once for a batch of emails. */
+/**
+ * Everything of the user's the engine reads, loaded once for a batch of emails.
+ * One query after another: classification passes its transaction here, and a
+ * pg client runs one query at a time (queued concurrent calls are deprecated).
+ */
 export async function loadClassifierData(db: Db, userId: string): Promise<UserClassifierData> {
-  const [projectRows, ruleRows, style, model, [user], [context]] = await Promise.all([
-    db.select().from(projects).where(and(eq(projects.userId, userId), inArray(projects.status, ['open', 'in_progress', 'closing']))),
-    db.select().from(rules).where(eq(rules.userId, userId)),
-    getTaskStyle(db, userId),
-    loadModel(db, userId),
-    db.select({ name: users.name, fullName: users.fullName }).from(users).where(eq(users.id, userId)),
-    db.select({ timezone: contexts.timezone }).from(contexts).where(eq(contexts.userId, userId)).limit(1),
-  ]);
+  const projectRows = await db.select().from(projects).where(and(eq(projects.userId, userId), inArray(projects.status, ['open', 'in_progress', 'closing'])));
+  const ruleRows = await db.select().from(rules).where(eq(rules.userId, userId));
+  const style = await getTaskStyle(db, userId);
+  const model = await loadModel(db, userId);
+  const [user] = await db.select({ name: users.name, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  const [context] = await db.select({ timezone: contexts.timezone }).from(contexts).where(eq(contexts.userId, userId)).limit(1);
   return {
     userName: user?.fullName ?? user?.name ?? null,
     projects: projectRows.filter((p) => !p.isArchived).map(toProjectInfo),

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 import { useAllowRemoteImages } from '../api/allow-remote-images';
+import { linkify } from '../lib/linkify';
 import { buildEmailSrcdoc, hasRemoteImages, purifyEmailHtml } from '../lib/email-srcdoc';
 
 interface EmailBodyFrameProps {
@@ -16,7 +17,8 @@ interface EmailBodyFrameProps {
 /**
  * The sanitized body. HTML goes into a sandboxed iframe (no scripts, no same origin) through
  * srcdoc, purified again here; remote images stay blocked until the user allows them for this email.
- * Plain text is shown as preformatted text.
+ * The sandbox lets links open in a new tab, outside the sandbox so the linked site works as usual.
+ * Plain text is shown as preformatted text with its web addresses as links.
  */
 export function EmailBodyFrame({ email, full }: EmailBodyFrameProps) {
   const allow = useAllowRemoteImages();
@@ -30,7 +32,7 @@ export function EmailBodyFrame({ email, full }: EmailBodyFrameProps) {
         data-testid="email-body"
         className={cn('whitespace-pre-wrap break-words rounded-lg border bg-card p-3 font-sans text-sm leading-relaxed', !full && 'max-h-44 overflow-hidden')}
       >
-        {email.body}
+        {linkify(email.body)}
       </pre>
     );
   }
@@ -54,7 +56,7 @@ export function EmailBodyFrame({ email, full }: EmailBodyFrameProps) {
       <iframe
         data-testid="email-body"
         title={`Email: ${email.subject}`}
-        sandbox=""
+        sandbox="allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="no-referrer"
         srcDoc={srcdoc}
         className={cn('block w-full bg-white', full ? 'h-[min(70svh,40rem)]' : 'h-44')}
