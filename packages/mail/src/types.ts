@@ -45,6 +45,8 @@ export type OutgoingMail = { to: string[]; subject: string; body: string };
 export interface MailProvider {
   profile(): Promise<MailProfile>;
   list(options?: { top?: number; skip?: number }): Promise<MailMessage[]>;
+  /** How many messages the mailbox holds that were received at or after `since`. */
+  countSince(since: Date): Promise<number>;
   /** Incremental sync, one page at a time. A null cursor starts a full sync. */
   delta(cursor: string | null): Promise<DeltaPage>;
   /** Replies to a message, threaded by the provider. */

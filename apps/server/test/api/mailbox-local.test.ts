@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seedDemoMailbox } from '@triage/mail';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../../src/jobs/workers.js';
 import { localMailboxDir, localOutboxDir } from '../../src/services/mail/mailbox-factory.js';
@@ -12,6 +13,20 @@ async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, tim
     const value = await probe();
     if (ok(value) || Date.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Runs `body` while a lock held from another connection makes inserts into emails wait. */
+async function whileEmailsLocked<T>(databaseUrl: string, body: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('BEGIN');
+    await lock.query('LOCK TABLE emails IN SHARE MODE');
+    return await body();
+  } finally {
+    await lock.query('ROLLBACK');
+    await lock.end();
   }
 }
 
@@ -71,6 +86,21 @@ describe('local mailbox: sync, import, send', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.message).toMatch(/daysBack/);
     }
+  });
+
+  it('reports an import’s total while it runs: the messages in range', async () => {
+    const files = (await readdir(localMailboxDir(t.env))).filter((f) => f.endsWith('.eml'));
+    // With inserts into emails held, the import stops at its first page, after counting.
+    const running = await whileEmailsLocked(t.databaseUrl, async () => {
+      const { importId } = (await me.post('/api/v1/import-emails', { daysBack: 14 })).json();
+      return eventually(() => me.get(`/api/v1/import-emails/${importId}`).then((r) => r.json()), (j) => j.total !== null);
+    });
+    expect(running).toMatchObject({ status: 'running', imported: 0 });
+    const done = await eventually(() => me.get(`/api/v1/import-emails/${running.id}`).then((r) => r.json()), (j) => j.status === 'completed');
+    expect(running.total).toBe(done.imported);
+    // The demo mail spans 18 days, the newest at most 7 days old: 14 days back reach some of it, never all.
+    expect(done.imported).toBeGreaterThan(0);
+    expect(done.imported).toBeLessThan(files.length);
   });
 
   it('refuses an import while one is queued (409) and leaves no import behind for it', async () => {

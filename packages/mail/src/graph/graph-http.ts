@@ -23,6 +23,8 @@ export type GraphRequest = {
   body?: unknown;
   /** Extra Prefer preferences; IdType="ImmutableId" is always sent. */
   prefer?: string[];
+  /** Extra request headers, e.g. ConsistencyLevel for $count. */
+  headers?: Record<string, string>;
   /** A delta request: a 410 or a resync error code becomes DeltaResetError. */
   delta?: boolean;
 };
@@ -79,6 +81,7 @@ export class GraphHttp {
 
   private async attempt(request: GraphRequest, token: string, clientRequestId: string): Promise<Outcome> {
     const headers: Record<string, string> = {
+      ...request.headers,
       authorization: `Bearer ${token}`,
       accept: 'application/json',
       prefer: [ID_TYPE, ...(request.prefer ?? [])].join(', '),

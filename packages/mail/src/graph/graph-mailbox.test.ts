@@ -54,6 +54,27 @@ describe('GraphMailbox against the Graph test server', () => {
     await expect(h.client.list({ skip: -1 })).rejects.toThrow(RangeError);
   });
 
+  it('counts the mail received at or after a date with $filter, $count and ConsistencyLevel: eventual', async () => {
+    h = await startHarness();
+    const times = h.server.mailbox.all().map((m) => Date.parse(m.receivedDateTime)).sort((a, b) => b - a);
+    const since = new Date(times[40]!);
+    const expected = times.filter((t) => t >= since.getTime()).length;
+    expect(expected).toBeGreaterThan(40);
+    expect(expected).toBeLessThan(times.length);
+    expect(await h.client.countSince(since)).toBe(expected);
+    const params = query(lastRequest().url);
+    expect(params.get('$filter')).toBe(`receivedDateTime ge ${since.toISOString()}`);
+    expect([params.get('$count'), params.get('$top'), params.get('$select')]).toEqual(['true', '1', 'id']);
+    expect(lastRequest().headers.consistencylevel).toBe('eventual');
+    expect(await h.client.countSince(new Date(times[0]! + 1))).toBe(0);
+  });
+
+  it('fails a count Graph answered without @odata.count, and refuses an invalid date', async () => {
+    h = await startHarness({}, { fetch: async () => new Response(JSON.stringify({ value: [] }), { status: 200 }) });
+    await expect(h.client.countSince(new Date())).rejects.toMatchObject({ name: 'GraphRequestError', message: 'Failed to fetch emails: count without @odata.count' });
+    await expect(h.client.countSince(new Date(Number.NaN))).rejects.toThrow(RangeError);
+  });
+
   it('runs a full delta in pages of 50 (Prefer combined with IdType), then an incremental one', async () => {
     h = await startHarness({ messages: 120 });
     const store = new Map<string, MailMessage>();

@@ -54,6 +54,18 @@ export class GraphMailbox implements MailProvider {
     return messages.slice(0, top);
   }
 
+  /** Graph counts server-side ($count); the one-id page is only there because a count needs a query. */
+  async countSince(since: Date): Promise<number> {
+    if (Number.isNaN(since.getTime())) throw new RangeError('since must be a valid date');
+    const page = await this.http.request<{ '@odata.count'?: unknown }>({
+      method: 'GET', operation: 'emails', headers: { ConsistencyLevel: 'eventual' },
+      url: this.url('/me/messages', { $filter: `receivedDateTime ge ${since.toISOString()}`, $count: 'true', $top: '1', $select: 'id' }),
+    });
+    const count = page['@odata.count'];
+    if (typeof count !== 'number') throw new GraphRequestError({ operation: 'emails', status: 200 }, 'Failed to fetch emails: count without @odata.count');
+    return count;
+  }
+
   /**
    * One page of the inbox delta. A null cursor starts a full round; otherwise the cursor is the
    * nextLink (mid-round) or deltaLink (next round) exactly as Graph gave it. Throws

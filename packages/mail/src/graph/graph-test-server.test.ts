@@ -59,6 +59,31 @@ describe('Graph response shapes', () => {
     expect(last.body['@odata.nextLink']).toBeUndefined();
   });
 
+  it('filters on receivedDateTime ge and counts the matches before paging, on every page', async () => {
+    const server = await start({ messages: 30 });
+    const times = server.mailbox.all().map((m) => m.receivedDateTime).sort().reverse();
+    const since = new Date(Date.parse(times[11]!)).toISOString(); // with milliseconds, as the client sends it
+    const filter = encodeURIComponent(`receivedDateTime ge ${since}`);
+    const first = await get(`${server.url}/me/messages?$filter=${filter}&$count=true&$top=5&$select=receivedDateTime`);
+    expect(Object.keys(first.body)).toEqual(['@odata.context', '@odata.count', 'value', '@odata.nextLink']);
+    expect(first.body['@odata.count']).toBe(times.filter((t) => Date.parse(t) >= Date.parse(since)).length);
+    const pages = [first.body];
+    while (pages[pages.length - 1]!['@odata.nextLink']) pages.push((await get(pages[pages.length - 1]!['@odata.nextLink'])).body);
+    expect(pages.map((p) => p['@odata.count'])).toEqual(pages.map(() => first.body['@odata.count']));
+    expect(pages.flatMap((p) => p.value.map((m: { receivedDateTime: string }) => m.receivedDateTime))).toEqual(times.slice(0, first.body['@odata.count']));
+    expect((await get(`${server.url}/me/messages?$filter=${filter}`)).body['@odata.count']).toBeUndefined();
+  });
+
+  it('refuses filters it does not implement with Graph’s 400 error shape', async () => {
+    const server = await start({ messages: 5 });
+    for (const filter of ["subject eq 'x'", 'receivedDateTime gt 2025-01-01T00:00:00Z', 'receivedDateTime ge yesterday']) {
+      const { res, body } = await get(`${server.url}/me/messages?$filter=${encodeURIComponent(filter)}&$count=true`);
+      expect(res.status).toBe(400);
+      expect(body.error).toMatchObject({ code: 'ErrorInvalidUrlQueryFilter', message: 'The query filter contains one or more invalid nodes.' });
+      expect(body.error.innerError).toMatchObject({ 'request-id': res.headers.get('request-id'), date: expect.any(String) });
+    }
+  });
+
   it('answers Graph error bodies with innerError and request ids', async () => {
     const server = await start({ messages: 5 });
     const { res, body } = await get(`${server.url}/me/messages?$select=subject,nope`);

@@ -130,6 +130,15 @@ describe('LocalMailbox.list and profile', () => {
     expect(ids(await mailbox().list({ top: 1, skip: 1 }))).toEqual(['Message 2']);
   });
 
+  it('counts the messages received at or after a date, by the Received stamp before the Date header', async () => {
+    for (const n of [1, 2, 3]) await writeFile(path.join(dir, `${n}.eml`), eml(n));
+    await writeFile(path.join(dir, 'late.eml'), eml(4, ['Received: from mx.example.com by local; Sat, 01 Mar 2025 00:30:00 +0000']));
+    const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 0, minute));
+    expect(await mailbox().countSince(at(2))).toBe(3);
+    expect(await mailbox().countSince(at(5))).toBe(1);
+    expect(await mailbox().countSince(at(31))).toBe(0);
+  });
+
   it('returns the profile from its options', async () => {
     expect(await mailbox().profile()).toEqual(profile);
   });

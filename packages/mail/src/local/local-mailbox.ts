@@ -60,6 +60,12 @@ export class LocalMailbox implements MailProvider {
     return all.slice(skip, skip + Math.max(0, options.top ?? 25));
   }
 
+  /** A message is dated as the import dates it: received, else sent, else (no date at all) in range. */
+  async countSince(since: Date): Promise<number> {
+    const from = since.getTime();
+    return (await this.allMessages()).filter((m) => ((m.receivedAt ?? m.sentAt)?.getTime() ?? Infinity) >= from).length;
+  }
+
   async delta(cursorText: string | null): Promise<DeltaPage> {
     const cursor = readCursor(cursorText);
     const files = await this.scan();

@@ -26,6 +26,19 @@ export function project(message: GraphMessage, select: string[] | null, extra: R
   return out;
 }
 
+/** An OData DateTimeOffset literal: seconds and fractions optional, Z or an offset required. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The one $filter the server understands, `receivedDateTime ge <DateTimeOffset>` (what counting
+ * recent mail needs), as the earliest time it lets through; null for any other filter.
+ */
+export function parseReceivedSince(filter: string): number | null {
+  const match = /^receivedDateTime\s+ge\s+(\S+)$/i.exec(filter.trim());
+  const since = match && DATE_TIME.test(match[1] as string) ? Date.parse(match[1] as string) : Number.NaN;
+  return Number.isNaN(since) ? null : since;
+}
+
 /** Prefer preferences (RFC 7240): comma-separated, possibly over several header lines. */
 export function parsePrefer(header: string | string[] | undefined): Map<string, string> {
   const prefs = new Map<string, string>();

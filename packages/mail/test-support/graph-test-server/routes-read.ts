@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { pageSizeOf, parsePrefer, parseSelect, project } from './odata.js';
+import { pageSizeOf, parsePrefer, parseReceivedSince, parseSelect, project } from './odata.js';
 import { graphError, type Reply } from './respond.js';
 import type { ServerState } from './server-state.js';
 import type { GraphMessage } from './types.js';
@@ -22,9 +22,15 @@ export function getMessage(state: ServerState, id: string, query: URLSearchParam
   return { status: 200, body: project(message, parsed.select, { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages/$entity` }) };
 }
 
-/** GET /me/messages: $select, $top, $skip, $orderby; the nextLink carries a $skiptoken. */
+/**
+ * GET /me/messages: $select, $top, $skip, $orderby, $filter (receivedDateTime ge only) and $count
+ * (the matches before paging); the nextLink carries a $skiptoken.
+ */
 export function listMessages(state: ServerState, req: IncomingMessage, query: URLSearchParams): Reply {
-  if (query.has('$filter') || query.has('$search')) return graphError(400, 'ErrorInvalidUrlQuery', 'The test server does not support $filter or $search.');
+  if (query.has('$search')) return graphError(400, 'ErrorInvalidUrlQuery', 'The test server does not support $search.');
+  const filter = query.get('$filter');
+  const since = filter === null ? Number.NEGATIVE_INFINITY : parseReceivedSince(filter);
+  if (since === null) return graphError(400, 'ErrorInvalidUrlQueryFilter', 'The query filter contains one or more invalid nodes.');
   const parsed = parseSelect(query.get('$select'));
   if ('unknown' in parsed) return unknownProperty(parsed.unknown);
   const order = parseOrderBy(query.get('$orderby'));
@@ -33,13 +39,12 @@ export function listMessages(state: ServerState, req: IncomingMessage, query: UR
   const offset = skipToken ? decodeOffset(skipToken) : Number(query.get('$skip') ?? 0);
   if (!Number.isInteger(offset) || offset < 0) return graphError(400, 'ErrorInvalidUrlQuery', 'Invalid $skip or $skiptoken.');
   const size = pageSizeOf(parsePrefer(req.headers.prefer), query.get('$top'), state.pageSize, state.maxPageSize);
-  const sorted = sortMessages(state.store.all(), order);
+  const sorted = sortMessages(state.store.all().filter((m) => Date.parse(m.receivedDateTime) >= since), order);
   const page = sorted.slice(offset, offset + size);
   const selectPart = parsed.select ? `(${parsed.select.join(',')})` : '';
-  const body: Record<string, unknown> = {
-    '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages${selectPart}`,
-    value: page.map((m) => project(m, parsed.select)),
-  };
+  const body: Record<string, unknown> = { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages${selectPart}` };
+  if (query.get('$count')?.toLowerCase() === 'true') body['@odata.count'] = sorted.length;
+  body.value = page.map((m) => project(m, parsed.select));
   if (offset + size < sorted.length) {
     const next = new URLSearchParams();
     for (const [key, value] of query) if (key !== '$skip' && key !== '$skiptoken') next.set(key, value);

@@ -53,7 +53,8 @@ export async function latestImportJob(db: Database['db'], userId: string): Promi
 
 /**
  * Imports the last `daysBack` days, newest first, page by page; progress is
- * written after every page so the Settings screen can show it.
+ * written after every page so the Settings screen can show it. The total is
+ * the mailbox's count at the start, then what was imported (mail may arrive meanwhile).
  */
 export async function runImport(
   { db }: Database,
@@ -73,6 +74,8 @@ export async function runImport(
   let imported = 0;
   const newIds: string[] = [];
   try {
+    // Counted up front so progress can read "X of Y"; the count is a nicety, a mailbox that cannot count still imports.
+    await update({ total: await provider.countSince(new Date(cutoff)).catch(() => null) });
     for (let skip = 0; ; skip += PAGE) {
       const page = await provider.list({ top: PAGE, skip });
       const recent = page.filter((m) => (m.receivedAt ?? m.sentAt ?? new Date()).getTime() >= cutoff);

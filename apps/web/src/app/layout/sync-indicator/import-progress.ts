@@ -3,3 +3,8 @@ export function importPercent(imported: number, total: number | null): number | 
   if (!total || total <= 0) return null;
   return Math.round((Math.min(imported, total) / total) * 100);
 }
+
+/** "Importing X of Y emails"; mail arriving during the import can take X past the starting count, so Y grows with it. */
+export function importLabel(imported: number, total: number | null): string {
+  return `Importing ${imported}${total ? ` of ${Math.max(imported, total)}` : ''} emails`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importPercent } from './import-progress';
+import { importLabel, importPercent } from './import-progress';
 import { relativeTime } from './relative-time';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
@@ -20,5 +20,11 @@ describe('sync indicator texts', () => {
     expect(importPercent(0, 0)).toBeNull();
     expect(importPercent(27, 54)).toBe(50);
     expect(importPercent(60, 54)).toBe(100);
+  });
+
+  it('labels the import with its count, and never reads more imported than the total', () => {
+    expect(importLabel(5, null)).toBe('Importing 5 emails');
+    expect(importLabel(27, 54)).toBe('Importing 27 of 54 emails');
+    expect(importLabel(60, 54)).toBe('Importing 60 of 60 emails');
   });
 });

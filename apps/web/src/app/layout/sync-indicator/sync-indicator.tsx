@@ -7,7 +7,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { cn } from '@/lib/utils';
 import { isImportRunning, useLatestImport } from './get-latest-import';
 import { useSyncStatus } from './get-sync-status';
-import { importPercent } from './import-progress';
+import { importLabel, importPercent } from './import-progress';
 import { relativeTime } from './relative-time';
 
 
@@ -55,7 +55,7 @@ export function SyncIndicator() {
   if (!status.data) return null;
 
   const label = importing
-    ? `Importing ${job?.imported ?? 0}${job?.total ? ` of ${job.total}` : ''} emails`
+    ? importLabel(job?.imported ?? 0, job?.total ?? null)
     : syncing
       ? 'Syncing mailbox...'
       : `Last sync ${relativeTime(status.data.lastSync)}`;
