@@ -19,6 +19,8 @@ export type FolderedEmail = { folder: string; email: EmailInput };
 function listFiles(dir: string, rel: string[] = []): { folder: string; file: string }[] {
   const out: { folder: string; file: string }[] = [];
   for (const name of readdirSync(dir).sort()) {
+    // Finder and editor droppings (.DS_Store, .swp) are not messages.
+    if (name.startsWith('.')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (rel.length === 0 && NON_TOPICAL.has(name.toLowerCase())) continue;
