@@ -1,3 +1,5 @@
+import { IMPERATIVE_VERBS } from './imperative-verbs.js';
+
 /**
  * Features of one sentence for the request detector: words, word pairs
  * (which carry "can you", "let me", "please send"), the opening words (an
@@ -32,6 +34,21 @@ export function normaliseSentence(sentence: string): string {
     .replace(/\S+@\S+\.\w+/g, ' xemail ');
 }
 
+/** After a comma, semicolon or colon: "As agreed, please upload ...", "Two things: send ...". */
+const CLAUSE_START = /[,;:]\s*(?:please\s+)?([a-z-]+)/g;
+
+/**
+ * Imperative verbs wherever a request puts them: opening the sentence, after
+ * "please", or opening a later clause. The verb list is general English, so
+ * these cues carry to verbs the training file never pairs with "please".
+ */
+function imperativeCues(text: string, words: string[], add: (key: string) => void): void {
+  const verbAt = (i: number) => IMPERATIVE_VERBS.has(words[i] ?? '');
+  if (verbAt(0) || (words[0] === 'please' && verbAt(1))) add('c:imperative-start');
+  if (words.some((w, i) => w === 'please' && verbAt(i + 1))) add('c:please-verb');
+  if ([...text.matchAll(CLAUSE_START)].some((m) => IMPERATIVE_VERBS.has(m[1]!))) add('c:clause-imperative');
+}
+
 export function requestFeatures(sentence: string): Map<string, number> {
   const text = normaliseSentence(sentence);
   const words = text.match(/[a-z']+|\?|!|\d+/g) ?? [];
@@ -43,6 +60,7 @@ export function requestFeatures(sentence: string): Map<string, number> {
   add(`f:${words[0] ?? ''}`);
   add(`f2:${words[0] ?? ''}_${words[1] ?? ''}`);
   for (const [name, re] of CUES) if (re.test(text)) add(`c:${name}`);
+  imperativeCues(text, words, add);
   add(`len:${Math.min(5, Math.floor(words.length / 6))}`);
   return f;
 }
