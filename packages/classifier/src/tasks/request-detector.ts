@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.js';
+import { requestFeatures } from './request-features.js';
 import { requestProbability, type RequestModel } from './request-model.js';
 import weights from './request-weights.json' with { type: 'json' };
 
@@ -19,20 +20,55 @@ const MAX_WORDS = 60;
 /**
  * Sentences that read like requests but are not tasks: polite closers (the
  * training labels call many of them requests, but "Let Ann know if I have
- * questions" helps nobody), conditional instructions of announcements ("If
- * you encounter difficulties, contact the help desk", "To learn more, visit
- * ...") and contact lines of signatures.
+ * questions" or "Please call me with any questions" helps nobody), conditional
+ * instructions of announcements ("If you encounter difficulties, contact the
+ * help desk", "To learn more, visit ..."), "please join me in thanking ..."
+ * and contact lines of signatures.
  */
 const NOT_TASKS = [
   /^if\s+(?!possible\b|you\s+(can|could|have\s+(time|a\s+(minute|moment|chance))|get\s+a\s+chance)\b)/i,
   /^(for|to)\s+(more|further|additional|best|any)\b|^to\s+(learn|access|find|view|ensure|show|see|read|get)\b|^(should you|in case)\b/i,
   /\b(fax|office|tel|phone|mobile|cell)\s*(#|:|no\.)/i,
+  /\d{3}[-. )]+\d{3}[-. ]\d{4}\b.*\b\d{3}[-. )]+\d{3}[-. ]\d{4}\b/,
   /^(please\s+)?(be\s+advised|note\s+that|note:)/i,
-  /^(please\s+)?(do\s+)?(let\s+(me|us)\s+know|feel free to|don'?t hesitate to|do not hesitate to)\b.{0,60}\b(questions?|concerns?|comments?|anything else|need anything|help|assistance|clarification)\b[^?]*[.!]?$/i,
+  /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)\s+)?(do\s+)?(let\s+(me|us)\s+know|feel free to|don'?t hesitate to|do not hesitate to)\b.{0,60}\b(questions?|concerns?|comments?|anything else|need anything|help|assistance|clarification)\b[^?]*[.!]?$/i,
+  /^([a-z ]{0,20},\s*)?(please\s+)?(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}\b(if you have|with)\s+(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
+  /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   /^(please\s+)?(see|find)\s+(the\s+)?(attached|below|enclosed)\b[^?]*$/i,
   /^(thanks|thank you|thx)\b/i,
   /^(have (a|an|fun)\b|enjoy|hope you|take care|keep in touch|talk (to (you|ya|u) )?(later|soon)|see (you|ya) (soon|later|then))/i,
 ];
+
+/** Log and report output: rules of dashes or equals signs, "!!!", arrows, Windows paths. */
+const MACHINE_TEXT = /-{3,}|!{2,}|={3,}|_{3,}|\*{3,}|-->|<--|>>|<<|\b[a-z]:\\/i;
+const NUMERIC_SHARE = 0.3;
+
+/**
+ * A request is written in words: table rows ("EOL Deals From: 9/1/2001 To: ..."),
+ * dates and times on their own line, and log output are not, however their
+ * words score.
+ */
+function looksLikeProse(sentence: string): boolean {
+  if (MACHINE_TEXT.test(sentence)) return false;
+  const tokens = sentence.split(/\s+/).filter(Boolean);
+  const numeric = tokens.filter((t) => /\d/.test(t)).length;
+  return tokens.some((t) => /^[a-z][a-z'’-]*[.,;:!?)]*$/.test(t)) && numeric / tokens.length <= NUMERIC_SHARE;
+}
+
+/**
+ * The ways a sentence asks something of its reader: an imperative, "please",
+ * "can you", "let me know", "I need you to", a question. The model is
+ * trained on one collection of mail; in other mail it also scores statements
+ * high ("Here's an update of what we discussed"), so a sentence with none of
+ * these markers must be near certain.
+ */
+const MARKERS = ['please', 'modal-you', 'let-know', 'need-you', 'mind', 'ends-question', 'make-sure', 'imperative-start', 'please-verb', 'clause-imperative'].map((m) => `c:${m}`);
+const UNMARKED_THRESHOLD = 0.8;
+
+function hasRequestMarker(sentence: string): boolean {
+  const features = requestFeatures(sentence);
+  return MARKERS.some((m) => features.has(m));
+}
 
 export type DetectedRequest = { sentence: string; probability: number };
 
@@ -41,10 +77,10 @@ export function detectRequests(text: string, model: RequestModel = shippedReques
   const out: DetectedRequest[] = [];
   for (const sentence of splitSentences(text).slice(0, MAX_SENTENCES)) {
     const key = sentence.toLowerCase();
-    if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence))) continue;
+    if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence)) continue;
     seen.add(key);
     const probability = requestProbability(model, sentence);
-    if (probability >= TASK_THRESHOLD) out.push({ sentence, probability });
+    if (probability >= (hasRequestMarker(sentence) ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) out.push({ sentence, probability });
   }
   return out.sort((a, b) => b.probability - a.probability).slice(0, MAX_TASKS);
 }
