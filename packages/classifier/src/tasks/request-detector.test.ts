@@ -22,6 +22,9 @@ describe('detectRequests', () => {
     expect(asks('As always, let me know if you have questions.')).toEqual([]);
     expect(asks('Pls let me know if there is anything else I can do to help.')).toEqual([]);
     expect(asks('Please join me in welcoming Maria to the finance team.')).toEqual([]);
+    expect(asks('Please, please ask me if you have ANY questions about the new process.')).toEqual([]);
+    expect(asks('Please be aware that the network will be down on Sunday.')).toEqual([]);
+    expect(asks('Stay tuned for further updates on the merger.')).toEqual([]);
     expect(asks('Ann Lee, Operations, w: 212-555-0142 m: 917-555-0199')).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
  */
 export function senderFirstName(fromName: string | null, fromAddress: string | null): string | null {
   const name = (fromName ?? '').replace(/["']/g, '').replace(/\(.*?\)|<.*?>/g, '').trim();
+  if (isOrganisation(name)) return null;
   if (name && !name.includes('@')) {
     const first = name.includes(',') ? name.split(',')[1]!.trim().split(/\s+/)[0] : name.split(/\s+/)[0];
     if (first && /^\p{L}[\p{L}'-]*$/u.test(first) && first.length > 1 && !NOT_NAMES.has(first.toLowerCase())) return tidy(first);
@@ -11,6 +12,17 @@ export function senderFirstName(fromName: string | null, fromAddress: string | n
   const local = (fromAddress ?? '').split('@')[0] ?? '';
   const dotted = /^([a-z]{2,})[._]([a-z][._])?[a-z]{2,}$/i.exec(local);
   return dotted && !NOT_NAMES.has(dotted[1]!.toLowerCase()) ? tidy(dotted[1]!) : null;
+}
+
+/** Words of a department's or company's display name ("Human Resources", "UBSW Energy Global Infrastructure"). */
+const ORGANISATION_WORDS =
+  /\b(resources|team|department|dept|infrastructure|support|services?|desk|office|group|administration|communications?|announcements?|operations|cent(er|re)|committee|council|newsletter|notifications?|global|inc|llc|ltd|corp|corporation|company|bank|university|school|association|foundation)\b/i;
+
+/** A department, a company, or a name that opens with an acronym ("UBSW Energy"): greeted without a name. */
+function isOrganisation(name: string): boolean {
+  if (ORGANISATION_WORDS.test(name)) return true;
+  const words = name.split(/\s+/);
+  return words.length > 1 && /^[A-Z]{2,}$/.test(words[0]!) && words.slice(1).some((w) => w !== w.toUpperCase());
 }
 
 /** Address parts that look like first.last but are roles ("no.reply", "info.desk"). */
