@@ -5,7 +5,7 @@ import type { EmailInput } from '../types.js';
  * Newsletters, notifications and automated mail ask the reader nothing a
  * person expects an answer to, even when they say "please click here".
  */
-const SENDER = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|postmaster|newsletters?|news|marketing|promotions?|updates|digest|bounces?|automated)([-_.+].*)?@/i;
+const SENDER = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|newsletters?|news|marketing|promotions?|updates|digest|bounces?|automated)([-_.+].*)?@/i;
 const BODY = [
   /\bunsubscribe\b/i,
   /\bopt[- ]out\b/i,

@@ -25,6 +25,7 @@ describe('extractTasks', () => {
   it('gives no task for newsletters, notifications and mail that asks nothing', () => {
     expect(extractTasks(ask('Big sale! Click here to shop now. Unsubscribe from this list.'))).toEqual([]);
     expect(extractTasks(ask('Please confirm your booking.', { fromAddress: 'no-reply@bookings.example' }))).toEqual([]);
+    expect(extractTasks(ask('Read the full briefing at the link above.', { fromAddress: 'webmaster@research.example' }))).toEqual([]);
     expect(extractTasks(ask('The report is attached. Sales were up 4% this quarter.'))).toEqual([]);
   });
 
