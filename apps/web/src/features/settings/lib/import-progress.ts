@@ -26,7 +26,8 @@ export function importView(job: ImportJob | null | undefined, requesting: boolea
     return {
       phase: 'running',
       progress,
-      message: job.total ? `Imported ${job.imported} of ${plural(job.total)}...` : `Importing... ${plural(job.imported)} so far`,
+      // Mail arriving during the import can take the count past the total counted at its start.
+      message: job.total ? `Imported ${job.imported} of ${plural(Math.max(job.imported, job.total))}...` : `Importing... ${plural(job.imported)} so far`,
     };
   }
   if (job.status === 'completed') {

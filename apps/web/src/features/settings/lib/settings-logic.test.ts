@@ -27,6 +27,7 @@ describe('email import states', () => {
     expect(importView(job({ status: 'starting' }), false)).toMatchObject({ phase: 'starting', progress: 10 });
     expect(importView(job({ imported: 12 }), false)).toMatchObject({ phase: 'running', progress: null, message: 'Importing... 12 emails so far' });
     expect(importView(job({ imported: 50, total: 100 }), false)).toMatchObject({ progress: 55, message: 'Imported 50 of 100 emails...' });
+    expect(importView(job({ imported: 104, total: 100 }), false)).toMatchObject({ progress: 100, message: 'Imported 104 of 104 emails...' });
     expect(importView(job({ status: 'completed', imported: 42, total: 42 }), false)).toMatchObject({
       phase: 'completed',
       progress: 100,
