@@ -22,7 +22,7 @@ const ORGANISATION_WORDS =
 function isOrganisation(name: string): boolean {
   if (ORGANISATION_WORDS.test(name)) return true;
   const words = name.split(/\s+/);
-  return words.length > 1 && /^[A-Z]{2,}$/.test(words[0]!) && words.slice(1).some((w) => w !== w.toUpperCase());
+  return words.length > 1 && /^[A-Z]{3,}$/.test(words[0]!) && words.slice(1).some((w) => w !== w.toUpperCase());
 }
 
 /** Address parts that look like first.last but are roles ("no.reply", "info.desk"). */
