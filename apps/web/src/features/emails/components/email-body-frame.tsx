@@ -1,12 +1,11 @@
 import type { EmailRecommendation } from '@triage/contracts';
-import { ImageOff } from 'lucide-react';
-import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
-import { toastError } from '@/components/ui/toast';
+import { lazy, Suspense } from 'react';
 import { cn } from '@/lib/utils';
-import { useAllowRemoteImages } from '../api/allow-remote-images';
 import { linkify } from '../lib/linkify';
-import { buildEmailSrcdoc, hasRemoteImages, purifyEmailHtml } from '../lib/email-srcdoc';
+
+/** DOMPurify and the srcdoc builder load with the first HTML body, not with the first screen. */
+export const loadEmailHtmlFrame = () => import('./email-html-frame');
+const EmailHtmlFrame = lazy(() => loadEmailHtmlFrame().then((m) => ({ default: m.EmailHtmlFrame })));
 
 interface EmailBodyFrameProps {
   email: Pick<EmailRecommendation, 'id' | 'subject' | 'body' | 'bodyContentType' | 'remoteImagesAllowed'>;
@@ -15,53 +14,24 @@ interface EmailBodyFrameProps {
 }
 
 /**
- * The sanitized body. HTML goes into a sandboxed iframe (no scripts, no same origin) through
- * srcdoc, purified again here; remote images stay blocked until the user allows them for this email.
- * The sandbox lets links open in a new tab, outside the sandbox so the linked site works as usual.
- * Plain text is shown as preformatted text with its web addresses as links.
+ * The sanitized body: HTML in a sandboxed iframe (email-html-frame.tsx), plain text as
+ * preformatted text with its web addresses as links.
  */
 export function EmailBodyFrame({ email, full }: EmailBodyFrameProps) {
-  const allow = useAllowRemoteImages();
-  const html = email.bodyContentType === 'html';
-  const blocked = useMemo(() => html && !email.remoteImagesAllowed && hasRemoteImages(purifyEmailHtml(email.body)), [html, email.body, email.remoteImagesAllowed]);
-  const srcdoc = useMemo(() => (html ? buildEmailSrcdoc(email.body, email.remoteImagesAllowed) : ''), [html, email.body, email.remoteImagesAllowed]);
-
-  if (!html) {
+  const height = full ? 'h-[min(70svh,40rem)]' : 'h-44';
+  if (email.bodyContentType === 'html') {
     return (
-      <pre
-        data-testid="email-body"
-        className={cn('whitespace-pre-wrap break-words rounded-lg border bg-card p-3 font-sans text-sm leading-relaxed', !full && 'max-h-44 overflow-hidden')}
-      >
-        {linkify(email.body)}
-      </pre>
+      <Suspense fallback={<div className={cn('rounded-lg border bg-white', height)} aria-busy="true" />}>
+        <EmailHtmlFrame email={email} full={full} />
+      </Suspense>
     );
   }
-
-  const showImages = () =>
-    allow.mutate({ emailId: email.id, allowed: true }, { onError: (error) => toastError('Failed to show images', error) });
-
   return (
-    <div className="overflow-hidden rounded-lg border bg-white">
-      {blocked && (
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b bg-muted/60 px-3 py-1.5 text-xs text-muted-foreground">
-          <span className="flex items-center gap-1.5">
-            <ImageOff className="size-3.5" aria-hidden />
-            Remote images are blocked
-          </span>
-          <Button variant="outline" size="sm" className="h-7" disabled={allow.isPending} onClick={showImages}>
-            Show images
-          </Button>
-        </div>
-      )}
-      <iframe
-        data-testid="email-body"
-        title={`Email: ${email.subject}`}
-        sandbox="allow-popups allow-popups-to-escape-sandbox"
-        referrerPolicy="no-referrer"
-        srcDoc={srcdoc}
-        className={cn('block w-full bg-white', full ? 'h-[min(70svh,40rem)]' : 'h-44')}
-        tabIndex={full ? 0 : -1}
-      />
-    </div>
+    <pre
+      data-testid="email-body"
+      className={cn('whitespace-pre-wrap break-words rounded-lg border bg-card p-3 font-sans text-sm leading-relaxed', !full && 'max-h-44 overflow-hidden')}
+    >
+      {linkify(email.body)}
+    </pre>
   );
 }

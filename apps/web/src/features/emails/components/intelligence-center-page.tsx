@@ -15,6 +15,7 @@ import { useArchiveWithUndo } from '../hooks/use-archive-with-undo';
 import { useCanSend } from '../hooks/use-can-send';
 import { useClassifier } from '../hooks/use-classifier';
 import { useEmailActions } from '../hooks/use-email-actions';
+import { usePreloadEmailHtml } from '../hooks/use-preload-email-html';
 import { useQueueNavigation } from '../hooks/use-queue-navigation';
 import { useTriageCommands } from '../hooks/use-triage-commands';
 import { useTriageKeyboard } from '../hooks/use-triage-keyboard';
@@ -47,6 +48,7 @@ export default function IntelligenceCenterPage() {
   const archiver = useArchiveWithUndo();
   const canSend = useCanSend();
   const registry = useCommandRegistry();
+  usePreloadEmailHtml(list.data !== undefined);
 
   const grouped = sort === 'priority';
   const loaded = list.data?.data;

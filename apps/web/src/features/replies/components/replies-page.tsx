@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { useCanSend } from '@/features/emails/hooks/use-can-send';
 import { useEmailActions } from '@/features/emails/hooks/use-email-actions';
+import { usePreloadEmailHtml } from '@/features/emails/hooks/use-preload-email-html';
 import { useReplies } from '../api/get-replies';
 import { ReplyCard } from './reply-card';
 
@@ -19,6 +20,7 @@ export default function RepliesPage() {
   const replies = useReplies(pageSize, (page - 1) * pageSize);
   const actions = useEmailActions();
   const canSend = useCanSend();
+  usePreloadEmailHtml(replies.data !== undefined);
   const total = replies.data?.totalCount ?? 0;
 
   return (
