@@ -51,10 +51,12 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
   const seed = stableHash(`${email.id}\n${email.subject ?? ''}`);
   const zone = safeZone(opts.timeZone);
   // A newsletter's display name is an organisation ("Property Management Today"), not a person to greet.
-  const first = isBulkMail(email) ? null : senderFirstName(email.fromName, email.fromAddress);
+  const bulk = isBulkMail(email);
+  const first = bulk ? null : senderFirstName(email.fromName, email.fromAddress);
   const greeting = first ? pick(PHRASES.greeting, seed, 0).replace('{name}', first) : pick(PHRASES.anonymousGreeting, seed, 0);
   let body: string;
-  if (tasks.length === 0) body = pick(PHRASES.acknowledge, seed, 1);
+  // A notification's task is done in its system ("approve the expense reports"), not promised to a no-reply address.
+  if (tasks.length === 0 || bulk) body = pick(PHRASES.acknowledge, seed, 1);
   else {
     const lines = tasks.map((t, i) => commitment(t, email, zone, seed, i + 2));
     const thanks = pick(PHRASES.thanksWithRequests, seed, 1);

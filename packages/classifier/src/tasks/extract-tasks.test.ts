@@ -29,6 +29,19 @@ describe('extractTasks', () => {
     expect(extractTasks(ask('The report is attached. Sales were up 4% this quarter.'))).toEqual([]);
   });
 
+  it('turns what an automated notification asks in its subject into one task, and nothing else of it', () => {
+    const notice = ask('Elena Vasquez: client dinner, $286.40\nReview and approve: https://spend.example/approvals\nThis is an automated message.', {
+      fromAddress: 'no-reply@spend.example',
+      subject: '3 expense reports are waiting for your approval',
+    });
+    const tasks = extractTasks(notice);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ sentence: 'Approve - 3 expense reports are waiting for your approval', confidence: 0.8 });
+    expect(tasks[0]!.title).toMatch(/^Approve - 3 expense reports are waiting for your approval/);
+    expect(extractTasks({ ...notice, subject: 'Your expense report was paid' })).toEqual([]);
+    expect(extractTasks({ ...notice, fromAddress: 'marketing@spend.example' })).toEqual([]);
+  });
+
   it('ignores requests quoted from earlier messages', () => {
     const body = 'Done, see attached.\n\nOn Tue, May 7, 2024 at 9:00 AM Sam Reed <sam@triage.test> wrote:\n> Could you send me the report by Friday?';
     expect(extractTasks(ask(body))).toEqual([]);

@@ -3,10 +3,11 @@ import { latestMessage } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { toAction } from './action.js';
-import { isBulkMail } from './bulk-mail.js';
+import { bulkKind } from './bulk-mail.js';
 import { explicitDue } from './due-date.js';
 import { rememberDueWords } from './due-words.js';
-import { detectRequests } from './request-detector.js';
+import { notificationAsk } from './notification-ask.js';
+import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { senderFirstName } from './sender-name.js';
 import { actionTitle, taskDescription, taskTitle, type EmailVars } from './task-text.js';
 import { detectUrgency, taskPriority, type Urgency } from './urgency.js';
@@ -23,6 +24,8 @@ export type ExtractOptions = {
 };
 
 const DEFAULT_DUE_DAYS = 7;
+/** A notification's subject asks in a fixed form ("waiting for your approval"), so its task is fairly sure. */
+const NOTIFICATION_ASK_CONFIDENCE = 0.8;
 const SUBJECT_PREFIX = /^\s*((re|fw|fwd|aw|wg|tr)\s*(\[\d+\])?\s*:\s*)+/i;
 
 function emailVars(email: EmailInput, body: string, projectName: string | null, zone: string): EmailVars {
@@ -35,19 +38,31 @@ function emailVars(email: EmailInput, body: string, projectName: string | null, 
   };
 }
 
+/** A person's mail: the body's requests, else a subject that itself asks ("Please review the draft"). */
+function personalAsks(body: string, subject: string): DetectedRequest[] {
+  const requests = detectRequests(body);
+  return requests.length === 0 && subject ? detectRequests(subject) : requests;
+}
+
+/** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
+function automatedAsk(subject: string): DetectedRequest[] {
+  const sentence = notificationAsk(subject);
+  return sentence ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE }] : [];
+}
+
 /**
  * Proposed tasks: one per sentence of the new text that asks the reader to do
- * something. Bulk mail gets none. A subject that itself asks ("Please review
- * the draft") counts when the body asks nothing.
+ * something. Newsletters and marketing get none; automated notifications only
+ * the request their subject makes.
  */
 export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {
-  if (isBulkMail(email)) return [];
+  const bulk = bulkKind(email);
+  if (bulk === 'marketing') return [];
   const style = opts.style ?? DEFAULT_TASK_STYLE;
   const zone = safeZone(opts.timeZone);
   const body = latestMessage(email.bodyText);
   const subject = (email.subject ?? '').replace(SUBJECT_PREFIX, '').trim();
-  let requests = detectRequests(body);
-  if (requests.length === 0 && subject) requests = detectRequests(subject);
+  const requests = bulk === 'automated' ? automatedAsk(subject) : personalAsks(body, subject);
   if (requests.length === 0) return [];
   const received = calendarDay(email.receivedAt, zone);
   const ruleDue = opts.ruleDue ? explicitDue(opts.ruleDue, email.receivedAt, zone) : null;
