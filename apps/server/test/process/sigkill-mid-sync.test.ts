@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.js';
 import { emailCount, signIn, waitFor, writeMailbox } from './mail-fixtures.js';
-import { spawnServer, waitForHealth, type Spawned } from './spawn-server.js';
+import { spawnServer, stopProcess, waitForHealth, type Spawned } from './spawn-server.js';
 
 const MESSAGES = 3000;
 
@@ -12,10 +12,7 @@ describe('a SIGKILL in the middle of a sync', () => {
   let dataDir = '';
   let current: Spawned | null = null;
   afterAll(async () => {
-    if (current && current.child.exitCode === null) {
-      current.child.kill('SIGTERM');
-      await current.exited;
-    }
+    if (current) await stopProcess(current);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -3,16 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.js';
-import { spawnServer, waitForHealth, type Spawned } from './spawn-server.js';
+import { spawnServer, stopProcess, waitForHealth, type Spawned } from './spawn-server.js';
 
 describe('embedded PostgreSQL after a SIGKILL', () => {
   let dataDir = '';
   let current: Spawned | null = null;
   afterAll(async () => {
-    if (current && current.child.exitCode === null) {
-      current.child.kill('SIGTERM');
-      await current.exited;
-    }
+    if (current) await stopProcess(current);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
