@@ -85,6 +85,17 @@ export const connections = pgTable(
     subscriptionId: text('subscription_id').unique(),
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
     subscriptionSecret: text('subscription_secret'),
+    /** GRAPH_BASE_URL the delta cursor was issued under: a cursor from another base cannot resume. */
+    deltaBaseUrl: text('delta_base_url'),
+    /**
+     * Why background sync is stopped (CONNECTION_PROBLEMS in contracts): the mailbox cannot be
+     * served by Graph, or the app registration is misconfigured. Null when syncing normally.
+     */
+    problem: text('problem'),
+    /** Graph or Entra's own code behind `problem`, for the administrator. */
+    problemDetail: text('problem_detail'),
+    /** Graph throttled this mailbox: no sync or import starts before this time. */
+    notBefore: timestamp('not_before', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -47,6 +47,10 @@ export const emails = pgTable(
     ...archiveColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The provider's own link to open the message (Graph webLink); null for local mail. */
+    webLink: text('web_link'),
+    /** Read in Triage but not yet marked read in the mailbox: a sync must not flip it back. */
+    readPending: boolean('read_pending').notNull().default(false),
   },
   (t) => [
     uniqueIndex('emails_user_message_uq').on(t.userId, t.messageId),

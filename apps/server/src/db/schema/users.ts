@@ -7,6 +7,8 @@ export const users = pgTable('users', {
   name: text('name'),
   fullName: text('full_name'),
   microsoftId: text('microsoft_id').unique(),
+  /** Entra tenant (tid) the user signed in from; with microsoftId (oid) it names the account. */
+  tenantId: text('tenant_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

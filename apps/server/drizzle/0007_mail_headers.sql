@@ -1,0 +1,2 @@
+ALTER TABLE "emails" ADD COLUMN "list_headers" jsonb;--> statement-breakpoint
+ALTER TABLE "emails" ADD COLUMN "meeting" jsonb;
