@@ -15,6 +15,7 @@ import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { Runtime } from './runtime.js';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors.js';
+import { registerHostCheck } from './http/allowed-hosts.js';
 import { recordRoutes } from './http/route-table.js';
 import { registerNulGuard } from './http/reject-nul.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -42,11 +43,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest the server (Fastify's own typing lacks the number form).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number) : env.TRUST_PROXY,
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);
+  registerHostCheck(app, env);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -61,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(fastifyCookie);
-  registerCsrfGuard(app);
+  registerCsrfGuard(app, env);
   registerNulGuard(app);
   const sessions = new SessionStore(db, options.sessionSecret);
   registerRequestUser(app, sessions);

@@ -7,6 +7,12 @@ const optional = z
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || /^(off|false|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port(3000),
@@ -35,6 +41,10 @@ const envSchema = z.object({
   WORKERS: z.enum(['on', 'off']).default('on'),
   /** The address users reach the app at (behind a proxy); else taken from each request. */
   PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Extra Host names (host[:port], comma-separated) the app may be reached at besides PUBLIC_URL and loopback. */
+  ALLOWED_HOSTS: optional.transform((v) => (v ? v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [])),
+  /** Which proxies to believe for the client address and scheme: off, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: optional.transform(parseTrustProxy),
 });
 
 export type Env = z.infer<typeof envSchema> & { AUTH_MODE: 'local' | 'microsoft' };

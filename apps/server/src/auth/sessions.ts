@@ -1,12 +1,23 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { Env } from '../env.js';
 import { sessions, users } from '../db/schema/index.js';
 
 export const SESSION_COOKIE = 'triage_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Refresh last_seen_at / expiry at most this often, so reads don't write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Cookie attributes for the session and sign-in flow cookies. Behind a TLS proxy this hop is
+ * plain http, so an https PUBLIC_URL makes them Secure outright; otherwise Secure follows the
+ * request's scheme (X-Forwarded-Proto counts only with TRUST_PROXY).
+ */
+export function cookieSecurity(env: Env) {
+  const secure = env.PUBLIC_URL?.startsWith('https:') ? true : ('auto' as const);
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+}
 
 export type SessionUser = typeof users.$inferSelect;
 

@@ -4,7 +4,7 @@ import {
   apiErrorSchema, authConfigSchema, ERRORS, localSignInSchema, signOutResultSchema, userSchema,
 } from '@triage/contracts';
 import { AttemptLimiter } from '../../auth/attempt-limiter.js';
-import { SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '../../auth/sessions.js';
+import { cookieSecurity, SESSION_COOKIE, SESSION_TTL_MS, type SessionStore } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import type { Runtime } from '../../runtime.js';
@@ -19,13 +19,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, db, sessions, runtime }) => {
   const limiter = new AttemptLimiter(10, 60_000);
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    // Secure whenever the request itself arrived over HTTPS.
-    secure: 'auto' as const,
-  };
+  const cookieOptions = cookieSecurity(env);
 
   app.get(
     '/auth/config',

@@ -2,12 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { FLOW_COOKIE, FLOW_COOKIE_MAX_AGE, openFlow, sealFlow } from '../../auth/microsoft/flow-cookie.js';
 import { MICROSOFT_SCOPES } from '../../auth/microsoft/oidc-client.js';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../auth/sessions.js';
+import { cookieSecurity, SESSION_COOKIE, SESSION_TTL_MS } from '../../auth/sessions.js';
 import { upsertMicrosoftUser } from '../../services/users/microsoft-user.js';
 import { ensureMailboxConnection } from '../../services/mail/mailbox-connection.js';
 import type { RouteDeps } from '../index.js';
-
-const cookieBase = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: 'auto' as const };
 
 function origin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.headers.host}`;
@@ -24,6 +22,7 @@ const failure = (error: string, description: string) =>
  */
 export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, sessions, runtime }) => {
   const { oidc: client, tokens, crypto, jobs } = runtime;
+  const cookieBase = cookieSecurity(runtime.env);
   if (!client || !tokens) return;
 
   app.get('/auth/microsoft/sign-in', { schema: { tags: ['auth'], hide: false } }, async (request, reply) => {
