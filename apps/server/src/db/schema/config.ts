@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -112,6 +112,18 @@ export const importJobs = pgTable(
     syncJobId: text('sync_job_id'),
     total: integer('total'),
     imported: integer('imported').notNull().default(0),
+    /** 'mailbox' (the last daysBack days from the provider) or 'upload' (an .mbox file on disk). */
+    source: text('source').notNull().default('mailbox'),
+    fileName: text('file_name'),
+    /** Where the uploaded file is kept until its import ends. */
+    filePath: text('file_path'),
+    bytesTotal: bigint('bytes_total', { mode: 'number' }),
+    /** Offset in the file up to which every message is stored: a restarted import continues here. */
+    bytesDone: bigint('bytes_done', { mode: 'number' }).notNull().default(0),
+    /** Messages read so far (the index of the next one). */
+    messagesRead: integer('messages_read').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
