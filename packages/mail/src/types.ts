@@ -3,6 +3,20 @@ export type MailAddress = { name: string | null; address: string };
 
 export type MailAttachment = { name: string; contentType: string | null; size: number | null };
 
+/**
+ * Headers that mark mail sent to a list or by a machine (RFC 2369 List-Unsubscribe, RFC 2919
+ * List-Id, Precedence, RFC 3834 Auto-Submitted); null where the provider does not give headers.
+ */
+export type ListHeaders = {
+  listId: string | null;
+  listUnsubscribe: string | null;
+  precedence: string | null;
+  autoSubmitted: string | null;
+};
+
+/** A calendar invitation (iTIP METHOD REQUEST), change or cancellation carried by the message. */
+export type MeetingInfo = { method: 'request' | 'cancel' | 'reply' | 'other'; start: Date | null };
+
 export type MailMessage = {
   /** The provider's stable id: a Graph immutable id, or a local id derived from the Message-ID. */
   providerId: string;
@@ -25,6 +39,8 @@ export type MailMessage = {
   preview: string | null;
   folder: string | null;
   sourceFile: string | null;
+  listHeaders: ListHeaders | null;
+  meeting: MeetingInfo | null;
 };
 
 /** One page of an incremental sync. */

@@ -29,6 +29,10 @@ export function mapMessage(message: Message & { id: string }): MailMessage {
     preview: message.bodyPreview ?? null,
     folder: message.parentFolderId ?? null,
     sourceFile: null,
+    // Graph's delta query does not return internetMessageHeaders or event details; the
+    // classifier falls back on sender, wording and recipient signals for Graph mail.
+    listHeaders: null,
+    meeting: null,
   };
 }
 

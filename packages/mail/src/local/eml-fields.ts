@@ -1,5 +1,5 @@
 import type { Address, Email, Header } from 'postal-mime';
-import type { MailAddress, MailAttachment, MailMessage } from '../types.js';
+import type { ListHeaders, MailAddress, MailAttachment, MailMessage, MeetingInfo } from '../types.js';
 
 export const header = (headers: Header[], key: string) => headers.find((h) => h.key === key)?.value.trim() ?? '';
 
@@ -70,3 +70,37 @@ export function attachments(email: Email): MailAttachment[] {
 export const isRead = (headers: Header[]): boolean =>
   /R/.test(header(headers, 'status')) || /R/.test(header(headers, 'x-status'));
 
+
+/** Mailing-list and automation headers, each cut to a length worth storing. */
+export function listHeaders(headers: Header[]): ListHeaders {
+  const value = (key: string) => header(headers, key).slice(0, 500) || null;
+  return {
+    listId: value('list-id'),
+    listUnsubscribe: value('list-unsubscribe'),
+    precedence: value('precedence'),
+    autoSubmitted: value('auto-submitted'),
+  };
+}
+
+const ICS_METHODS: Record<string, MeetingInfo['method']> = { REQUEST: 'request', CANCEL: 'cancel', REPLY: 'reply' };
+
+/** DTSTART as UTC ("...Z"), as a floating or zoned local time (read as UTC), or a whole day. */
+function icsDate(value: string): Date | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?/.exec(value.trim());
+  if (!m) return null;
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The invitation in a text/calendar part (inline or attached), if the message carries one. */
+export function meeting(email: Email): MeetingInfo | null {
+  const part = email.attachments.find((a) => (a.mimeType ?? '').toLowerCase() === 'text/calendar');
+  if (!part) return null;
+  const text = typeof part.content === 'string' ? part.content : new TextDecoder().decode(part.content);
+  const unfolded = text.replace(/\r?\n[ \t]/g, '');
+  const method = /^METHOD:(\S+)/im.exec(unfolded)?.[1]?.toUpperCase() ?? (part.method ?? '').toUpperCase();
+  // VTIMEZONE blocks carry DTSTARTs of their own (1970 rule dates): read the event's.
+  const event = unfolded.slice(Math.max(0, unfolded.search(/^BEGIN:VEVENT/im)));
+  const start = /^DTSTART[^:\n]*:(\S+)/im.exec(event)?.[1];
+  return { method: ICS_METHODS[method] ?? 'other', start: start ? icsDate(start) : null };
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EMAIL_BYTES, MailParseError } from './mail-parse-error.js';
 import { parseEml } from './parse-eml.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const eml = (headers: string[], body = 'Hello there.') => `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
 
@@ -153,5 +155,29 @@ describe('parseEml rejects malformed input with a reason', () => {
     const deep = Array.from({ length: 150 }, (_, i) => `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}`).join('\r\n');
     const error = await rejection(`From: a@x.example\r\n${deep}\r\n`);
     expect(error.reason).toBe('malformed');
+  });
+
+  it('keeps the mailing-list and automation headers', async () => {
+    const m = await parseEml(eml([...base, 'List-Id: Ops news <ops.news.example>', 'List-Unsubscribe: <https://x.example/u>', 'Precedence: bulk', 'Auto-Submitted: auto-generated']));
+    expect(m.listHeaders).toEqual({ listId: 'Ops news <ops.news.example>', listUnsubscribe: '<https://x.example/u>', precedence: 'bulk', autoSubmitted: 'auto-generated' });
+    const plain = await parseEml(eml(base));
+    expect(plain.listHeaders).toEqual({ listId: null, listUnsubscribe: null, precedence: null, autoSubmitted: null });
+    expect(plain.meeting).toBeNull();
+  });
+
+  it('reads an invitation: its method and the event start, not a time zone rule date', async () => {
+    const ics = ['BEGIN:VCALENDAR', 'METHOD:REQUEST', 'BEGIN:VTIMEZONE', 'BEGIN:STANDARD', 'DTSTART:19701025T040000', 'END:STANDARD', 'END:VTIMEZONE',
+      'BEGIN:VEVENT', 'DTSTART;TZID=Europe/London:20250520T', ' 140000', 'SUMMARY:Budget review', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    const raw = eml([...base.slice(0, 6), 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="b"'],
+      ['--b', 'Content-Type: text/plain', '', 'Join us.', '--b', 'Content-Type: text/calendar; method=REQUEST', '', ics, '--b--'].join('\r\n'));
+    const m = await parseEml(raw);
+    expect(m.meeting).toEqual({ method: 'request', start: new Date('2025-05-20T14:00:00Z') });
+    const cancel = await parseEml(raw.replace('METHOD:REQUEST', 'METHOD:CANCEL'));
+    expect(cancel.meeting?.method).toBe('cancel');
+  });
+
+  it('reads the invitation of a real calendar message', async () => {
+    const m = await parseEml(readFileSync(path.resolve(import.meta.dirname, '../../test/fixtures/calendar-event.eml')));
+    expect(m.meeting).toEqual({ method: 'request', start: new Date('2024-04-11T11:00:00Z') });
   });
 });

@@ -105,6 +105,8 @@ function toMessage(email: Email, raw: Uint8Array, options: ParseEmlOptions): Mai
     preview: previewSource.trim() ? emailPreview(null, previewSource) : null,
     folder: options.folder ?? null,
     sourceFile: options.sourceFile ?? null,
+    listHeaders: fields.listHeaders(headers),
+    meeting: fields.meeting(email),
   };
 }
 

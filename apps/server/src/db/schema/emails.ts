@@ -8,6 +8,10 @@ import { users } from './users.js';
 
 export type EmailAddress = { name: string | null; address: string };
 export type Attachment = { name: string; contentType: string | null; size: number | null };
+/** Mailing-list and automation headers (List-Id, List-Unsubscribe, Precedence, Auto-Submitted). */
+export type ListHeaders = { listId: string | null; listUnsubscribe: string | null; precedence: string | null; autoSubmitted: string | null };
+/** A calendar invitation the message carries; start as an ISO time. */
+export type StoredMeeting = { method: 'request' | 'cancel' | 'reply' | 'other'; start: string | null };
 
 export const emails = pgTable(
   'emails',
@@ -38,8 +42,15 @@ export const emails = pgTable(
     folder: text('folder'),
     sourceFile: text('source_file'),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /** null where the provider gives no headers (Graph's delta) or for mail stored before they were kept. */
+    listHeaders: jsonb('list_headers').$type<ListHeaders>(),
+    meeting: jsonb('meeting').$type<StoredMeeting>(),
     isImportant: boolean('is_important').notNull().default(false),
     remoteImagesAllowed: boolean('remote_images_allowed').notNull().default(false),
+    /** The provider's own link to open the message (Graph webLink); null for local mail. */
+    webLink: text('web_link'),
+    /** Read in Triage but not yet marked read in the mailbox: a sync must not flip it back. */
+    readPending: boolean('read_pending').notNull().default(false),
     status: text('status').notNull().default('synced'),
     syncError: text('sync_error'),
     retryCount: integer('retry_count').notNull().default(0),
@@ -47,10 +58,6 @@ export const emails = pgTable(
     ...archiveColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The provider's own link to open the message (Graph webLink); null for local mail. */
-    webLink: text('web_link'),
-    /** Read in Triage but not yet marked read in the mailbox: a sync must not flip it back. */
-    readPending: boolean('read_pending').notNull().default(false),
   },
   (t) => [
     uniqueIndex('emails_user_message_uq').on(t.userId, t.messageId),
@@ -71,6 +78,7 @@ export type ProposedTask =
       description?: string;
       priority?: string;
       dueDate?: string | null;
+      dueSource?: 'email' | 'rule' | 'default' | null;
       projectId?: string | null;
       projectName?: string | null;
       confidence?: number;
@@ -87,6 +95,11 @@ export type ClassificationDetails = {
   userSelected?: boolean;
   /** The reply text as the user edited it (kept apart from the generated draft). */
   replyEdited?: boolean;
+  /** Whether the email asks for an answer, and why (absent on classifications stored before). */
+  replyNeeded?: boolean;
+  replyReason?: string;
+  /** The best candidate projects with their confidences, best first. */
+  alternatives?: { projectId: string; name: string; confidence: number }[];
 };
 
 export const emailClassifications = pgTable(

@@ -41,6 +41,8 @@ export function toEmailRow(userId: string, msg: MailMessage): NewEmail {
     attachments: msg.attachments,
     folder: msg.folder,
     sourceFile: msg.sourceFile,
+    listHeaders: msg.listHeaders,
+    meeting: msg.meeting ? { method: msg.meeting.method, start: msg.meeting.start?.toISOString() ?? null } : null,
     status: 'synced',
   };
 }
