@@ -19,3 +19,4 @@ export * from './mail.js';
 export * from './recommendations.js';
 export * from './audit.js';
 export * from './render-template.js';
+export * from './microsoft-365.js';

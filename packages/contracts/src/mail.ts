@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './enums.js';
+import { connectionProblemSchema } from './microsoft-365.js';
 
 export const MAIL_ERRORS = {
   noGraphToken: 'No Microsoft Graph token available',
@@ -161,6 +162,10 @@ export const providerMessageSchema = z.object({
   from: address.nullable(),
   receivedDateTime: z.string().nullable(),
   bodyPreview: z.string().nullable(),
+  /** Why background sync is stopped (null when it runs), with the text to show and Graph's code. */
+  problem: z.object({ kind: connectionProblemSchema, message: z.string(), detail: z.string().nullable() }).nullable(),
+  /** Graph throttled the mailbox: nothing syncs before this time. */
+  notBefore: z.string().nullable(),
 });
 export const providerProfileSchema = z.object({ id: z.string(), email: z.string().nullable(), name: z.string().nullable() });
 export const syncRequestedSchema = z.object({ status: z.literal('accepted'), syncJobId: z.string().nullable() });

@@ -54,6 +54,8 @@ export type DeltaPage = {
   done: boolean;
 };
 
+export type SincePage = { messages: MailMessage[]; next: string | null };
+
 export type MailProfile = { id: string; email: string | null; name: string | null };
 
 export type OutgoingMail = { to: string[]; subject: string; body: string };
@@ -61,8 +63,14 @@ export type OutgoingMail = { to: string[]; subject: string; body: string };
 export interface MailProvider {
   profile(): Promise<MailProfile>;
   list(options?: { top?: number; skip?: number }): Promise<MailMessage[]>;
-  /** How many messages the mailbox holds that were received at or after `since`. */
+  /** How many inbox messages were received at or after `since` (what listSince pages through). */
   countSince(since: Date): Promise<number>;
+  /**
+   * The inbox's messages received at or after `since`, newest first, one page at a time: pass the
+   * returned `next` back to continue (null starts; a null `next` means the end). The page token is
+   * the provider's own (Graph's nextLink), never a computed offset.
+   */
+  listSince(since: Date, page: string | null): Promise<SincePage>;
   /** Incremental sync, one page at a time. A null cursor starts a full sync. */
   delta(cursor: string | null): Promise<DeltaPage>;
   /** Replies to a message, threaded by the provider. */

@@ -4,16 +4,19 @@ import { withQueueSetupLock } from './setup-lock.js';
 export const QUEUES = {
   sync: 'mail.sync',
   import: 'mail.import',
+  upload: 'mail.upload',
   classify: 'email.classify',
 } as const;
 
 export type SyncJob = { userId: string; trigger: string };
 export type ImportJob = { userId: string; importId: string };
+export type UploadJob = { userId: string; importId: string };
 export type ClassifyJob = { userId: string };
 
 type Handlers = {
   sync: (job: SyncJob, jobId: string) => Promise<void>;
   import: (job: ImportJob, jobId: string) => Promise<void>;
+  upload: (job: UploadJob, jobId: string) => Promise<void>;
   classify: (job: ClassifyJob, jobId: string) => Promise<void>;
 };
 
@@ -37,17 +40,25 @@ export class JobQueue {
       await boss.start();
       await boss.createQueue(QUEUES.sync, { name: QUEUES.sync, policy: 'stately', ...RETRIES, ...EXPIRY });
       await boss.createQueue(QUEUES.import, { name: QUEUES.import, policy: 'stately', ...RETRIES, ...EXPIRY });
+      // A 2 GB file takes longer than EXPIRY: a run that outlives it hands over to the next at its last batch.
+      await boss.createQueue(QUEUES.upload, { name: QUEUES.upload, policy: 'stately', ...RETRIES, expireInSeconds: 6 * 3600 });
       await boss.createQueue(QUEUES.classify, { name: QUEUES.classify, policy: 'stately', ...RETRIES, ...EXPIRY });
     });
     return new JobQueue(boss);
   }
 
-  requestSync(userId: string, trigger: string): Promise<string | null> {
-    return this.boss.send(QUEUES.sync, { userId, trigger } satisfies SyncJob, { singletonKey: userId });
+  /** `startAfter`: not before this time (Graph throttled the mailbox). */
+  requestSync(userId: string, trigger: string, startAfter?: Date): Promise<string | null> {
+    return this.boss.send(QUEUES.sync, { userId, trigger } satisfies SyncJob, { singletonKey: userId, ...(startAfter ? { startAfter } : {}) });
   }
 
-  requestImport(userId: string, importId: string): Promise<string | null> {
-    return this.boss.send(QUEUES.import, { userId, importId } satisfies ImportJob, { singletonKey: userId });
+  requestImport(userId: string, importId: string, startAfter?: Date): Promise<string | null> {
+    return this.boss.send(QUEUES.import, { userId, importId } satisfies ImportJob, { singletonKey: userId, ...(startAfter ? { startAfter } : {}) });
+  }
+
+  /** Imports an uploaded .mbox file kept under DATA_DIR/uploads; one at a time per user. */
+  requestUpload(userId: string, importId: string): Promise<string | null> {
+    return this.boss.send(QUEUES.upload, { userId, importId } satisfies UploadJob, { singletonKey: userId });
   }
 
   /** Classifies whatever of the user's mail is not classified yet; one queued run per user suffices. */
@@ -83,6 +94,7 @@ export class JobQueue {
       });
     await run(QUEUES.sync, handlers.sync);
     await run(QUEUES.import, handlers.import);
+    await run(QUEUES.upload, handlers.upload);
     await run(QUEUES.classify, handlers.classify);
   }
 

@@ -1,25 +1,25 @@
 import type { Runtime } from '../runtime.js';
-import { ensureSubscription } from '../services/mail/graph-subscriptions.js';
-import { runImport } from '../services/mail/import-service.js';
-import { syncMailbox } from '../services/mail/sync-service.js';
 import { classifyPending } from '../services/classification/classify-service.js';
+import { clearConfigurationProblems } from '../services/mail/connection-state.js';
+import { runUploadImport } from '../services/mail/upload-import.js';
+import { mailboxJobHandlers } from './mailbox-jobs.js';
 
 /** Registers this process as a worker for every queue. */
 export async function startWorkers(runtime: Runtime, onError: (msg: string) => void = () => undefined): Promise<void> {
-  const { database, mailboxes, jobs } = runtime;
-  await jobs.work({
-    async sync({ userId, trigger }, jobId) {
-      const outcome = await syncMailbox(database, userId, mailboxes.forUser(userId), { providerName: mailboxes.providerName, trigger, jobId });
-      if (!outcome.skipped) await jobs.requestClassify(userId);
-      // Keeping the push subscription alive rides on the regular sync; a failure only means polling.
-      await ensureSubscription(runtime, userId).catch((err: unknown) => onError(`subscription for ${userId}: ${String(err)}`));
-    },
-    async import({ userId, importId }, jobId) {
-      await runImport(database, userId, importId, mailboxes.forUser(userId), jobId);
-      await jobs.requestClassify(userId);
+  // This process may run with a renewed client secret: users paused by a refused registration are tried again.
+  await clearConfigurationProblems(runtime.database.db);
+  const mailbox = mailboxJobHandlers(runtime, onError);
+  await runtime.jobs.work({
+    sync: mailbox.sync,
+    import: mailbox.import,
+    async upload({ userId, importId }, jobId) {
+      // A long upload has its mail classified as it lands, not only at the end.
+      const requestClassify = async () => void (await runtime.jobs.requestClassify(userId));
+      await runUploadImport(runtime.database, userId, importId, jobId, requestClassify);
+      await requestClassify();
     },
     async classify({ userId }) {
-      await classifyPending(database.db, runtime.env, userId);
+      await classifyPending(runtime.database.db, runtime.env, userId);
     },
   });
 }

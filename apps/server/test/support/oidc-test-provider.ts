@@ -4,12 +4,28 @@ import Provider from 'oidc-provider';
 
 export type TestAccount = { id: string; email: string; name: string };
 
+export type TokenFailure = { status: number; body?: Record<string, string>; headers?: Record<string, string> };
+
+/** Entra's answers to a refresh it refuses or cannot serve (bodies as Entra words them). */
+export const ENTRA_FAILURES = {
+  expiredSecret: { status: 401, body: { error: 'invalid_client', error_description: 'AADSTS7000222: The provided client secret keys for app are expired.' } },
+  wrongSecret: { status: 401, body: { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' } },
+  busy: { status: 400, body: { error: 'temporarily_unavailable', error_description: 'AADSTS50196: The server is temporarily unavailable.' } },
+  outage: { status: 503, body: { error: 'server_error', error_description: 'AADSTS90033: A transient error has occurred.' } },
+  consentRevoked: { status: 400, body: { error: 'invalid_grant', error_description: 'AADSTS65001: The user or administrator has not consented to use the application.', suberror: 'consent_required' } },
+  mfaRequired: { status: 400, body: { error: 'interaction_required', error_description: 'AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication.' } },
+} satisfies Record<string, TokenFailure>;
+
 export type OidcTestProvider = {
   issuer: string;
   clientId: string;
   clientSecret: string;
   /** Makes the next token-endpoint refresh fail as Entra does for a revoked grant. */
   revokeRefreshTokens(): void;
+  /** The next token-endpoint requests answer these, in order (Entra's error answers), then normally again. */
+  failTokenRequests(...answers: TokenFailure[]): void;
+  /** Token-endpoint requests received. */
+  readonly tokenRequests: number;
   close(): Promise<void>;
 };
 
@@ -27,6 +43,8 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; a
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let revoked = false;
+  const failures: TokenFailure[] = [];
+  let tokenRequests = 0;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -65,7 +83,15 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; a
       url.searchParams.set('prompt', 'consent');
       req.url = `${url.pathname}${url.search}`;
     }
-    if (revoked && url.pathname === '/oauth2/v2.0/token' && req.method === 'POST') {
+    const isToken = url.pathname === '/oauth2/v2.0/token' && req.method === 'POST';
+    if (isToken) tokenRequests++;
+    const failure = isToken ? failures.shift() : undefined;
+    if (failure) {
+      res.writeHead(failure.status, { 'content-type': 'application/json', ...failure.headers });
+      res.end(JSON.stringify(failure.body ?? {}));
+      return;
+    }
+    if (revoked && isToken) {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'invalid_grant', error_description: 'AADSTS70008: The refresh token has expired.' }));
       return;
@@ -79,6 +105,12 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; a
     clientSecret,
     revokeRefreshTokens: () => {
       revoked = true;
+    },
+    failTokenRequests: (...answers) => {
+      failures.push(...answers);
+    },
+    get tokenRequests() {
+      return tokenRequests;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

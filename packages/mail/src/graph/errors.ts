@@ -13,6 +13,8 @@ export type GraphErrorDetails = {
   status: number | null;
   /** Graph's error.code (e.g. ErrorItemNotFound, TooManyRequests), when the body had one. */
   code?: string | null;
+  /** error.code and every nested innerError code, outermost first: the specific reason is often inside. */
+  codes?: string[];
   /** Graph's error.message: for logs, never for users (Graph says so too). */
   graphMessage?: string | null;
   requestId?: string | null;
@@ -31,6 +33,7 @@ export class GraphRequestError extends Error {
   readonly operation: GraphOperation;
   readonly status: number | null;
   readonly code: string | null;
+  readonly codes: string[];
   readonly graphMessage: string | null;
   readonly requestId: string | null;
   readonly retryable: boolean;
@@ -42,6 +45,7 @@ export class GraphRequestError extends Error {
     this.operation = details.operation;
     this.status = details.status;
     this.code = details.code ?? null;
+    this.codes = details.codes ?? (details.code ? [details.code] : []);
     this.graphMessage = details.graphMessage ?? null;
     this.requestId = details.requestId ?? null;
     this.retryable = details.retryable ?? false;
@@ -71,6 +75,26 @@ export class DeltaResetError extends GraphRequestError {
     this.name = 'DeltaResetError';
     this.location = details.location ?? null;
   }
+}
+
+/**
+ * Graph cannot serve this mailbox at all: on-premises or inactive (404 MailboxNotEnabledForRESTAPI),
+ * not discoverable, e.g. a guest without a mailbox in the tenant (404 ResourceNotFound), or
+ * blocked by an application access policy or on-premises rules (403 on reading mail). Retrying
+ * cannot help; only a different account (a new sign-in) can.
+ */
+export function isUnsupportedMailbox(error: unknown): error is GraphRequestError {
+  if (!(error instanceof GraphRequestError) || error.operation === 'send') return false;
+  const codes = error.codes.map((c) => c.toLowerCase());
+  if (error.status === 404) return codes.some((c) => UNSUPPORTED_CODES.has(c));
+  return error.status === 403;
+}
+
+const UNSUPPORTED_CODES = new Set(['mailboxnotenabledforrestapi', 'mailboxnotsupportedforrestapi', 'resourcenotfound']);
+
+/** Graph asked us to wait (Retry-After) longer than a request may: the caller defers the whole job. */
+export function throttledFor(error: unknown): number | null {
+  return error instanceof GraphRequestError && error.retryable && error.retryAfterMs !== null && error.retryAfterMs > 0 ? error.retryAfterMs : null;
 }
 
 /** Graph error codes that mean "your sync state is gone, start over". */

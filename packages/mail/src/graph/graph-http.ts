@@ -31,7 +31,7 @@ export type GraphRequest = {
 
 type Outcome =
   | { kind: 'ok'; data: unknown }
-  | { kind: 'status'; status: number; code: string | null; message: string | null; requestId: string | null; retryAfterMs: number | null; location: string | null }
+  | { kind: 'status'; status: number; code: string | null; codes: string[]; message: string | null; requestId: string | null; retryAfterMs: number | null; location: string | null }
   | { kind: 'network'; error: unknown };
 
 /** Immutable ids survive moves between folders, so a stored providerId stays valid. */
@@ -66,7 +66,7 @@ export class GraphHttp {
       const outcome = await this.attempt(request, token, clientRequestId);
       if (outcome.kind === 'ok') return outcome.data as T;
       if (outcome.kind === 'status' && outcome.status === 401) {
-        const details = { operation: request.operation, status: 401, code: outcome.code, graphMessage: outcome.message, requestId: outcome.requestId };
+        const details = { operation: request.operation, status: 401, code: outcome.code, codes: outcome.codes, graphMessage: outcome.message, requestId: outcome.requestId };
         if (refreshed || !this.options.onUnauthorized) throw new GraphAuthError(details);
         token = await this.options.onUnauthorized();
         refreshed = true;
@@ -100,7 +100,7 @@ export class GraphHttp {
       if (response.ok) return { kind: 'ok', data: text ? JSON.parse(text) : undefined };
       const error = readGraphError(text);
       return {
-        kind: 'status', status: response.status, code: error.code, message: error.message,
+        kind: 'status', status: response.status, code: error.code, codes: error.codes, message: error.message,
         requestId: response.headers.get('request-id'),
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
         location: response.headers.get('location'),
@@ -136,7 +136,7 @@ export class GraphHttp {
       return new GraphRequestError({ operation, status: null, retryable: true, cause: outcome.error });
     }
     const details = {
-      operation, status: outcome.status, code: outcome.code, graphMessage: outcome.message, requestId: outcome.requestId,
+      operation, status: outcome.status, code: outcome.code, codes: outcome.codes, graphMessage: outcome.message, requestId: outcome.requestId,
       retryable: outcome.status === 429 || outcome.status >= 500, retryAfterMs: outcome.retryAfterMs,
     };
     if (request.delta && isResync(outcome)) return new DeltaResetError({ ...details, location: outcome.location });
@@ -144,16 +144,27 @@ export class GraphHttp {
   }
 }
 
-function isResync(outcome: { status: number; code: string | null }): boolean {
-  return outcome.status === 410 || (outcome.code !== null && RESYNC_CODES.has(outcome.code.toLowerCase()));
+function isResync(outcome: { status: number; codes: string[] }): boolean {
+  return outcome.status === 410 || outcome.codes.some((code) => RESYNC_CODES.has(code.toLowerCase()));
 }
 
-/** Graph's { error: { code, message } }; tolerant of HTML error pages from proxies. */
-function readGraphError(text: string): { code: string | null; message: string | null } {
+type ErrorNode = { code?: unknown; message?: unknown; innerError?: ErrorNode; innererror?: ErrorNode };
+
+/**
+ * Graph's { error: { code, message, innerError: { code, innerError ... } } }: the top-level code is
+ * often generic (ErrorInvalidRequest, 410 SyncStateNotFound) and the actionable one nested
+ * (resyncRequired). Tolerant of HTML error pages from proxies.
+ */
+export function readGraphError(text: string): { code: string | null; codes: string[]; message: string | null } {
+  let error: ErrorNode | undefined;
   try {
-    const error = (JSON.parse(text) as { error?: { code?: unknown; message?: unknown } }).error;
-    return { code: typeof error?.code === 'string' ? error.code : null, message: typeof error?.message === 'string' ? error.message : null };
+    error = (JSON.parse(text) as { error?: ErrorNode }).error;
   } catch {
-    return { code: null, message: null };
+    return { code: null, codes: [], message: null };
   }
+  const codes: string[] = [];
+  for (let node = error, depth = 0; node && typeof node === 'object' && depth < 8; node = node.innerError ?? node.innererror, depth++) {
+    if (typeof node.code === 'string' && node.code) codes.push(node.code);
+  }
+  return { code: codes[0] ?? null, codes, message: typeof error?.message === 'string' ? error.message : null };
 }

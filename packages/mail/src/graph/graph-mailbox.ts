@@ -1,5 +1,5 @@
 import type { Message, User } from '@microsoft/microsoft-graph-types';
-import type { DeltaPage, MailMessage, MailProfile, MailProvider, OutgoingMail } from '../types.js';
+import type { DeltaPage, MailMessage, MailProfile, MailProvider, OutgoingMail, SincePage } from '../types.js';
 import { DeltaResetError, GraphRequestError } from './errors.js';
 import { GraphHttp, type GraphHttpOptions } from './graph-http.js';
 import { mapMessage } from './map-message.js';
@@ -10,6 +10,8 @@ export type GraphMailboxOptions = GraphHttpOptions & {
   baseUrl: string;
   /** Messages per delta page (Prefer: odata.maxpagesize). Default 50. */
   deltaPageSize?: number;
+  /** Messages per listSince page ($top). Default 50. */
+  listPageSize?: number;
 };
 
 type GraphItem = Message & { id: string; '@removed'?: { reason?: string } };
@@ -18,17 +20,20 @@ type Collection = { value?: GraphItem[]; '@odata.nextLink'?: string; '@odata.del
 const SELECT = MESSAGE_SELECT.join(',');
 /** Graph's largest $top for messages. */
 const MAX_TOP = 1000;
+const INBOX_MESSAGES = '/me/mailFolders/inbox/messages';
 
 /** MailProvider over Microsoft Graph with plain fetch. */
 export class GraphMailbox implements MailProvider {
   private readonly http: GraphHttp;
   private readonly baseUrl: string;
   private readonly deltaPageSize: number;
+  private readonly listPageSize: number;
 
   constructor(options: GraphMailboxOptions) {
     this.http = new GraphHttp(options);
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.deltaPageSize = options.deltaPageSize ?? 50;
+    this.listPageSize = options.listPageSize ?? 50;
   }
 
   async profile(): Promise<MailProfile> {
@@ -54,16 +59,30 @@ export class GraphMailbox implements MailProvider {
     return messages.slice(0, top);
   }
 
-  /** Graph counts server-side ($count); the one-id page is only there because a count needs a query. */
+  /** Graph counts server-side ($count) over the same folder and filter listSince pages through. */
   async countSince(since: Date): Promise<number> {
     if (Number.isNaN(since.getTime())) throw new RangeError('since must be a valid date');
     const page = await this.http.request<{ '@odata.count'?: unknown }>({
       method: 'GET', operation: 'emails', headers: { ConsistencyLevel: 'eventual' },
-      url: this.url('/me/messages', { $filter: `receivedDateTime ge ${since.toISOString()}`, $count: 'true', $top: '1', $select: 'id' }),
+      url: this.url(INBOX_MESSAGES, { $filter: `receivedDateTime ge ${since.toISOString()}`, $count: 'true', $top: '1', $select: 'id' }),
     });
     const count = page['@odata.count'];
     if (typeof count !== 'number') throw new GraphRequestError({ operation: 'emails', status: 200 }, 'Failed to fetch emails: count without @odata.count');
     return count;
+  }
+
+  /**
+   * The inbox only (/me/messages would bring Sent Items, Drafts, Junk and Deleted Items), filtered
+   * and ordered by receivedDateTime as Graph requires for a filtered, ordered list. Later pages
+   * follow Graph's @odata.nextLink exactly: its $skiptoken is opaque, not an offset.
+   */
+  async listSince(since: Date, page: string | null): Promise<SincePage> {
+    if (Number.isNaN(since.getTime())) throw new RangeError('since must be a valid date');
+    const url = page ?? this.url(INBOX_MESSAGES, {
+      $filter: `receivedDateTime ge ${since.toISOString()}`, $orderby: 'receivedDateTime desc', $top: String(this.listPageSize), $select: SELECT,
+    });
+    const result = await this.http.request<Collection>({ method: 'GET', operation: 'emails', url: this.checkLink(url) });
+    return { messages: (result.value ?? []).map(mapMessage), next: result['@odata.nextLink'] ?? null };
   }
 
   /**

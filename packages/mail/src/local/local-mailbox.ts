@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import type { DeltaPage, MailAddress, MailMessage, MailProfile, MailProvider, OutgoingMail } from '../types.js';
+import type { DeltaPage, MailAddress, MailMessage, MailProfile, MailProvider, OutgoingMail, SincePage } from '../types.js';
 import { composeEml } from './compose-eml.js';
 import { readCursor, writeCursor, type DeltaCursor } from './delta-cursor.js';
 import { addresses } from './eml-fields.js';
@@ -64,6 +64,17 @@ export class LocalMailbox implements MailProvider {
   async countSince(since: Date): Promise<number> {
     const from = since.getTime();
     return (await this.allMessages()).filter((m) => ((m.receivedAt ?? m.sentAt)?.getTime() ?? Infinity) >= from).length;
+  }
+
+  /** A local folder has no server paging: the page token is the position, newest first. */
+  async listSince(since: Date, page: string | null): Promise<SincePage> {
+    const offset = page === null ? 0 : Number(page);
+    if (!Number.isInteger(offset) || offset < 0) throw new RangeError('page must be a token listSince returned');
+    const from = since.getTime();
+    const time = (m: MailMessage) => (m.receivedAt ?? m.sentAt)?.getTime() ?? Infinity;
+    const recent = (await this.allMessages()).filter((m) => time(m) >= from).sort((a, b) => time(b) - time(a));
+    const end = offset + this.pageSize;
+    return { messages: recent.slice(offset, end), next: end < recent.length ? String(end) : null };
   }
 
   async delta(cursorText: string | null): Promise<DeltaPage> {

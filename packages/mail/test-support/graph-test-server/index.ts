@@ -12,12 +12,14 @@ import { createMessageGenerator, generateMailbox } from './generate-messages.js'
 import { MailboxStore } from './mailbox-store.js';
 import { createRng } from './prng.js';
 import { handleRequest } from './router.js';
+import { OTHER_FOLDERS, wellKnownFolders, type WellKnownFolder } from './folders.js';
 import { Subscriptions } from './subscriptions.js';
 import type { ServerState } from './server-state.js';
 import type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
 
 export type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
 export type { GraphSubscription } from './subscriptions.js';
+export type { WellKnownFolder } from './folders.js';
 
 export type GraphTestServerOptions = {
   /** How many messages to generate (default 2000), or messages to start with (each merged over a generated one). */
@@ -32,10 +34,19 @@ export type GraphTestServerOptions = {
   user?: Partial<GraphUser>;
   /** Dates of the generated mailbox end here (default: now). */
   now?: Date;
+  /**
+   * Messages outside the inbox (default 0), spread over Sent Items, Drafts, Junk Email and Deleted
+   * Items as in a real mailbox: /me/messages lists them, the inbox and its delta do not.
+   */
+  otherFolders?: number;
+  /** Every mail call answers 404 MailboxNotEnabledForRESTAPI (an on-premises or inactive mailbox). */
+  mailboxUnsupported?: boolean;
 };
 
 export type GraphTestMailbox = {
   inboxId: string;
+  /** Folder ids by well-known name (inbox, sentitems, drafts, junkemail, deleteditems). */
+  folders: Record<WellKnownFolder, string>;
   all(): GraphMessage[];
   inbox(): GraphMessage[];
   get(id: string): GraphMessage | undefined;
@@ -77,7 +88,10 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
   const spec = options.messages ?? 2000;
   const generated = generateMailbox(seed, typeof spec === 'number' ? spec : spec.length, now, inboxId);
   const initial = typeof spec === 'number' ? generated : generated.map((m, i) => ({ ...m, ...spec[i] }) as GraphMessage);
-  const store = new MailboxStore(inboxId, initial);
+  const folders = wellKnownFolders(seed, inboxId);
+  const others = generateMailbox(`${seed}:other-folders`, options.otherFolders ?? 0, now, inboxId)
+    .map((m, i) => ({ ...m, parentFolderId: folders[OTHER_FOLDERS[i % OTHER_FOLDERS.length]!] }) as GraphMessage);
+  const store = new MailboxStore(inboxId, [...initial, ...others]);
   const more = createMessageGenerator(`${seed}:more`, inboxId);
   const faults = new FaultInjector();
   const user: GraphUser = {
@@ -88,6 +102,7 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
     base: '', store, delta: new DeltaState(store), faults, user,
     pageSize: options.pageSize ?? 10, maxPageSize: options.maxPageSize ?? 1000,
     tokens: options.tokens ?? null, sent: [], replies: [], requests: [], subscriptions: new Subscriptions(),
+    folders, listPages: new Map(), mailboxUnsupported: options.mailboxUnsupported ?? false,
   };
 
   const server = createServer((req, res) => {
@@ -102,6 +117,7 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
 
   const mailbox: GraphTestMailbox = {
     inboxId,
+    folders,
     all: () => store.all(),
     inbox: () => store.inbox(),
     get: (id) => store.get(id),

@@ -3,12 +3,16 @@ import { graphError, unauthorized, writeReply, type Reply } from './respond.js';
 import { getMe, getMessage, inboxDelta, listMessages, syncStateGone } from './routes-read.js';
 import { reply, sendMail } from './routes-write.js';
 import type { ServerState } from './server-state.js';
+import { resolveFolder } from './folders.js';
 import type { FaultKind } from './types.js';
 
 const DELTA = /^\/me\/mailfolders(?:\/([^/()]+)|\('([^']+)'\))\/messages\/(?:microsoft\.graph\.)?delta$/i;
 const MESSAGE = /^\/me\/messages\/([^/]+)$/i;
 const SUBSCRIPTION = /^\/subscriptions\/([^/]+)$/i;
 const REPLY = /^\/me\/messages\/([^/]+)\/(?:microsoft\.graph\.)?reply$/i;
+const FOLDER_MESSAGES = /^\/me\/mailfolders(?:\/([^/()]+)|\('([^']+)'\))\/messages$/i;
+/** Mailbox paths: all answer 404 MailboxNotEnabledForRESTAPI for a mailbox Graph cannot serve. */
+const MAILBOX_PATH = /^\/me\/(?:messages|mailfolders|sendmail)\b/i;
 
 /** One request: log it, maybe inject a fault, check the bearer token, route it. */
 export async function handleRequest(state: ServerState, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -44,6 +48,9 @@ async function route(state: ServerState, req: IncomingMessage, url: URL, path: s
   const method = req.method ?? 'GET';
   const query = url.searchParams;
   if (!url.pathname.startsWith('/v1.0/')) return graphError(400, 'BadRequest', `Invalid version: ${url.pathname.split('/')[1] ?? ''}`);
+  if (state.mailboxUnsupported && MAILBOX_PATH.test(path)) {
+    return graphError(404, 'MailboxNotEnabledForRESTAPI', 'The mailbox is either inactive, soft-deleted, or is hosted on-premise.');
+  }
   const delta = DELTA.exec(path);
   if (delta) {
     if (method !== 'GET') return notAllowed();
@@ -59,7 +66,13 @@ async function route(state: ServerState, req: IncomingMessage, url: URL, path: s
     return notAllowed();
   }
   if (/^\/me$/i.test(path)) return method === 'GET' ? getMe(state, query) : notAllowed();
-  if (/^\/me\/messages$/i.test(path)) return method === 'GET' ? listMessages(state, req, query) : notAllowed();
+  if (/^\/me\/messages$/i.test(path)) return method === 'GET' ? listMessages(state, req, query, null) : notAllowed();
+  const folderMessages = FOLDER_MESSAGES.exec(path);
+  if (folderMessages) {
+    const folder = resolveFolder(state.folders, folderMessages[1] ?? folderMessages[2] ?? '');
+    if (!folder) return graphError(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    return method === 'GET' ? listMessages(state, req, query, folder) : notAllowed();
+  }
   if (/^\/me\/sendmail$/i.test(path)) return method === 'POST' ? sendMail(state, req) : notAllowed();
   const replyMatch = REPLY.exec(path);
   if (replyMatch) return method === 'POST' ? reply(state, req, replyMatch[1] as string) : notAllowed();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pageSizeOf, parsePrefer, parseReceivedSince, parseSelect, project } from './odata.js';
 import { graphError, type Reply } from './respond.js';
@@ -23,10 +24,11 @@ export function getMessage(state: ServerState, id: string, query: URLSearchParam
 }
 
 /**
- * GET /me/messages: $select, $top, $skip, $orderby, $filter (receivedDateTime ge only) and $count
- * (the matches before paging); the nextLink carries a $skiptoken.
+ * GET /me/messages (every folder) or /me/mailFolders/{folder}/messages: $select, $top, $skip,
+ * $orderby, $filter (receivedDateTime ge only) and $count (the matches before paging). The
+ * nextLink carries an opaque $skiptoken, as Graph's does: a client cannot compute it.
  */
-export function listMessages(state: ServerState, req: IncomingMessage, query: URLSearchParams): Reply {
+export function listMessages(state: ServerState, req: IncomingMessage, query: URLSearchParams, folder: string | null): Reply {
   if (query.has('$search')) return graphError(400, 'ErrorInvalidUrlQuery', 'The test server does not support $search.');
   const filter = query.get('$filter');
   const since = filter === null ? Number.NEGATIVE_INFINITY : parseReceivedSince(filter);
@@ -35,11 +37,16 @@ export function listMessages(state: ServerState, req: IncomingMessage, query: UR
   if ('unknown' in parsed) return unknownProperty(parsed.unknown);
   const order = parseOrderBy(query.get('$orderby'));
   if (!order) return graphError(400, 'ErrorInvalidProperty', `The property '${query.get('$orderby')}' does not support sorting.`);
+  // Graph: a property in $filter must come first in $orderby, else 400 InefficientFilter.
+  if (filter !== null && query.has('$orderby') && order.field !== 'receivedDateTime') {
+    return graphError(400, 'InefficientFilter', 'The restriction or sort order is too complex for this operation.');
+  }
   const skipToken = query.get('$skiptoken');
-  const offset = skipToken ? decodeOffset(skipToken) : Number(query.get('$skip') ?? 0);
+  const offset = skipToken ? (state.listPages.get(skipToken) ?? Number.NaN) : Number(query.get('$skip') ?? 0);
   if (!Number.isInteger(offset) || offset < 0) return graphError(400, 'ErrorInvalidUrlQuery', 'Invalid $skip or $skiptoken.');
   const size = pageSizeOf(parsePrefer(req.headers.prefer), query.get('$top'), state.pageSize, state.maxPageSize);
-  const sorted = sortMessages(state.store.all().filter((m) => Date.parse(m.receivedDateTime) >= since), order);
+  const inFolder = folder === null ? state.store.all() : state.store.all().filter((m) => m.parentFolderId === folder);
+  const sorted = sortMessages(inFolder.filter((m) => Date.parse(m.receivedDateTime) >= since), order);
   const page = sorted.slice(offset, offset + size);
   const selectPart = parsed.select ? `(${parsed.select.join(',')})` : '';
   const body: Record<string, unknown> = { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages${selectPart}` };
@@ -49,8 +56,11 @@ export function listMessages(state: ServerState, req: IncomingMessage, query: UR
     const next = new URLSearchParams();
     for (const [key, value] of query) if (key !== '$skip' && key !== '$skiptoken') next.set(key, value);
     next.set('$top', String(size));
-    next.set('$skiptoken', Buffer.from(JSON.stringify({ o: offset + size })).toString('base64url'));
-    body['@odata.nextLink'] = `${state.base}/me/messages?${next.toString()}`;
+    const token = randomBytes(24).toString('base64url');
+    state.listPages.set(token, offset + size);
+    next.set('$skiptoken', token);
+    const path = folder === null ? '/me/messages' : `/me/mailFolders('${folder}')/messages`;
+    body['@odata.nextLink'] = `${state.base}${path}?${next.toString()}`;
   }
   return { status: 200, body };
 }
@@ -115,10 +125,3 @@ function sortMessages(messages: GraphMessage[], order: { field: keyof GraphMessa
   return messages.sort((a, b) => sign * String(a[order.field] ?? '').localeCompare(String(b[order.field] ?? '')) || a.id.localeCompare(b.id));
 }
 
-function decodeOffset(token: string): number {
-  try {
-    return Number((JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { o: unknown }).o);
-  } catch {
-    return Number.NaN;
-  }
-}

@@ -2,6 +2,7 @@ import type { DeltaState } from './delta-state.js';
 import type { FaultInjector } from './faults.js';
 import type { MailboxStore } from './mailbox-store.js';
 import type { Subscriptions } from './subscriptions.js';
+import type { WellKnownFolder } from './folders.js';
 import type { GraphUser, RecordedReply, RecordedRequest } from './types.js';
 
 /** Everything the routes share. */
@@ -21,4 +22,8 @@ export type ServerState = {
   replies: RecordedReply[];
   requests: RecordedRequest[];
   subscriptions: Subscriptions;
+  folders: Record<WellKnownFolder, string>;
+  /** Opaque $skiptoken -> position of a message list's next page (Graph's tokens are not offsets). */
+  listPages: Map<string, number>;
+  mailboxUnsupported: boolean;
 };

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { CONNECTION_PROBLEMS } from '@triage/contracts';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client.js';
 import { providerTokens, sessions } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
+import { clearProblem, markProblem } from '../../services/mail/connection-state.js';
 import type { TokenCrypto } from '../token-crypto.js';
 import type { OidcClient } from './oidc-client.js';
+import { classifyRefreshError, refreshErrorDetail } from './refresh-errors.js';
 
 /** Refresh this long before expiry, so a token never runs out mid-request. */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -15,11 +18,17 @@ export const NO_GRAPH_TOKEN = 'No Microsoft Graph token available';
 
 export type TokenSet = { accessToken: string; refreshToken?: string; expiresIn?: number; scope?: string };
 
-function retryable(err: unknown): boolean {
-  if (err instanceof oidc.ResponseBodyError) return err.status >= 500;
-  // Network failures and timeouts are worth another try; an OAuth error answer (invalid_grant ...) is not.
-  return !(err instanceof oidc.AuthorizationResponseError);
+/**
+ * Entra refused the app registration itself (invalid_client: an expired or wrong secret): the
+ * user's tokens are kept, their sync is paused and the administrator is alarmed.
+ */
+export class ProviderConfigurationError extends HttpError {
+  constructor(readonly detail: string) {
+    super(503, 'provider_configuration', CONNECTION_PROBLEMS.app_configuration);
+  }
 }
+
+export type ConfigurationAlarm = (userId: string, detail: string) => void;
 
 export class ProviderTokenStore {
   private readonly inFlight = new Map<string, Promise<string>>();
@@ -29,6 +38,8 @@ export class ProviderTokenStore {
     private readonly crypto: TokenCrypto,
     private readonly oidcClient: OidcClient,
     private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+    /** Told when Entra refuses the app registration (the log's configuration alarm). */
+    private readonly onConfigurationError: ConfigurationAlarm = () => undefined,
   ) {}
 
   async save(userId: string, tokens: TokenSet): Promise<void> {
@@ -86,11 +97,20 @@ export class ProviderTokenStore {
           expiresIn: response.expires_in,
           scope: response.scope,
         });
+        // The registration works again (a new secret): this user's paused sync resumes.
+        await clearProblem(this.db, userId, ['app_configuration']);
         return response.access_token;
       } catch (err) {
-        if (!retryable(err)) {
+        const failure = classifyRefreshError(err);
+        if (failure === 'end_session') {
           await this.endSession(userId);
           throw new HttpError(401, 'session_ended', 'Your Microsoft sign-in has expired. Please sign in again.');
+        }
+        if (failure === 'configuration') {
+          const detail = refreshErrorDetail(err);
+          await markProblem(this.db, userId, 'app_configuration', detail);
+          this.onConfigurationError(userId, detail);
+          throw new ProviderConfigurationError(detail);
         }
         if (attempt >= REFRESH_ATTEMPTS) throw err;
         await this.sleep(delay);

@@ -5,6 +5,7 @@ import { MICROSOFT_SCOPES } from '../../auth/microsoft/oidc-client.js';
 import { cookieSecurity, SESSION_COOKIE, SESSION_TTL_MS } from '../../auth/sessions.js';
 import { upsertMicrosoftUser } from '../../services/users/microsoft-user.js';
 import { ensureMailboxConnection } from '../../services/mail/mailbox-connection.js';
+import { clearProblem } from '../../services/mail/connection-state.js';
 import type { RouteDeps } from '../index.js';
 
 function origin(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -71,6 +72,8 @@ export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       const { token } = await sessions.create(user.id);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: SESSION_TTL_MS / 1000 });
       await ensureMailboxConnection(db, user.id, 'microsoft');
+      // A new sign-in is the user's way to retry a mailbox that was unsupported or a refused app.
+      await clearProblem(db, user.id);
       await jobs.requestSync(user.id, 'sign-in');
       return reply.redirect('/auth/redirect');
     } catch (err) {

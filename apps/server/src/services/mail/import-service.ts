@@ -1,13 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { importJobSchema } from '@triage/contracts';
-import type { MailProvider } from '@triage/mail';
+import { throttledFor, type MailProvider, type SincePage } from '@triage/mail';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { importJobs, syncRuns } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { storeMessages } from './store-messages.js';
-
-const PAGE = 50;
 
 export type ImportJobView = z.output<typeof importJobSchema>;
 
@@ -52,11 +50,19 @@ export async function latestImportJob(db: Database['db'], userId: string): Promi
 }
 
 /**
- * Imports the last `daysBack` days, newest first, page by page; progress is
+ * Imports the inbox's last `daysBack` days, newest first, page by page; progress is
  * written after every page so the Settings screen can show it. The total is
  * the mailbox's count at the start, then what was imported (mail may arrive meanwhile).
  */
 export async function runImport(
+/** An import whose mailbox cannot be read at all ends with the reason instead of waiting forever. */
+export async function failImport(db: Database['db'], userId: string, id: string, message: string) {
+  await db
+    .update(importJobs)
+    .set({ status: 'error', error: message, finishedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
+}
+
   { db }: Database,
   userId: string,
   importId: string,
@@ -76,21 +82,22 @@ export async function runImport(
   try {
     // Counted up front so progress can read "X of Y"; the count is a nicety, a mailbox that cannot count still imports.
     await update({ total: await provider.countSince(new Date(cutoff)).catch(() => null) });
-    for (let skip = 0; ; skip += PAGE) {
-      const page = await provider.list({ top: PAGE, skip });
-      const recent = page.filter((m) => (m.receivedAt ?? m.sentAt ?? new Date()).getTime() >= cutoff);
-      const counts = await storeMessages(db, userId, recent, []);
-      imported += recent.length;
+    for (let page: string | null = null, first = true; first || page !== null; first = false) {
+      const result: SincePage = await provider.listSince(new Date(cutoff), page);
+      const counts = await storeMessages(db, userId, result.messages, []);
+      imported += result.messages.length;
       newIds.push(...counts.newIds);
       await update({ imported });
-      if (page.length < PAGE || recent.length < page.length) break;
+      page = result.next;
     }
     await update({ status: 'completed', total: imported, finishedAt: new Date() });
     await db.update(syncRuns).set({ status: 'completed', added: newIds.length, updated: imported - newIds.length, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));
     return { imported, newIds };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    await update({ status: 'error', error: message, finishedAt: new Date() });
+    // Throttled: the job comes back when Graph's pause ends and starts over (upserts keep it duplicate-free).
+    if (throttledFor(err) !== null) await update({ status: 'starting', error: null });
+    else await update({ status: 'error', error: message, finishedAt: new Date() });
     await db.update(syncRuns).set({ status: 'error', error: message, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));
     throw err;
   }

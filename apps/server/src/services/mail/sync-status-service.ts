@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SyncStatus } from '@triage/contracts';
+import { CONNECTION_PROBLEMS, type ConnectionProblem, type SyncStatus } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { syncRuns } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -28,15 +28,21 @@ export async function syncStatus(db: Db, jobs: JobQueue, userId: string, provide
     jobs.pending(),
   ]);
   const last = connection.lastSync;
+  const problem = connection.problem as ConnectionProblem | null;
+  const notBefore = connection.notBefore && connection.notBefore.getTime() > Date.now() ? connection.notBefore : null;
   return {
     provider: connection.provider,
     connected: connection.connected,
     email: connection.email,
     lastSync: last?.toISOString() ?? null,
-    nextSync: connection.connected ? new Date((last?.getTime() ?? Date.now()) + intervalSeconds * 1000).toISOString() : null,
+    nextSync: connection.connected && !problem
+      ? new Date(Math.max((last?.getTime() ?? Date.now()) + intervalSeconds * 1000, notBefore?.getTime() ?? 0)).toISOString()
+      : null,
     intervalSeconds,
     running: running.map(toRun),
     recent: recent.map(toRun),
     queued,
+    problem: problem && problem in CONNECTION_PROBLEMS ? { kind: problem, message: CONNECTION_PROBLEMS[problem], detail: connection.problemDetail } : null,
+    notBefore: notBefore?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Why background sync of a Microsoft 365 mailbox is stopped. Each text is what Settings >
+ * Account Connections and the Sync Dashboard show; the administrator's steps are in
+ * docs/microsoft-365.md.
+ */
+export const CONNECTION_PROBLEMS = {
+  /** Graph cannot serve this mailbox (on-premises, not licensed, inactive, an application access policy). */
+  unsupported_mailbox:
+    'Triage cannot read this mailbox through Microsoft 365: it is hosted on-premises, not licensed for Exchange Online, or blocked by an application access policy. Sync is paused until you sign in again; ask your administrator if this persists.',
+  /** Entra refused the app itself (expired or wrong client secret, app not allowed): an administrator must fix it. */
+  app_configuration:
+    "Sync is paused: Microsoft refused Triage's app registration (for example an expired client secret). Your sign-in is kept; sync resumes once an administrator fixes the registration.",
+} as const;
+export type ConnectionProblem = keyof typeof CONNECTION_PROBLEMS;
+export const connectionProblemSchema = z.enum(Object.keys(CONNECTION_PROBLEMS) as [ConnectionProblem, ...ConnectionProblem[]]);
+
+/** Sign-in failures with their own screen instead of the generic error. */
+export const MICROSOFT_SIGN_IN_ERRORS = {
+  adminConsentRequired: 'admin_consent_required',
+  tenantNotAllowed: 'tenant_not_allowed',
+} as const;
+
+export const MICROSOFT_SIGN_IN_TEXTS = {
+  adminConsentTitle: 'Ask your administrator',
+  adminConsent:
+    'Your organisation only lets administrators allow apps to read mail. Send your Microsoft 365 administrator this link; once they approve Triage for your organisation, sign in again.',
+  tenantNotAllowed: 'Your organisation is not allowed to sign in to this Triage installation. Ask the person who runs it to add your tenant.',
+  throttled: (until: string) => `Microsoft 365 asked Triage to slow down; sync resumes after ${until}.`,
+} as const;
