@@ -51,6 +51,8 @@ export const emails = pgTable(
     webLink: text('web_link'),
     /** Read in Triage but not yet marked read in the mailbox: a sync must not flip it back. */
     readPending: boolean('read_pending').notNull().default(false),
+    /** Out of the queue until then; the snooze waker clears it when the time comes. */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     status: text('status').notNull().default('synced'),
     syncError: text('sync_error'),
     retryCount: integer('retry_count').notNull().default(0),
@@ -65,6 +67,8 @@ export const emails = pgTable(
     index('emails_user_conversation_idx').on(t.userId, t.conversationId),
     // Index-only counts of a user's inbox (the exact totals of every list page), no heap visits.
     index('emails_user_inbox_idx').on(t.userId, t.isArchived, t.status, t.id),
+    // The waker's scan touches only snoozed rows.
+    index('emails_snoozed_until_idx').on(t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
   ],
 );
 

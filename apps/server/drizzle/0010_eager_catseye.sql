@@ -1,0 +1,2 @@
+ALTER TABLE "emails" ADD COLUMN "snoozed_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "emails_snoozed_until_idx" ON "emails" USING btree ("snoozed_until") WHERE "emails"."snoozed_until" is not null;
