@@ -69,6 +69,15 @@ export const emails = pgTable(
     index('emails_user_inbox_idx').on(t.userId, t.isArchived, t.status, t.id),
     // The waker's scan touches only snoozed rows.
     index('emails_snoozed_until_idx').on(t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
+
+    // Keyset pages in list order: the queue newest first, the archive latest archived first.
+    // (A missing time sorts last; the expressions are the lists' ORDER BY, see services/mail/list-order.ts.)
+    index('emails_queue_order_idx')
+      .on(t.userId, sql`coalesce(received_time, '-infinity'::timestamptz) desc`, t.id.desc())
+      .where(sql`is_archived = false and status <> 'deleted' and snoozed_until is null`),
+    index('emails_archive_order_idx')
+      .on(t.userId, sql`coalesce(archived_at, '-infinity'::timestamptz) desc`, t.id.desc())
+      .where(sql`is_archived = true and status <> 'deleted'`),
   ],
 );
 
@@ -139,6 +148,11 @@ export const emailClassifications = pgTable(
      * summary and the priority order never unpack every row's JSON.
      */
     topPriority: text('top_priority').generatedAlwaysAs(sql`email_top_priority(proposed_tasks)`),
+    /**
+     * Whether the email is in the queue (not archived, deleted or snoozed), copied from it by the
+     * emails' triggers (migration 0011) so the counters never look across tables on a change.
+     */
+    inInbox: boolean('in_inbox').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,3 +7,4 @@ export * from './config.js';
 export * from './mail-sync.js';
 export * from './classifier.js';
 export * from './audit.js';
+export * from './inbox-counts.js';

@@ -1,0 +1,30 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The per-user totals behind the list pages and the Training Center's summary, kept
+ * by triggers (migration 0010) as rows of deltas: each write statement appends one row
+ * per user it touched, so concurrent writers never wait on a shared counter row, and a
+ * read sums the user's rows (compacted into one when they pile up). No foreign key: a
+ * user's deletion cascades into emails whose triggers still append; a trigger on users
+ * removes the rows instead.
+ */
+export const inboxCounts = pgTable(
+  'inbox_counts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    /** Emails neither archived, deleted nor snoozed (the queue the lists show). */
+    inbox: integer('inbox').notNull().default(0),
+    /** Archived emails not deleted. */
+    archived: integer('archived').notNull().default(0),
+    /** Inbox emails whose classification has a project. */
+    matched: integer('matched').notNull().default(0),
+    /** Inbox emails whose classification was approved or rejected (pending = inbox - reviewed). */
+    reviewed: integer('reviewed').notNull().default(0),
+    p1: integer('p1').notNull().default(0),
+    p2: integer('p2').notNull().default(0),
+    p3: integer('p3').notNull().default(0),
+    p4: integer('p4').notNull().default(0),
+  },
+  (t) => [index('inbox_counts_user_idx').on(t.userId)],
+);
