@@ -30,6 +30,8 @@ const envSchema = z.object({
   TOKEN_ENCRYPTION_KEY: optional,
   SESSION_SECRET: optional,
   SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(120),
+  /** A mailbox's first sync covers this many days; older mail comes through the import. */
+  FIRST_SYNC_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   WEBHOOK_BASE_URL: optional,
   LLM_BASE_URL: optional,
   LLM_MODEL: optional,

@@ -71,8 +71,11 @@ export interface MailProvider {
    * the provider's own (Graph's nextLink), never a computed offset.
    */
   listSince(since: Date, page: string | null): Promise<SincePage>;
-  /** Incremental sync, one page at a time. A null cursor starts a full sync. */
-  delta(cursor: string | null): Promise<DeltaPage>;
+  /**
+   * Incremental sync, one page at a time. A null cursor starts a full sync: of mail received
+   * since `since` when given (the first-sync window), else of the whole folder.
+   */
+  delta(cursor: string | null, options?: { since?: Date }): Promise<DeltaPage>;
   /** Replies to a message, threaded by the provider. */
   reply(providerId: string, body: string): Promise<void>;
   send(mail: OutgoingMail): Promise<void>;

@@ -23,6 +23,14 @@ type Handlers = {
 const RETRIES = { retryLimit: 3, retryDelay: 5, retryBackoff: true };
 /** A job whose worker died is handed out again after this long (pg-boss has no heartbeat). */
 const EXPIRY = { expireInSeconds: 600 };
+/**
+ * Mailbox jobs run longer than EXPIRY honestly: a sync's first round is bounded by FIRST_SYNC_DAYS
+ * (Graph caps a filtered delta at 5,000 messages: about 100 pages), an import of a year of a busy
+ * inbox can be 50,000 messages (1,000 pages at a second or two each, plus Retry-After waits of up
+ * to a minute). Expiring them early would hand the same mailbox to a second worker mid-run.
+ */
+const SYNC_QUEUE = { name: QUEUES.sync, policy: 'stately' as const, ...RETRIES, expireInSeconds: 3600 };
+const IMPORT_QUEUE = { name: QUEUES.import, policy: 'stately' as const, ...RETRIES, expireInSeconds: 4 * 3600 };
 
 /**
  * The PostgreSQL-backed job queue (pg-boss). Any number of processes may send
@@ -38,8 +46,11 @@ export class JobQueue {
     await withQueueSetupLock(connectionString, async () => {
       // start() creates pg-boss's own schedule queue: inside the lock too.
       await boss.start();
-      await boss.createQueue(QUEUES.sync, { name: QUEUES.sync, policy: 'stately', ...RETRIES, ...EXPIRY });
-      await boss.createQueue(QUEUES.import, { name: QUEUES.import, policy: 'stately', ...RETRIES, ...EXPIRY });
+      await boss.createQueue(QUEUES.sync, SYNC_QUEUE);
+      await boss.createQueue(QUEUES.import, IMPORT_QUEUE);
+      // createQueue leaves an existing queue as it was: a database from an older version gets today's expiry.
+      await boss.updateQueue(QUEUES.sync, SYNC_QUEUE);
+      await boss.updateQueue(QUEUES.import, IMPORT_QUEUE);
       // A 2 GB file takes longer than EXPIRY: a run that outlives it hands over to the next at its last batch.
       await boss.createQueue(QUEUES.upload, { name: QUEUES.upload, policy: 'stately', ...RETRIES, expireInSeconds: 6 * 3600 });
       await boss.createQueue(QUEUES.classify, { name: QUEUES.classify, policy: 'stately', ...RETRIES, ...EXPIRY });

@@ -56,7 +56,8 @@ export function mailboxJobHandlers(runtime: Runtime, log: Log) {
   return {
     async sync({ userId, trigger }: SyncJob, jobId: string): Promise<void> {
       await gated(runtime, userId, (at) => jobs.requestSync(userId, trigger, at), async () => {
-        const outcome = await syncMailbox(database, userId, mailboxes.forUser(userId), { providerName: mailboxes.providerName, trigger, jobId });
+        const firstSyncSince = new Date(Date.now() - runtime.env.FIRST_SYNC_DAYS * 24 * 3600_000);
+        const outcome = await syncMailbox(database, userId, mailboxes.forUser(userId), { providerName: mailboxes.providerName, trigger, jobId, firstSyncSince });
         if (!outcome.skipped) await jobs.requestClassify(userId);
         // Keeping the push subscription alive rides on the regular sync; a failure only means polling.
         await ensureSubscription(runtime, userId).catch((err: unknown) => log(`subscription for ${userId}: ${String(err)}`));

@@ -36,6 +36,8 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
       GRAPH_BASE_URL: graph.url,
       WEBHOOK_BASE_URL: base,
       TOKEN_ENCRYPTION_KEY: 'b'.repeat(64),
+      // The generated mailbox spans a year: the first sync takes all of it.
+      FIRST_SYNC_DAYS: '366',
     });
     await t.app.listen({ port, host: '127.0.0.1' });
     await ensureUser(t.database.db, { id: USER, email: 'megan@contoso.test', name: 'Megan' });

@@ -90,8 +90,12 @@ export class GraphMailbox implements MailProvider {
    * nextLink (mid-round) or deltaLink (next round) exactly as Graph gave it. Throws
    * DeltaResetError when Graph no longer knows the cursor (410): restart with null.
    */
-  async delta(cursor: string | null): Promise<DeltaPage> {
-    const url = cursor === null ? this.url('/me/mailFolders/inbox/messages/delta', { $select: SELECT }) : this.checkDeltaCursor(cursor);
+  async delta(cursor: string | null, options: { since?: Date } = {}): Promise<DeltaPage> {
+    const window: Record<string, string> = options.since
+      // Graph's one delta filter; it needs the matching $orderby and caps the round at 5,000 messages.
+      ? { $filter: `receivedDateTime ge ${options.since.toISOString()}`, $orderby: 'receivedDateTime desc' }
+      : {};
+    const url = cursor === null ? this.url('/me/mailFolders/inbox/messages/delta', { $select: SELECT, ...window }) : this.checkDeltaCursor(cursor);
     const page = await this.http.request<Collection>({
       method: 'GET', operation: 'emails', url, delta: true, prefer: [`odata.maxpagesize=${this.deltaPageSize}`],
     });

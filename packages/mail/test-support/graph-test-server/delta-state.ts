@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { MailboxStore } from './mailbox-store.js';
 
-type Round = { ids: string[]; select: string[] | null; version: number };
+/** since: the round's $filter=receivedDateTime ge (ms), kept by its delta token as Graph keeps it. */
+type Round = { ids: string[]; select: string[] | null; version: number; since: number | null };
 type Skip = { round: Round; offset: number };
-type Delta = { version: number; select: string[] | null };
+type Delta = { version: number; select: string[] | null; since: number | null };
 
 /**
  * Delta state tokens, kept on the server as Graph keeps them: a $skiptoken points into a round's
@@ -17,17 +18,17 @@ export class DeltaState {
 
   constructor(private readonly store: MailboxStore) {}
 
-  /** A round over the whole inbox (no token). */
-  startFull(select: string[] | null): Skip {
-    return { round: { ids: this.store.inboxSnapshot(), select, version: this.store.currentVersion }, offset: 0 };
+  /** A round over the whole inbox, or the part received since `since` (no token). */
+  startFull(select: string[] | null, since: number | null = null): Skip {
+    return { round: { ids: this.store.inboxSnapshot(since), select, version: this.store.currentVersion, since }, offset: 0 };
   }
 
   /** A round over the changes since a delta token; null when the token is unknown or expired. */
   startFromDelta(token: string): Skip | null {
     const delta = this.deltas.get(token);
     if (!delta) return null;
-    const ids = this.store.changesSince(delta.version);
-    return { round: { ids, select: delta.select, version: this.store.currentVersion }, offset: 0 };
+    const ids = this.store.changesSince(delta.version, delta.since);
+    return { round: { ids, select: delta.select, version: this.store.currentVersion, since: delta.since }, offset: 0 };
   }
 
   resume(token: string): Skip | null {
@@ -45,7 +46,7 @@ export class DeltaState {
       return { ids, skipToken, deltaToken: null, select: round.select };
     }
     const deltaToken = newToken();
-    this.deltas.set(deltaToken, { version: round.version, select: round.select });
+    this.deltas.set(deltaToken, { version: round.version, select: round.select, since: round.since });
     return { ids, skipToken: null, deltaToken, select: round.select };
   }
 

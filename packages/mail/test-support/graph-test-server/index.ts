@@ -57,6 +57,8 @@ export type GraphTestMailbox = {
   remove(id: string, reason?: 'deleted' | 'changed'): boolean;
   /** Every delta and skip token answers 410 from now on, as when Graph's token cache evicts them. */
   expireDeltaTokens(): void;
+  /** From now on every mail call answers 404 MailboxNotEnabledForRESTAPI (or serves again, with false). */
+  setUnsupported(unsupported: boolean): void;
 };
 
 export type GraphTestServer = {
@@ -129,6 +131,9 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
     update: (id, patch) => store.update(id, patch),
     remove: (id, reason) => store.remove(id, reason),
     expireDeltaTokens: () => state.delta.expireAll(),
+    setUnsupported: (unsupported) => {
+      state.mailboxUnsupported = unsupported;
+    },
   };
 
   return {

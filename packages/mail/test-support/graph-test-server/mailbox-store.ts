@@ -72,17 +72,19 @@ export class MailboxStore {
     return true;
   }
 
-  /** Inbox ids as a full sync sees them: newest first, like Graph's default order. */
-  inboxSnapshot(): string[] {
+  /** Inbox ids as a full sync sees them (received since `since`, when given): newest first, like Graph's default order. */
+  inboxSnapshot(since: number | null = null): string[] {
     return this.inbox()
+      .filter((m) => since === null || Date.parse(m.receivedDateTime) >= since)
       .sort((a, b) => b.receivedDateTime.localeCompare(a.receivedDateTime) || a.id.localeCompare(b.id))
       .map((m) => m.id);
   }
 
-  /** Ids changed or removed in the inbox since `since`, oldest change first. */
-  changesSince(since: number): string[] {
+  /** Ids changed or removed in the inbox since version `since`, oldest change first; changes to mail received before `receivedSince` are not reported. */
+  changesSince(since: number, receivedSince: number | null = null): string[] {
     const changed: { id: string; version: number }[] = [];
     for (const [id, entry] of this.entries) {
+      if (receivedSince !== null && Date.parse(entry.message.receivedDateTime) < receivedSince) continue;
       if (entry.version > since && entry.message.parentFolderId === this.inboxId) changed.push({ id, version: entry.version });
     }
     for (const [id, stone] of this.tombstones) {

@@ -80,7 +80,11 @@ export function inboxDelta(state: ServerState, req: IncomingMessage, query: URLS
     if (order && order.replace(/\s+/g, ' ').trim() !== 'receivedDateTime desc') {
       return graphError(400, 'ErrorInvalidUrlQuery', 'The only supported $orderby expression is receivedDateTime desc.');
     }
-    position = state.delta.startFull(parsed.select);
+    // Message delta's only filter: receivedDateTime ge (the docs' "limited support for $filter").
+    const filter = query.get('$filter');
+    const since = filter === null ? null : parseReceivedSince(filter);
+    if (filter !== null && since === null) return graphError(400, 'ErrorInvalidUrlQueryFilter', 'The query filter contains one or more invalid nodes.');
+    position = state.delta.startFull(parsed.select, since);
   }
   const size = pageSizeOf(parsePrefer(req.headers.prefer), query.get('$top'), state.pageSize, state.maxPageSize);
   const page = state.delta.page(position, size);

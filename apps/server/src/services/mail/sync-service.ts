@@ -1,11 +1,20 @@
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DeltaResetError, type MailProvider } from '@triage/mail';
 import type { Database } from '../../db/client.js';
-import { emails, syncRuns } from '../../db/schema/index.js';
+import { syncRuns } from '../../db/schema/index.js';
 import { ensureMailboxConnection, markSynced, saveCursor } from './mailbox-connection.js';
 import { storeMessages } from './store-messages.js';
+import { markMissingAsDeleted } from './sweep-missing.js';
 
 export type SyncOutcome = { runId: string | null; added: number; updated: number; removed: number; pages: number; newIds: string[]; skipped?: 'busy' };
+
+export type SyncOptions = {
+  providerName: string;
+  trigger: string;
+  jobId?: string;
+  /** A full round (first sync, or after a reset) covers mail received since then; older mail comes through the import. */
+  firstSyncSince?: Date;
+};
 
 /** A runaway provider (a cursor that never ends) must not keep a worker forever. */
 const MAX_PAGES = 10_000;
@@ -20,7 +29,7 @@ export async function syncMailbox(
   database: Database,
   userId: string,
   provider: MailProvider,
-  options: { providerName: string; trigger: string; jobId?: string },
+  options: SyncOptions,
 ): Promise<SyncOutcome> {
   const lockClient = await database.pool.connect();
   try {
@@ -40,7 +49,7 @@ async function runSync(
   { db }: Database,
   userId: string,
   provider: MailProvider,
-  options: { providerName: string; trigger: string; jobId?: string },
+  options: SyncOptions,
 ): Promise<SyncOutcome> {
   const connection = await ensureMailboxConnection(db, userId, options.providerName);
   // We hold the user's sync lock, so any sync still marked running died with its process.
@@ -55,18 +64,19 @@ async function runSync(
   const outcome: SyncOutcome = { runId: run!.id, added: 0, updated: 0, removed: 0, pages: 0, newIds: [] };
   let cursor = connection.deltaLink;
   // After a reset, the full round that follows is the truth: what it no longer lists is gone.
-  let fullRound: { seen: Set<string>; folders: Set<string> } | null = null;
+  let fullRound: { seen: Set<string>; folders: Set<string>; since: Date | null } | null = null;
+  const window = options.firstSyncSince ? { since: options.firstSyncSince } : {};
   try {
     for (let done = false; !done; ) {
       if (outcome.pages >= MAX_PAGES) throw new Error(`Sync stopped after ${MAX_PAGES} pages`);
       let page;
       try {
-        page = await provider.delta(cursor);
+        page = await provider.delta(cursor, cursor === null ? window : {});
       } catch (err) {
         // The provider forgot our cursor (Graph 410): start over; upserts keep it duplicate-free.
         if (err instanceof DeltaResetError && cursor !== null) {
           cursor = null;
-          fullRound = { seen: new Set(), folders: new Set() };
+          fullRound = { seen: new Set(), folders: new Set(), since: options.firstSyncSince ?? null };
           continue;
         }
         throw err;
@@ -88,7 +98,7 @@ async function runSync(
       outcome.removed += counts.removed;
       outcome.newIds.push(...counts.newIds);
     }
-    if (fullRound) outcome.removed += await markMissingAsDeleted(db, userId, fullRound.seen, fullRound.folders);
+    if (fullRound) outcome.removed += await markMissingAsDeleted(db, userId, fullRound);
     const profile = await provider.profile().catch(() => null);
     await markSynced(db, userId, profile?.email ?? null);
     await finishRun(db, run!.id, outcome, null);
@@ -97,28 +107,6 @@ async function runSync(
     await finishRun(db, run!.id, outcome, err instanceof Error ? err.message : String(err));
     throw err;
   }
-}
-
-/**
- * Deletions that happened while the old cursor was dead are never reported, so
- * after a full round every stored message of the folders it covered that it did
- * not list is marked deleted. Other folders (imports) are left alone.
- */
-async function markMissingAsDeleted(db: Database['db'], userId: string, seen: Set<string>, folders: Set<string>): Promise<number> {
-  if (folders.size === 0) return 0;
-  const gone = await db
-    .update(emails)
-    .set({ status: 'deleted', updatedAt: new Date() })
-    .where(
-      and(
-        eq(emails.userId, userId),
-        ne(emails.status, 'deleted'),
-        inArray(emails.folder, [...folders]),
-        seen.size > 0 ? notInArray(emails.messageId, [...seen]) : undefined,
-      ),
-    )
-    .returning({ id: emails.id });
-  return gone.length;
 }
 
 async function finishRun(db: Database['db'], runId: string, o: SyncOutcome, error: string | null): Promise<void> {
