@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsupportedRegexFeature } from './regex-support.js';
 
 export const MAX_NAME = 200;
 export const MAX_TEXT = 20_000;
@@ -53,15 +54,14 @@ export const bodyRegexSchema = z
   .max(MAX_REGEX, { message: `must be at most ${MAX_REGEX} characters` })
   .nullish()
   .transform((v) => (v == null || v.trim() === '' ? null : v))
-  .refine(
-    (v) => {
-      if (v === null) return true;
-      try {
-        new RegExp(v, 'i');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'is not a valid regular expression' },
-  );
+  .superRefine((v, ctx) => {
+    if (v === null) return;
+    try {
+      new RegExp(v, 'i');
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not a valid regular expression' });
+      return;
+    }
+    const feature = unsupportedRegexFeature(v);
+    if (feature) ctx.addIssue({ code: 'custom', message: `uses ${feature}, which rules cannot run (patterns must run in linear time)` });
+  });

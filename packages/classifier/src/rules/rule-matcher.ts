@@ -3,7 +3,6 @@
  * Spec §2: a rule's IF conditions are joined by OR, so a rule matches when any
  * one condition does; every condition that holds is reported as a reason.
  */
-import vm from 'node:vm';
 import { RE2JS } from 're2js';
 import { LIMITS } from '@triage/contracts';
 
@@ -47,25 +46,16 @@ export function domainMatches(domain: string, entry: string): boolean {
   return domain === want || domain.endsWith(`.${want}`);
 }
 
-/** One reusable sandbox for the rare pattern RE2 cannot run; only the timeout matters. */
-const regexSandbox = vm.createContext({ re: /$^/, text: '' });
-const regexRun = new vm.Script('re.test(text)');
-export const REGEX_TIMEOUT_MS = 250;
-
-type Compiled = { kind: 're2'; re: RE2JS } | { kind: 'js'; re: RegExp } | { kind: 'invalid' };
+type Compiled = RE2JS | null;
 const compiled = new Map<string, Compiled>();
 
 function compile(pattern: string): Compiled {
   let entry = compiled.get(pattern);
-  if (!entry) {
+  if (entry === undefined) {
     try {
-      entry = { kind: 're2', re: RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE) };
+      entry = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
     } catch {
-      try {
-        entry = { kind: 'js', re: new RegExp(pattern, 'i') };
-      } catch {
-        entry = { kind: 'invalid' };
-      }
+      entry = null;
     }
     if (compiled.size >= 1000) compiled.clear();
     compiled.set(pattern, entry);
@@ -74,33 +64,28 @@ function compile(pattern: string): Compiled {
 }
 
 /**
- * Runs a user-supplied regex defensively on the body cut to the classifier
- * limit (spec §9, 10000). RE2 matches in linear time, so a catastrophic
- * pattern such as (a+)+b cannot block the event loop, and the result never
- * depends on how busy the machine is. Only patterns RE2 does not support
- * (backreferences, lookaround) run on V8, under a vm timeout. A pattern that
- * fails to compile or times out simply does not match.
+ * Runs a user-supplied regex on the body cut to the classifier limit (spec §9,
+ * 10000) with RE2, which matches in linear time: a catastrophic pattern such as
+ * (a+)+b cannot block the event loop. Patterns RE2 cannot run (backreferences,
+ * lookaround) are refused when saved; one stored before that, or one that does
+ * not compile, never runs on V8 and simply does not match.
  */
-export function safeRegexTest(pattern: string, body: string, timeoutMs = REGEX_TIMEOUT_MS): boolean {
-  const entry = compile(pattern);
-  const text = body.slice(0, LIMITS.classifierBodyLimit);
-  if (entry.kind === 're2') return entry.re.matcher(text).find();
-  if (entry.kind === 'invalid') return false;
-  try {
-    regexSandbox.re = entry.re;
-    regexSandbox.text = text;
-    return regexRun.runInContext(regexSandbox, { timeout: timeoutMs }) === true;
-  } catch {
-    return false;
-  } finally {
-    regexSandbox.text = '';
-  }
+export function safeRegexTest(pattern: string, body: string): boolean {
+  const re = compile(pattern);
+  return re !== null && re.matcher(body.slice(0, LIMITS.classifierBodyLimit)).find();
 }
+
+/**
+ * Regex time one email may take across all rules and projects. Linear time
+ * still grows with pattern size times body size; past this, the email's
+ * remaining regex conditions are skipped so many heavy rules cannot add up.
+ */
+export const REGEX_BUDGET_MS = 50;
 
 const clean = (items: readonly string[] | undefined) =>
   (items ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
 
-type Prepared = { sender: Sender; senderName: string; subject: string; body: string };
+type Prepared = { sender: Sender; senderName: string; subject: string; body: string; regexMs: number };
 /**
  * One email is matched against every rule and every project; its sender is
  * parsed and its text lower-cased once per email object, not once per rule.
@@ -116,6 +101,7 @@ function prepare(email: MatchEmail): Prepared {
       senderName: sender.name.toLowerCase(),
       subject: email.subject.toLowerCase(),
       body: email.body.slice(0, LIMITS.classifierBodyLimit).toLowerCase(),
+      regexMs: 0,
     };
     preparedEmails.set(email, p);
   }
@@ -124,7 +110,8 @@ function prepare(email: MatchEmail): Prepared {
 
 /** Reasons the email satisfies the conditions; an empty list means no match. */
 export function matchConditions(conditions: RuleConditionsInput, email: MatchEmail): string[] {
-  const { sender, senderName, subject, body } = prepare(email);
+  const prepared = prepare(email);
+  const { sender, senderName, subject, body } = prepared;
   const reasons: string[] = [];
 
   for (const item of clean(conditions.senderIncludes)) {
@@ -141,7 +128,11 @@ export function matchConditions(conditions: RuleConditionsInput, email: MatchEma
     if (body.includes(item.toLowerCase())) reasons.push(`body contains "${item}"`);
   }
   const regex = conditions.bodyRegex?.trim() ? conditions.bodyRegex : null;
-  if (regex && safeRegexTest(regex, email.body)) reasons.push(`body matches /${regex}/`);
+  if (regex && prepared.regexMs < REGEX_BUDGET_MS) {
+    const started = performance.now();
+    if (safeRegexTest(regex, email.body)) reasons.push(`body matches /${regex}/`);
+    prepared.regexMs += performance.now() - started;
+  }
   return reasons;
 }
 
