@@ -30,6 +30,10 @@ export type EmailInput = {
   bodyText: string | null;
   receivedAt: Date;
   conversationId: string | null;
+  /** Headers that mark list and automated mail (RFC 2369, RFC 3834, Precedence); absent when unknown. */
+  headers?: { listId?: string | null; listUnsubscribe?: string | null; precedence?: string | null; autoSubmitted?: string | null };
+  /** A calendar invitation (a text/calendar part or an invitation's text): when it starts and what it is. */
+  meeting?: { start: Date | null; subject?: string | null } | null;
 };
 
 export type ClassifyContext = {
@@ -50,6 +54,8 @@ export type ClassifyContext = {
   threshold?: number;
   /** IANA zone that due dates are read and written in (a "Friday" is the user's Friday); defaults to UTC. */
   timeZone?: string;
+  /** The user's own addresses (mailbox and aliases): who "you" is in the email; unknown when absent. */
+  ownerAddresses?: string[];
 };
 
 export type Priority = 'P1' | 'P2' | 'P3' | 'P4';
@@ -86,5 +92,9 @@ export type ClassifyResult = {
   assignee: string | null;
   proposedTasks: ProposedTask[];
   replyEmail: string;
+  /** Whether the sender expects an answer; the draft is still made, shown on demand when false. */
+  replyNeeded: boolean;
+  /** Why, in a few words ("Asks you to send the signed lease", "Newsletter"). */
+  replyReason: string;
   processingTimeMs: number;
 };

@@ -31,6 +31,6 @@ describe('classify with arbitrary input', () => {
   it('handles a huge HTML body', () => {
     const body = `<div>${'<p>Please review the attached plan by Friday. The tower is on schedule.</p>'.repeat(5000)}</div>`;
     const r = classify(email({ bodyText: body }), ctx);
-    expect(r.proposedTasks.map((t) => t.title)).toEqual([expect.stringMatching(/^Review the attached plan \(/)]);
+    expect(r.proposedTasks.map((t) => t.title)).toEqual(['Review the attached plan']);
   });
 });

@@ -1,5 +1,6 @@
 import { draftReply } from '../reply/draft-reply.js';
-import { extractTasks } from '../tasks/extract-tasks.js';
+import { replyDecision } from '../reply/reply-needed.js';
+import { readEmail } from '../tasks/extract-tasks.js';
 import type { ClassifyContext, ClassifyResult, EmailInput } from '../types.js';
 import { decideProject, type ProjectDecision } from './decide-project.js';
 
@@ -10,15 +11,19 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** Tasks and reply for an email whose project is already decided (the LLM path reuses it). */
 export function localTasksAndReply(email: EmailInput, ctx: ClassifyContext, decision: ProjectDecision, projectName: string | null) {
-  const proposedTasks = extractTasks(email, {
+  const reading = readEmail(email, {
     style: ctx.style,
     projectName,
     rulePriority: decision.rule?.then.priority ?? null,
     ruleDue: decision.rule?.then.due ?? null,
     timeZone: ctx.timeZone,
     now: ctx.now,
+    ownerAddresses: ctx.ownerAddresses,
+    ownerName: ctx.userName,
   });
-  return { proposedTasks, replyEmail: draftReply(email, proposedTasks, { userName: ctx.userName, timeZone: ctx.timeZone }) };
+  const proposedTasks = reading.tasks;
+  const replyEmail = draftReply(email, proposedTasks, { userName: ctx.userName, timeZone: ctx.timeZone });
+  return { proposedTasks, replyEmail, ...replyDecision(email, reading) };
 }
 
 /**
@@ -30,7 +35,7 @@ export function classify(email: EmailInput, ctx: ClassifyContext): ClassifyResul
   const decision = decideProject(email, ctx);
   const threshold = ctx.threshold ?? CONFIDENCE_THRESHOLD;
   const project = decision.project && decision.confidence >= threshold ? decision.project : null;
-  const { proposedTasks, replyEmail } = localTasksAndReply(email, ctx, decision, project?.name ?? null);
+  const { proposedTasks, replyEmail, replyNeeded, replyReason } = localTasksAndReply(email, ctx, decision, project?.name ?? null);
   return {
     label: project?.name ?? 'None',
     projectId: project?.id ?? null,
@@ -42,6 +47,8 @@ export function classify(email: EmailInput, ctx: ClassifyContext): ClassifyResul
     assignee: project ? (decision.rule?.then.assignee ?? null) : null,
     proposedTasks,
     replyEmail,
+    replyNeeded,
+    replyReason,
     processingTimeMs: round2(performance.now() - start),
   };
 }

@@ -2,11 +2,15 @@
 export function parseArgs(argv: readonly string[]) {
   const positional: string[] = [];
   const options = new Map<string, string | true>();
+  // A repeated option ("--labels a --labels b") keeps every value; text() reads the last.
+  const lists = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) positional.push(arg);
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) options.set(arg.slice(2), argv[++i]!);
-    else options.set(arg.slice(2), true);
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) {
+      options.set(arg.slice(2), argv[++i]!);
+      lists.set(arg.slice(2), [...(lists.get(arg.slice(2)) ?? []), argv[i]!]);
+    } else options.set(arg.slice(2), true);
   }
   const text = (name: string) => {
     const v = options.get(name);
@@ -19,5 +23,5 @@ export function parseArgs(argv: readonly string[]) {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
     return n;
   };
-  return { positional, has: (name: string) => options.has(name), text, int };
+  return { positional, has: (name: string) => options.has(name), text, int, all: (name: string) => lists.get(name) ?? [] };
 }

@@ -5,6 +5,7 @@
  * npm run eval -- requests --cv <tsv> [--folds 5] [--seed 1]
  * npm run eval -- requests --test <tsv>            (the shipped weights)
  * npm run eval -- weights --train <tsv> --out <json> (regenerates the shipped weights)
+ * npm run eval -- triage --labels <jsonl> [--labels ...] --data <dir> [--data ...] [--owner <address>...] [--engine local|llm] [--explain]
  * Each prints one JSON object.
  */
 import { writeFileSync } from 'node:fs';
@@ -14,8 +15,9 @@ import { trainRequestModel } from '../tasks/request-model.js';
 import { parseArgs } from './args.js';
 import { runFoldering } from './foldering.js';
 import { crossValidateRequests, evalRequests, loadSentences } from './requests.js';
+import { runTriageCommand, TRIAGE_USAGE } from './triage-command.js';
 
-const USAGE = 'usage: eval foldering <maildir> [--folds 5] [--seed 1] [--online] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] | --test <tsv>) | eval weights --train <tsv> --out <json>';
+const USAGE = `usage: eval foldering <maildir> [--folds 5] [--seed 1] [--online] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] | --test <tsv>) | eval weights --train <tsv> --out <json> | ${TRIAGE_USAGE}`;
 
 async function main(argv: string[]): Promise<unknown> {
   const args = parseArgs(argv);
@@ -31,6 +33,7 @@ async function main(argv: string[]): Promise<unknown> {
     const train = args.text('train');
     if (test) return evalRequests(train ? loadSentences(train) : null, loadSentences(test), shippedRequestModel);
   }
+  if (command === 'triage') return runTriageCommand(args);
   if (command === 'weights') {
     const train = args.text('train');
     const out = args.text('out');

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
+import { calendarMeeting, textMeeting } from '../text/invitation.js';
 import type { EmailInput, Recipient } from '../types.js';
 
 export const NON_TOPICAL = new Set([
@@ -46,6 +47,9 @@ export async function parseMessage(raw: Buffer, id: string): Promise<EmailInput>
   const mail = await PostalMime.parse(raw);
   const header = (key: string) => mail.headers.find((h) => h.key === key)?.value;
   const date = mail.date ? new Date(mail.date) : new Date(0);
+  const receivedAt = Number.isNaN(date.getTime()) ? new Date(0) : date;
+  const ics = mail.attachments.find((a) => a.mimeType === 'text/calendar');
+  const icsText = ics ? (typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content)) : null;
   return {
     id,
     fromName: displayName(header('x-from')) ?? (mail.from?.name || null),
@@ -54,8 +58,15 @@ export async function parseMessage(raw: Buffer, id: string): Promise<EmailInput>
     cc: recipients(mail.cc),
     subject: mail.subject ?? null,
     bodyText: mail.text ?? null,
-    receivedAt: Number.isNaN(date.getTime()) ? new Date(0) : date,
+    receivedAt,
     conversationId: null,
+    headers: {
+      listId: header('list-id') ?? null,
+      listUnsubscribe: header('list-unsubscribe') ?? null,
+      precedence: header('precedence') ?? null,
+      autoSubmitted: header('auto-submitted') ?? null,
+    },
+    meeting: icsText ? calendarMeeting(icsText) : textMeeting(mail.subject ?? null, mail.text ?? null, receivedAt),
   };
 }
 

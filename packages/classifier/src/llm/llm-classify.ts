@@ -68,7 +68,8 @@ export async function llmClassify(email: EmailInput, ctx: ClassifyContext, confi
     const mapped = mapLabelToProject(answer.label, candidates);
     const project = mapped && answer.confidence >= threshold ? mapped : null;
     const proposedTasks = toTasks(answer, email, ctx);
-    const fallbackReply = answer.reply_email.trim() ? null : classify(email, ctx).replyEmail;
+    const localResult = classify(email, ctx);
+    const fallbackReply = answer.reply_email.trim() ? null : localResult.replyEmail;
     return {
       label: project?.name ?? 'None',
       projectId: project?.id ?? null,
@@ -80,6 +81,8 @@ export async function llmClassify(email: EmailInput, ctx: ClassifyContext, confi
       assignee: null,
       proposedTasks,
       replyEmail: fallbackReply ?? answer.reply_email.trim(),
+      replyNeeded: localResult.replyNeeded,
+      replyReason: localResult.replyReason,
       processingTimeMs: Math.round((performance.now() - start) * 100) / 100,
       classificationService: `llm:${config.model}`,
       errorMessage: null,

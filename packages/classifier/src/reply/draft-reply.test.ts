@@ -14,11 +14,13 @@ describe('draftReply', () => {
     expect(reply).toMatch(/^(Hi|Hello) Ann,\n\n/);
     expect(reply).toMatch(/send you the signed lease by Friday, May 10\./);
     expect(reply).toMatch(/call the surveyor\./);
+    expect(reply).not.toMatch(/"/);
     expect(reply).toMatch(/\n\n(Best regards|Kind regards|Best),\nSam Reed$/);
   });
 
-  it('answers a question and acknowledges mail that asks nothing', () => {
-    expect(draft({ bodyText: 'Are you free on Thursday?' })).toMatch(/"Are you free on Thursday\?"/);
+  it('leaves a marked blank where only the owner knows the answer, and acknowledges mail that asks nothing', () => {
+    expect(draft({ bodyText: 'Are you free on Thursday?' })).toMatch(/Whether I am free on Thursday: \[your answer\]/);
+    expect(draft({ bodyText: 'Are you free on Thursday?' })).not.toMatch(/"/);
     const ack = draft({ bodyText: 'The report is attached. Sales were up 4%.' });
     expect(ack).toMatch(/Thanks for the update; noted\.|Thank you for letting me know\.|I have noted it\./);
     expect(ack.split('\n').length).toBeLessThanOrEqual(6);

@@ -1,17 +1,14 @@
-import { toAction } from '../tasks/action.js';
 import { isBulkMail } from '../tasks/bulk-mail.js';
-import { explicitDue } from '../tasks/due-date.js';
-import { recalledDueWords } from '../tasks/due-words.js';
 import { toReplyPerson } from '../tasks/person.js';
 import { senderFirstName } from '../tasks/sender-name.js';
 import type { EmailInput, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, safeZone } from '../util/dates.js';
 import { stableHash } from '../util/hash.js';
+import { latestMessage } from '../text/latest-message.js';
 import { PHRASES, pick } from './phrasings.js';
 
 export type DraftOptions = { userName: string | null; timeZone?: string };
 
-const MAX_QUOTE = 90;
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -25,21 +22,36 @@ function dueWords(dueDate: string, received: Date): string {
 /** Lower-cases a sentence-initial verb ("Send you ..." inside "I'll send you ..."), not a name or "I". */
 const lowerFirst = (s: string) => (/^[A-Z][a-z]+\b/.test(s) && !/^I\b/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
-function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: number, i: number): string {
+/** Where only the owner knows the answer, the draft leaves this for them to fill in. */
+export const ANSWER_BLANK = '[your answer]';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The task title in the owner's voice to the sender: "Send Ann the signed
+ * lease" -> "send you the signed lease"; "Ann's" -> "your".
+ */
+function toSender(title: string, first: string | null): string {
+  if (!first) return title.replace(/\bthe sender's\b/g, 'your').replace(/\bthe sender\b/g, 'you');
+  return title.replace(new RegExp(`\\b${escape(first)}'s\\b`, 'g'), 'your').replace(new RegExp(`\\b${escape(first)}\\b`, 'g'), 'you');
+}
+
+/** A question task ("Tell Ann whether you are free Thursday") as a line with a blank for the answer. */
+function answerLine(title: string, first: string | null): string | null {
+  const who = first ? escape(first) : 'the sender';
+  const tell = new RegExp(`^(tell|answer|reply to|let) (${who}|you)('s)?\\s*(know\\s*)?`, 'i').exec(title);
+  if (!tell) return null;
+  const rest = toReplyPerson(toSender(title.slice(tell[0].length), first)).replace(/^questions? (about|on) /i, 'your questions about ');
+  if (!rest) return `${ANSWER_BLANK}`;
+  return `${rest[0]!.toUpperCase()}${rest.slice(1)}: ${ANSWER_BLANK}`;
+}
+
+function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: number, i: number, first: string | null): string {
   const received = calendarDay(email.receivedAt, zone);
-  const fromEmail = task.dueSource === 'email';
-  const recalled = recalledDueWords(task);
-  const dueText = !fromEmail ? null : recalled !== undefined ? recalled : (explicitDue(task.sentence, email.receivedAt, zone)?.text ?? null);
-  const action = toAction(task.sentence, dueText);
-  // An action that kept its own date ("issue the PO by end of day") needs no second one.
-  const keptDate = dueText !== null && action.text.toLowerCase().includes(dueText.toLowerCase());
-  const due = fromEmail && !keptDate ? dueWords(task.dueDate, received) : '';
-  if (action.kind !== 'do') {
-    const quote = action.text.length > MAX_QUOTE ? `${action.text.slice(0, MAX_QUOTE - 3)}...` : action.text;
-    const phrases = action.kind === 'answer' ? PHRASES.answer : PHRASES.followUp;
-    return pick(phrases, seed, i).replace('{question}', quote).replace('{quote}', quote.replace(/[.!]+$/, '')).replace('{due}', due);
-  }
-  return pick(PHRASES.commit, seed, i).replace('{action}', lowerFirst(toReplyPerson(action.text))).replace('{due}', due);
+  const due = task.dueSource === 'email' ? dueWords(task.dueDate, received) : '';
+  const answer = answerLine(task.title, first);
+  if (answer) return answer;
+  return pick(PHRASES.commit, seed, i).replace('{action}', lowerFirst(toSender(task.title, first))).replace('{due}', due);
 }
 
 /**
@@ -56,9 +68,11 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
   const greeting = first ? pick(PHRASES.greeting, seed, 0).replace('{name}', first) : pick(PHRASES.anonymousGreeting, seed, 0);
   let body: string;
   // A notification's task is done in its system ("approve the expense reports"), not promised to a no-reply address.
-  if (tasks.length === 0 || bulk) body = pick(PHRASES.acknowledge, seed, 1);
+  const asks = !bulk && tasks.length === 0 && /\?\s*$/m.test(latestMessage(email.bodyText));
+  if (asks) body = `${pick(PHRASES.thanksWithRequests, seed, 1)} ${pick(PHRASES.question, seed, 2)}`;
+  else if (tasks.length === 0 || bulk) body = pick(PHRASES.acknowledge, seed, 1);
   else {
-    const lines = tasks.map((t, i) => commitment(t, email, zone, seed, i + 2));
+    const lines = tasks.map((t, i) => commitment(t, email, zone, seed, i + 2, first));
     const thanks = pick(PHRASES.thanksWithRequests, seed, 1);
     body = lines.length <= 2 ? `${thanks} ${lines.join(' ')}` : `${thanks} ${pick(PHRASES.listIntro, seed, 1)}\n${lines.map((l) => `- ${l}`).join('\n')}`;
   }

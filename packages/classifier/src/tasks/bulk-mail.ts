@@ -1,5 +1,6 @@
 import { plainText } from '../text/plain-text.js';
 import type { EmailInput } from '../types.js';
+import { isOrganisation } from './sender-name.js';
 
 /**
  * Newsletters and marketing ask the reader nothing a person expects an
@@ -10,8 +11,9 @@ import type { EmailInput } from '../types.js';
  */
 export type BulkKind = 'marketing' | 'automated';
 
-const MARKETING_SENDER = /^(newsletters?|news|marketing|promotions?|updates|digest|offers?|deals)([-_.+].*)?@/i;
-const AUTOMATED_SENDER = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated)([-_.+].*)?@/i;
+const MARKETING_SENDER =
+  /^(newsletters?|news|marketing|promotions?|updates|digest|offers?|deals|announce(ments?)?|announce-list|events?|insights|product|info|communications?|no\.?address|all[-_.]\w+|mailings?|lists?)([-_.+].*)?@/i;
+const AUTOMATED_SENDER = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+)([-_.+].*)?@/i;
 const MARKETING_BODY = [
   /\bunsubscribe\b/i,
   /\bopt[- ]out\b/i,
@@ -19,19 +21,37 @@ const MARKETING_BODY = [
   /\bview (this|it) (email )?in (your|a) (web )?browser\b/i,
   /\byou are receiving this (e-?mail|message|because)\b/i,
   /\bto stop receiving\b/i,
+  /\b(remove|removed) from (our|this|the) (mailing )?list\b/i,
 ];
 const AUTOMATED_BODY = [
-  /\b(this is an? )?automated (e-?mail|message|notification)\b/i,
+  /\b(this is an? )?(automated|automatic|auto-generated|system[- ]generated) (e-?mail|message|notification|reminder)\b/i,
   /\bdo not reply to this (e-?mail|message)\b/i,
   /\bplease do not reply\b/i,
+  /\b(replies|responses) to this (e-?mail|message|address) (are|is) not (monitored|read)\b/i,
 ];
+const BULK_PRECEDENCE = /^\s*(bulk|list|junk)\b/i;
+
+/** The headers a mailing list or an autoresponder sets (RFC 2369, RFC 3834, Precedence). */
+function headerKind(headers: EmailInput['headers']): BulkKind | null {
+  if (!headers) return null;
+  if (headers.autoSubmitted && !/^\s*no\b/i.test(headers.autoSubmitted)) return 'automated';
+  if (headers.listId || headers.listUnsubscribe || (headers.precedence && BULK_PRECEDENCE.test(headers.precedence))) return 'marketing';
+  return null;
+}
 
 export function bulkKind(email: EmailInput): BulkKind | null {
+  const byHeader = headerKind(email.headers);
+  if (byHeader) return byHeader;
   const sender = email.fromAddress ?? '';
   const text = plainText(email.bodyText);
   if (MARKETING_SENDER.test(sender) || MARKETING_BODY.some((re) => re.test(text))) return 'marketing';
   if (AUTOMATED_SENDER.test(sender) || AUTOMATED_BODY.some((re) => re.test(text))) return 'automated';
+  // A department or a company writing with no person's name ("Enron Announcements", "IT Infrastructure").
+  if (email.fromName && isOrganisation(email.fromName)) return 'marketing';
   return null;
 }
 
 export const isBulkMail = (email: EmailInput): boolean => bulkKind(email) !== null;
+
+/** Senders that say replies go nowhere: a reply needs a warning, never a default. */
+export const NO_REPLY_SENDER = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|no\.?address|mailer[-_.]?daemon|postmaster|bounces?)([-_.+].*)?@/i;

@@ -9,17 +9,31 @@ describe('extractTasks', () => {
   it('turns requests into tasks and leaves statements alone', () => {
     const tasks = extractTasks(ask('Hi Sam,\n\nThe inspection went well. Could you please send me the signed lease by Friday? We also repainted the hall.\n\nThanks,\nAnn'));
     expect(tasks).toHaveLength(1);
-    expect(tasks[0]).toMatchObject({ title: 'Send Ann the signed lease (Quarterly numbers - Ann Lee)', dueDate: '2024-05-10', dueSource: 'email' });
+    expect(tasks[0]).toMatchObject({ title: 'Send Ann the signed lease', dueDate: '2024-05-10', dueSource: 'email' });
     expect(tasks[0]!.sentence).toBe('Could you please send me the signed lease by Friday?');
     expect(tasks[0]!.confidence).toBeGreaterThan(0.6);
   });
 
-  it('finds several requests, questions to the reader included', () => {
+  it('finds several requests in the order written; questions beside them are answered in the reply, not as tasks', () => {
     const tasks = extractTasks(ask('Please review the attached budget. Can you call the surveyor tomorrow? Are you free on Thursday for a site visit?'));
-    expect(tasks.map((t) => t.sentence)).toEqual(
-      expect.arrayContaining(['Please review the attached budget.', 'Can you call the surveyor tomorrow?', 'Are you free on Thursday for a site visit?']),
-    );
-    expect(tasks.find((t) => t.sentence.startsWith('Are you'))!.title).toMatch(/^Reply to Ann: Are you free on Thursday/);
+    expect(tasks.map((t) => t.title)).toEqual(['Review the attached budget', 'Call the surveyor']);
+  });
+
+  it('turns a question into something to tell the sender, and several questions into one task', () => {
+    expect(extractTasks(ask('Are you free on Thursday for a site visit?')).map((t) => t.title)).toEqual(['Tell Ann whether you are free on Thursday for a site visit']);
+    // Two questions of the demo's café owner, one task to answer them.
+    const cafe = ask("Do we need the landlord's approval for that, or only a city permit? Would you be OK with it next to the main entrance?", {
+      subject: 'Question about a sidewalk sign for Café Lumen',
+    });
+    expect(extractTasks(cafe).map((t) => t.title)).toEqual(["Answer Ann's questions about Question about a sidewalk sign for Café Lumen"]);
+  });
+
+  it('keeps at most three tasks, each a short imperative without the reason or the subject', () => {
+    const many = ask('Please sign the lease. Please call the surveyor. Please book the venue. Please order the chairs. Please pay the deposit.');
+    expect(extractTasks(many)).toHaveLength(3);
+    // From the demo's window-cleaning invoice.
+    const [task] = extractTasks(ask('Please approve the invoice and send us a new PO number before the 15th so we can keep the June clean on the schedule.'));
+    expect(task!.title).toBe('Approve the invoice and send Ann a new PO number');
   });
 
   it('gives no task for newsletters, notifications and mail that asks nothing', () => {
@@ -90,10 +104,18 @@ describe('extractTasks', () => {
     const [task] = extractTasks(ask('Please send me the signed lease.'), { style, projectName: 'Harbour Tower' });
     expect(task!.title).toBe('[Harbour Tower] Send Ann the signed lease');
     expect(task!.description).toBe('Ann Lee wrote on 2024-05-08 about Quarterly numbers');
-    const [full] = extractTasks(ask('Please send me the signed lease.'));
-    expect(full!.description).toContain('From: Ann Lee\nDate: 2024-05-08');
+    const withBlocks = { ...style, includeMetadata: true, includeNextSteps: true };
+    const [full] = extractTasks(ask('Please send me the signed lease.'), { style: withBlocks });
     expect(full!.description).toContain('Request: "Please send me the signed lease."');
     expect(full!.description).toContain('Next steps:\n- Send Ann the signed lease');
+  });
+
+  it('with the default Task Style, titles the action alone and describes it in two lines instead of pasting the email', () => {
+    const [task] = extractTasks(ask('Hi Sam,\n\nCould you please send me the signed lease by Friday?\n\nAnn'));
+    expect(task!.title).toBe('Send Ann the signed lease');
+    expect(task!.description).toBe('Ann asks you to send Ann the signed lease by Friday, May 10.\nFrom "Quarterly numbers", Ann Lee, 2024-05-08.');
+    const [undated] = extractTasks(ask('Please send me the signed lease.'));
+    expect(undated!.description.split('\n')[0]).toBe('Ann asks you to send Ann the signed lease (no date in the email).');
   });
 
   it('uses a request in the subject when the body asks nothing', () => {

@@ -1,15 +1,22 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
+import { textMeeting } from '../text/invitation.js';
 import { latestMessage } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
-import { toAction } from './action.js';
-import { bulkKind } from './bulk-mail.js';
-import { explicitDue } from './due-date.js';
+import { toAction, type Action } from './action.js';
+import { audienceOf, BROADCAST_RECIPIENTS, type Audience } from './audience.js';
+import { bulkKind, type BulkKind } from './bulk-mail.js';
+import { explicitDue, type DueMention } from './due-date.js';
 import { rememberDueWords } from './due-words.js';
+import { emailDue } from './email-due.js';
+import { meetingTitle } from './meeting-task.js';
 import { notificationAsk } from './notification-ask.js';
+import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
+import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
 import { actionTitle, taskDescription, taskTitle, type EmailVars } from './task-text.js';
+import { subjectTopic, withTopic } from './title-tidy.js';
 import { detectUrgency, taskPriority, type Urgency } from './urgency.js';
 
 export type ExtractOptions = {
@@ -21,11 +28,20 @@ export type ExtractOptions = {
   timeZone?: string;
   /** Creation time for the default due date (SPEC §9: 7 days from creation); defaults to receivedAt. */
   now?: Date;
+  /** The owner's addresses and name: only what is asked of the owner becomes a task. */
+  ownerAddresses?: string[];
+  ownerName?: string | null;
 };
 
 const DEFAULT_DUE_DAYS = 7;
+/** One task per thing to do: more than this in one email is a list the owner works through as one. */
+export const MAX_TASKS = 3;
+/** This many questions are answered as one task ("Answer Sofia's questions about the sidewalk sign"). */
+const QUESTIONNAIRE = 2;
 /** A notification's subject asks in a fixed form ("waiting for your approval"), so its task is fairly sure. */
 const NOTIFICATION_ASK_CONFIDENCE = 0.8;
+const MEETING_CONFIDENCE = 0.75;
+const REVIEW_CONFIDENCE = 0.7;
 const SUBJECT_PREFIX = /^\s*((re|fw|fwd|aw|wg|tr)\s*(\[\d+\])?\s*:\s*)+/i;
 
 function emailVars(email: EmailInput, body: string, projectName: string | null, zone: string): EmailVars {
@@ -38,60 +54,151 @@ function emailVars(email: EmailInput, body: string, projectName: string | null, 
   };
 }
 
-/** A person's mail: the body's requests, else a subject that itself asks ("Please review the draft"). */
-function personalAsks(body: string, subject: string): DetectedRequest[] {
-  const requests = detectRequests(body);
-  return requests.length === 0 && subject ? detectRequests(subject) : requests;
+/** Whether the email reaches the owner as one of a crowd (a list, a bcc, a copy, an announcement). */
+const inACrowd = (audience: Audience) =>
+  audience.role === 'cc' || (audience.role === 'absent' && (audience.recipients === 0 || audience.recipients > SMALL_LIST)) || audience.recipients >= BROADCAST_RECIPIENTS;
+/**
+ * Mail to a team's short list or to an alias the owner was not known by
+ * ("shift.dl-portland@", "dan.j.hyvl@") is still written to the few people on it.
+ */
+const SMALL_LIST = 3;
+
+/**
+ * A person's mail: the requests of the body (else of a subject that itself
+ * asks) that are the owner's: not addressed to another recipient, not the
+ * sender's own next step, and, when the owner is one of a crowd, only those
+ * that name the owner.
+ */
+function personalAsks(body: string, subject: string, audience: Audience): DetectedRequest[] {
+  const found = detectRequests(body);
+  const requests = found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
+  const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
+  return requests.filter((r) => notForOwner(r.sentence, audience) === null && (!crowd || addressesOwner(r.sentence, audience)));
+}
+
+/** A subject asks only in so many words ("Please review the draft", "Can you sign?"); "Update on ..." is a topic. */
+const SUBJECT_ASKS = /\b(please|pls|can you|could you|would you|need your|action required)\b|\?\s*$/i;
+/** "Copying you in for items 8 and 11": the copied owner is the one asked. */
+const COPIED_IN = /\b(copying|cc'?ing|copied|cc'?d|adding|looping)\s+(you|in)\b/i;
+/** A request that is a verb and its date ("Confirm by Thursday") finishes the one before it. */
+const LONE_VERB = /^\S+$/;
+
+type Candidate = { sentence: string; probability: number; index: number; action: Action; title: string };
+
+/**
+ * One task per thing to do, in the order written: statements the model took
+ * for requests ("It may be worth a call") are no task; several questions
+ * become one task to answer them; at most MAX_TASKS.
+ */
+/** Titles that ask for an answer rather than a deed. */
+const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
+
+function toCandidates(requests: DetectedRequest[], first: string | null, subject: string, due: (s: string) => DueMention | null): Candidate[] {
+  const who = first ?? 'the sender';
+  const ordered = [...requests].sort((a, b) => a.index - b.index);
+  const out: Candidate[] = [];
+  for (const r of ordered) {
+    const action = toAction(r.sentence, due(r.sentence)?.text ?? null);
+    if (action.kind === 'follow_up') continue;
+    if (out.length > 0 && LONE_VERB.test(action.text.replace(/\s*\b(by|before|on|until)\b.*$/i, '').trim())) continue;
+    out.push({ ...r, action, title: actionTitle(action, first) });
+  }
+  // Questions are answered in one reply: one task for all of them, none when the email also asks for
+  // something to be done (the reply that reports it answers them too).
+  const questions = out.filter((c) => c.action.kind === 'answer' || REPLY_TITLE.test(c.title));
+  const deeds = out.filter((c) => !questions.includes(c));
+  let kept = deeds;
+  if (deeds.length === 0 && questions.length >= QUESTIONNAIRE) {
+    kept = [{ ...questions[0]!, title: `Answer ${who}'s questions about ${subjectTopic(subject) || 'the email'}`, probability: Math.max(...questions.map((q) => q.probability)) }];
+  } else if (deeds.length === 0) kept = questions;
+  const seen = new Set<string>();
+  return kept
+    .map((c) => ({ ...c, title: withTopic(c.title, subject) }))
+    .filter((c) => !seen.has(c.title.toLowerCase()) && seen.add(c.title.toLowerCase()))
+    .slice(0, MAX_TASKS);
 }
 
 /** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
-function automatedAsk(subject: string): DetectedRequest[] {
+function automatedAsk(subject: string): Candidate[] {
   const sentence = notificationAsk(subject);
-  return sentence ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE }] : [];
+  return sentence ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }] : [];
 }
 
+export type EmailReading = { bulk: BulkKind | null; audience: Audience; tasks: ProposedTask[]; meeting: boolean };
+
 /**
- * Proposed tasks: one per sentence of the new text that asks the reader to do
- * something. Newsletters and marketing get none; automated notifications only
- * the request their subject makes.
+ * Proposed tasks: one per thing the email asks its owner to do. Newsletters
+ * and marketing get none; automated notifications only the request their
+ * subject makes; an invitation one "Attend ..." task due its day.
  */
-export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {
+export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailReading {
   const bulk = bulkKind(email);
-  if (bulk === 'marketing') return [];
-  const style = opts.style ?? DEFAULT_TASK_STYLE;
+  const audience = audienceOf(email, opts.ownerAddresses, opts.ownerName ?? null);
   const zone = safeZone(opts.timeZone);
   const body = latestMessage(email.bodyText);
   const subject = (email.subject ?? '').replace(SUBJECT_PREFIX, '').trim();
-  const requests = bulk === 'automated' ? automatedAsk(subject) : personalAsks(body, subject);
-  if (requests.length === 0) return [];
+  const meeting = email.meeting !== undefined ? email.meeting : textMeeting(email.subject, body, email.receivedAt);
+  const first = senderFirstName(email.fromName, email.fromAddress);
   const received = calendarDay(email.receivedAt, zone);
+  const dueOf = (sentence: string) => explicitDue(sentence, email.receivedAt, zone);
+  const empty = { bulk, audience, tasks: [], meeting: !!meeting };
+  if (bulk === 'marketing') return empty;
+  let candidates: Candidate[];
+  let meetingDay: Date | null = null;
+  if (meeting && audience.role !== 'cc') {
+    meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
+    const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
+    candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
+  } else if (bulk === 'automated') candidates = automatedAsk(subject);
+  else candidates = toCandidates(personalAsks(body, subject, audience), first, subject, dueOf);
+  if (candidates.length === 0 && !bulk && !inACrowd(audience) && audience.recipients <= SMALL_LIST) {
+    const review = reviewAsk(body, first ?? 'the sender');
+    if (review) candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: review.title }, title: review.title }];
+  }
+  if (candidates.length === 0) return empty;
+  const style = opts.style ?? DEFAULT_TASK_STYLE;
   const ruleDue = opts.ruleDue ? explicitDue(opts.ruleDue, email.receivedAt, zone) : null;
   const fallbackDue =
     style.dueParser === 'fallback_next_business_day'
       ? nextBusinessDay(received)
       : addDays(calendarDay(opts.now ?? email.receivedAt, zone), DEFAULT_DUE_DAYS);
-  const first = senderFirstName(email.fromName, email.fromAddress);
+  // A deadline stated elsewhere in the email ("We need comments by Friday") is every task's when its own sentence names none.
   const vars = emailVars(email, body, opts.projectName ?? null, zone);
-  return requests.map(({ sentence, probability }) => {
-    const due = explicitDue(sentence, email.receivedAt, zone);
-    const dueDay = due?.day ?? ruleDue?.day ?? fallbackDue;
-    let urgency = detectUrgency(sentence, subject);
-    if (due && dueDay.getTime() <= addDays(received, 1).getTime() && (urgency === 'normal' || urgency === 'low')) urgency = 'high';
-    const action = toAction(sentence, due?.text ?? null);
-    const title = actionTitle(action, first);
-    const dueNote = `${isoDay(dueDay)} (${due ? `"${due.text}" in the email` : ruleDue ? 'from the tagging rule' : 'default'})`;
+  const tasks = candidates.map((c) => {
+    const own = meetingDay ? null : dueOf(c.sentence);
+    const due = own ?? (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1));
+    const dueDay = meetingDay ?? due?.day ?? ruleDue?.day ?? fallbackDue;
+    const fromEmail = meetingDay !== null || due !== null;
+    const urgency = dueUrgency(detectUrgency(c.sentence, subject), fromEmail ? dueDay : null, received);
+    const dueNote = `${isoDay(dueDay)} (${fromEmail ? (due ? `"${due.text}" in the email` : 'the meeting day') : ruleDue ? 'from the tagging rule' : 'no date in the email'})`;
     const who = first ?? 'the sender';
-    const nextStep = action.kind === 'do' ? `Let ${who} know when it is done` : `Reply to ${who}`;
+    const nextStep = c.action.kind === 'do' ? `Let ${who} know when it is done` : `Reply to ${who}`;
     const task: ProposedTask = {
-      title: taskTitle(style, vars, title),
-      description: taskDescription(style, vars, { action: title, sentence, dueNote, urgency, nextStep }),
+      title: taskTitle(style, vars, c.title),
+      description: taskDescription(style, vars, { action: c.title, sentence: c.sentence, dueNote, urgency, nextStep, sender: who, dueDay: fromEmail ? dueDay : null }),
       priority: taskPriority(urgency, style, opts.rulePriority ?? null),
       dueDate: isoDay(dueDay),
-      dueSource: due ? 'email' : ruleDue ? 'rule' : 'default',
-      confidence: Math.round(probability * 100) / 100,
-      sentence,
+      dueSource: fromEmail ? 'email' : ruleDue ? 'rule' : 'default',
+      confidence: Math.round(c.probability * 100) / 100,
+      sentence: c.sentence,
     };
-    rememberDueWords(task, due?.text ?? null);
+    rememberDueWords(task, own?.text ?? null);
     return task;
   });
+  return { bulk, audience, tasks, meeting: !!meeting };
+}
+
+/**
+ * Priority follows the stated deadline: due on the email's day (or overdue)
+ * is critical, the next day high; urgency words ("ASAP", "urgent") decide
+ * otherwise, and "no rush" lowers.
+ */
+function dueUrgency(words: Urgency, dueDay: Date | null, received: Date): Urgency {
+  if (dueDay && dueDay.getTime() <= received.getTime()) return 'critical';
+  if (dueDay && dueDay.getTime() <= addDays(received, 1).getTime() && (words === 'normal' || words === 'low')) return 'high';
+  return words;
+}
+
+export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {
+  return readEmail(email, opts).tasks;
 }

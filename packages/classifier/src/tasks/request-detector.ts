@@ -36,6 +36,9 @@ const NOT_TASKS = [
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   /^(please\s+)?(see|find)\s+(the\s+)?(attached|below|enclosed)\b[^?]*$/i,
   /^(thanks|thank you|thx)\b/i,
+  // Legal footers: "you must not, directly or indirectly, use, disclose ... this message".
+  /\b(intended recipient|confidential|privileged|disclose|dissemination|unauthori[sz]ed|strictly prohibited|this (e-?mail|message) (and any|is intended))\b/i,
+  /^(please\s+)?give\s+(me|us)\s+(a|an|some|few|more|another|a\s+few|a\s+couple)\b.{0,20}\b(days?|time|minutes?|hours?|weeks?|moment)\b/i,
   /^(have (a|an|fun)\b|enjoy|hope you|take care|keep in touch|talk (to (you|ya|u) )?(later|soon)|see (you|ya) (soon|later|then))/i,
 ];
 
@@ -70,17 +73,18 @@ function hasRequestMarker(sentence: string): boolean {
   return MARKERS.some((m) => features.has(m));
 }
 
-export type DetectedRequest = { sentence: string; probability: number };
+/** index: the sentence's place in the text, so requests can be kept in the order they were written. */
+export type DetectedRequest = { sentence: string; probability: number; index: number };
 
 export function detectRequests(text: string, model: RequestModel = shippedRequestModel): DetectedRequest[] {
   const seen = new Set<string>();
   const out: DetectedRequest[] = [];
-  for (const sentence of splitSentences(text).slice(0, MAX_SENTENCES)) {
+  for (const [index, sentence] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
     const key = sentence.toLowerCase();
     if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence)) continue;
     seen.add(key);
     const probability = requestProbability(model, sentence);
-    if (probability >= (hasRequestMarker(sentence) ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) out.push({ sentence, probability });
+    if (probability >= (hasRequestMarker(sentence) ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) out.push({ sentence, probability, index });
   }
   return out.sort((a, b) => b.probability - a.probability).slice(0, MAX_TASKS);
 }

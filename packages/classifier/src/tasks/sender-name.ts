@@ -19,7 +19,7 @@ const ORGANISATION_WORDS =
   /\b(resources|team|department|dept|infrastructure|support|services?|desk|office|group|administration|communications?|announcements?|operations|cent(er|re)|committee|council|newsletter|notifications?|global|inc|llc|ltd|corp|corporation|company|bank|university|school|association|foundation)\b/i;
 
 /** A department, a company, or a name that opens with an acronym ("UBSW Energy"): greeted without a name. */
-function isOrganisation(name: string): boolean {
+export function isOrganisation(name: string): boolean {
   if (ORGANISATION_WORDS.test(name)) return true;
   const words = name.split(/\s+/);
   return words.length > 1 && /^[A-Z]{3,}$/.test(words[0]!) && words.slice(1).some((w) => w !== w.toUpperCase());

@@ -1,0 +1,40 @@
+import { BROADCAST_RECIPIENTS } from '../tasks/audience.js';
+import { NO_REPLY_SENDER } from '../tasks/bulk-mail.js';
+import type { EmailReading } from '../tasks/extract-tasks.js';
+import { addressesOwner } from '../tasks/owner-filter.js';
+import { latestMessage } from '../text/latest-message.js';
+import { splitSentences } from '../text/sentences.js';
+import type { EmailInput } from '../types.js';
+
+export type ReplyDecision = { replyNeeded: boolean; replyReason: string };
+
+/** Tasks done where they are asked (a meeting attended, a form filled, a system approval) need no email back. */
+const DONE_ELSEWHERE = /^(attend|join|approve -|sign -|review -|handle -|log|complete|fill|register|book|pay|pick)\b/i;
+/** A sentence that asks the owner for an answer, wherever the detector put it. */
+const ASKS_ANSWER = /\b(let (me|us) know|please (advise|confirm|respond|reply)|get back to (me|us)|your (thoughts|comments|feedback|input|approval|answer|views)|can you|could you|would you|will you|do you|are you|did you|have you)\b/i;
+
+const lowerFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
+
+/**
+ * Whether a diligent owner would write back, and why in a few words: never
+ * to a no-reply sender, a newsletter or a system; not as one of a crowd or a
+ * copy unless named; yes when the sender asks the owner something that is
+ * answered by email (a question, a decision, something to send).
+ */
+export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDecision {
+  const { bulk, audience, tasks } = reading;
+  if (NO_REPLY_SENDER.test(email.fromAddress ?? '')) return { replyNeeded: false, replyReason: 'Sender does not read replies' };
+  if (bulk === 'marketing') return { replyNeeded: false, replyReason: 'Newsletter or bulk mail' };
+  if (bulk === 'automated') return { replyNeeded: false, replyReason: 'Automated notification' };
+  const body = latestMessage(email.bodyText);
+  const sentences = splitSentences(body);
+  const named = sentences.some((s) => addressesOwner(s, audience));
+  if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
+  if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named) return { replyNeeded: false, replyReason: 'Sent to a list' };
+  const answered = tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));
+  if (answered.length > 0) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(answered[0]!.title)}` };
+  if (reading.meeting) return { replyNeeded: false, replyReason: 'Calendar invitation' };
+  if (tasks.length > 0) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
+  if (sentences.some((s) => /\?\s*$/.test(s) && ASKS_ANSWER.test(s))) return { replyNeeded: true, replyReason: 'Asks you a question' };
+  return { replyNeeded: false, replyReason: 'For your information' };
+}

@@ -1,0 +1,29 @@
+import { splitSentences } from '../text/sentences.js';
+import { explicitDue, type DueMention } from './due-date.js';
+
+/** Words that make a date in a sentence a deadline rather than history or a meeting's date. */
+const DEADLINE_CUE = /\b(by|due|before|deadline|no later than|not later than|until|till|need(ed|s)?|asap|today|tonight|tomorrow|eod|cob|close of business|end of|latest|expire|expires|cut-?off|return|submit|send)\b/i;
+const MAX_SENTENCES = 60;
+
+/**
+ * The deadline an email states outside the request sentence itself
+ * ("Please review the attached. We need comments by Friday.", a subject
+ * "... - due Friday"): the first date named next to a deadline word, in the
+ * subject or the body.
+ */
+/**
+ * near: the index of the request's sentence in splitSentences(body), when it came from the body;
+ * wholeEmail: false when the email gave several tasks.
+ */
+export function emailDue(subject: string, body: string, receivedAt: Date, zone: string, near: number | null = null, wholeEmail = true): DueMention | null {
+  const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
+  // The sentences right after the request speak of its deadline before the rest do.
+  const nearby = near === null || near < 0 ? [] : [near + 1, near + 2].filter((i) => i >= 0 && i < sentences.length).map((i) => sentences[i]!);
+  // With several tasks, a date elsewhere in the email belongs to one of them, not to all.
+  for (const sentence of [...nearby, subject, ...(wholeEmail ? sentences : [])]) {
+    if (!sentence || !DEADLINE_CUE.test(sentence)) continue;
+    const due = explicitDue(sentence, receivedAt, zone);
+    if (due) return due;
+  }
+  return null;
+}

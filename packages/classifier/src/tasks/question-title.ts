@@ -1,0 +1,28 @@
+/**
+ * A question to the owner as something to do: "Are you free on Thursday?"
+ * becomes "Tell Ann whether you are free on Thursday", "What is the status of
+ * the swap?" becomes "Tell Ann the status of the swap". The question's words
+ * are kept (they say what to answer) but it no longer reads as a quote.
+ */
+const SUBJECT_PRONOUN: Record<string, string> = { you: 'you', we: 'we', i: '{sender}' };
+const AUX_AFTER: Record<string, string> = { are: 'are', were: 'were', do: '', does: '', did: '', have: 'have', has: 'has', will: 'will', would: 'would', can: 'can', could: 'could', should: 'should', is: 'is' };
+
+const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^what\s+(?:is|are|was|were)\s+(the|your|our|their|its)\s+(.+)$/i, (m) => `${m[1]} ${m[2]}`],
+  [
+    /^(when|where|how|why|who|which|what\s+time|what)\s+(can|could|should|would|will|do|did|are|were|have)\s+(you|we|i)\s+(.+)$/i,
+    (m) => `${m[1]!.toLowerCase()} ${SUBJECT_PRONOUN[m[3]!.toLowerCase()]} ${AUX_AFTER[m[2]!.toLowerCase()]} ${m[4]}`,
+  ],
+  [/^(are|were|do|does|did|have|has|will|would|can|could|should)\s+(you|we|i)\s+(.+)$/i, (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`],
+  [/^(is|are|was|were)\s+(there|it|this|that|everything|anything|anyone)\s+(.+)$/i, (m) => `whether ${m[2]!.toLowerCase()} ${m[1]!.toLowerCase()} ${m[3]}`],
+  [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
+];
+
+export function questionTitle(question: string, who: string): string {
+  const text = question.replace(/[?\s]+$/, '').trim();
+  for (const [re, build] of RULES) {
+    const m = re.exec(text);
+    if (m) return `Tell ${who} ${build(m).replace('{sender}', who).replace(/\s+/g, ' ').trim()}`;
+  }
+  return `Answer ${who}'s question on ${text[0]!.toLowerCase()}${text.slice(1)}`;
+}

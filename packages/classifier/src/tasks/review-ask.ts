@@ -1,0 +1,41 @@
+import { splitSentences } from '../text/sentences.js';
+
+/**
+ * A document sent for the owner's review: "Attached for your review is a
+ * clean copy of version 6 of the agreement", "Please find attached the latest
+ * draft of ...", "would appreciate your taking a look at it". Lawyers and
+ * colleagues ask this way without an imperative, so the request detector
+ * misses it; the task is to review the document named.
+ */
+const SENT_DOCUMENT = [
+  /\b(?:attached|enclosed)\s+(?:for your (?:review|comments?|approval|information)\s+)?(?:is|are|please find|you will find)\s+(.+)$/i,
+  /\b(?:please find|i have attached|i've attached|we have attached|i am attaching|i'm attaching|here is|here are)\s+(?:attached\s+|enclosed\s+)?(.+)$/i,
+];
+const REVIEW_CUE =
+  /\b(for your (review|comments?|approval|signature|input|sign-?off)|(please|kindly|quickly)\s+review|take a look|taking a look|look (it |them )?over|your (comments?|thoughts|feedback|input|views|blessing)|let me know what you think|any comments|you may wish to (quickly )?review|sign off)\b/i;
+/** A draft, a redline or a revised version is sent to be read, even when nobody says so. */
+const REVIEW_DOCUMENT = /\b(draft|redline[ds]?|blackline[ds]?|revised|markup|marked[- ]up|comments)\b/i;
+const NP_END = /\s*(?:\(|,|;|:|\bwhich\b|\bthat\b|\bwho\b|\bso\b|\bfor your\b|\bas well as\b|\bincluding\b|\band the accompanying\b|\bto (?:make|ensure|see)\b|\.\s|$).*$/i;
+const MAX_WORDS = 10;
+
+export type ReviewAsk = { sentence: string; title: string; comments: boolean };
+
+export function reviewAsk(body: string, who: string): ReviewAsk | null {
+  const sentences = splitSentences(body).slice(0, 12);
+  const cue = sentences.some((s) => REVIEW_CUE.test(s));
+  for (const sentence of sentences) {
+    for (const re of SENT_DOCUMENT) {
+      const m = re.exec(sentence);
+      if (!m) continue;
+      const np = m[1]!.replace(NP_END, '').replace(/[.!]+$/, '').trim();
+      const words = np.split(/\s+/).filter(Boolean);
+      if (words.length === 0 || words.length > 25) continue;
+      if (!cue && !REVIEW_DOCUMENT.test(np)) continue;
+      const object = words.slice(0, MAX_WORDS).join(' ').replace(/^(a|an)\s+/i, 'the ');
+      const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views|let me know)\b/i.test(s));
+      return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments };
+    }
+  }
+  const look = sentences.find((s) => /\b(taking a look at|take a look at|you may wish to (quickly )?review)\s+(it|this|these|them|the (attached|enclosed)\b)/i.test(s));
+  return look ? { sentence: look, title: 'Review the attached document', comments: false } : null;
+}

@@ -1,0 +1,71 @@
+/**
+ * A request as a short imperative with its object: the reason, the
+ * sender's follow-on and the polite frame go ("Approve the invoice and send
+ * us a new PO number so we can keep the June clean on the schedule" ->
+ * "Approve the invoice and send Ann a new PO number").
+ */
+const TAIL = new RegExp(
+  [
+    String.raw`,?\s+so\s+(that\s+)?(we|i|they|he|she|it|you|[A-Z][a-z]+'s|[A-Z][a-z]+)\b`,
+    String.raw`,\s*which\b`,
+    String.raw`,?\s+as\s+(we|i|they|the|this|it|he|she)\b`,
+    String.raw`,?\s+because\b`,
+    String.raw`,?\s+since\b`,
+    String.raw`,?\s+in order to\b`,
+    String.raw`,?\s+if\s+(possible|you\s+(can|could|have|get|would|wish|want|like|need|are))\b`,
+    String.raw`,?\s+(and|then)\s+(i|we)\s+(will|'ll|can|could|shall)\b`,
+    String.raw`,?\s+(and|then)\s+[A-Z][a-z]+\s+(will|can|could|shall)\b`,
+    String.raw`\s+-\s+.*$`,
+    String.raw`;.*$`,
+  ].join('|'),
+  'i',
+);
+const TRAILING_DUE =
+  /,?\s+(by|before|on|until|till|no later than)\s+(the\s+)?(end of (the )?(day|week)|eod|cob|close of business|today|tonight|tomorrow|(next\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?)\s*$/i;
+/** Past this many words a title is cut at the next comma or conjunction. */
+const MAX_WORDS = 14;
+
+export function tidyAction(text: string, who: string): string {
+  let t = text.trim();
+  const tail = TAIL.exec(t);
+  if (tail && tail.index > 8) t = t.slice(0, tail.index);
+  t = t
+    .replace(/^let'?s\s+/i, '')
+    .replace(/^(let|tell)\s+(me|us)\s+know\s+(if|whether)\b/i, `Tell ${who} whether`)
+    .replace(/^(let|tell)\s+(me|us)\s+know\s+/i, `Tell ${who} `)
+    .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
+    .replace(/\b(send|give|forward|email|e-mail|show|get)\s+us\b/gi, `$1 ${who}`)
+    .replace(/\b(to|with|for)\s+us\b/gi, `$1 ${who}`)
+    .replace(/\bour\b/gi, `${who}'s`);
+  // The due date is on the task; a deadline left trailing once the tail went is dropped too.
+  t = t.replace(TRAILING_DUE, '');
+  const words = t.split(/\s+/);
+  if (words.length > MAX_WORDS) {
+    const rest = words.slice(MAX_WORDS - 4).join(' ');
+    const cut = /,|\s(and|or|but|with|including|such as)\s/i.exec(rest);
+    if (cut) t = `${words.slice(0, MAX_WORDS - 4).join(' ')} ${rest.slice(0, cut.index)}`;
+  }
+  return t.replace(/[\s,;:.!-]+$/, '').trim();
+}
+
+const VAGUE_OBJECT = /\b(this|it|these|them|the attached|the below|the following|the document|the file|the email)\s*$/i;
+const SUBJECT_NOISE = /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read)\b\s*[:!-]*\s*)+/i;
+const TOPIC_WORDS = 8;
+
+/** The subject as a topic: prefixes and tags dropped, at most a few words. */
+export function subjectTopic(subject: string): string {
+  const words = subject.replace(SUBJECT_NOISE, '').replace(/[\s:;,.!-]+$/, '').trim().split(/\s+/).filter(Boolean);
+  return words.slice(0, TOPIC_WORDS).join(' ');
+}
+
+/**
+ * "Look at this" says nothing in a task list: a pronoun object (or a bare
+ * "Reply to Ann") takes the email's topic from its subject.
+ */
+export function withTopic(title: string, subject: string): string {
+  const topic = subjectTopic(subject);
+  if (!topic) return title;
+  if (VAGUE_OBJECT.test(title)) return title.replace(VAGUE_OBJECT, `the ${topic}`);
+  if (/^(reply|respond|get back) to \S+$/i.test(title)) return `${title} about ${topic}`;
+  return title;
+}
