@@ -68,6 +68,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return { ...env, AUTH_MODE: authMode };
 }
 
+/**
+ * Microsoft Graph delivers change notifications only to https URLs; a plain http address would
+ * fail every subscription at runtime. Loopback http is only reachable by a local Graph test server.
+ */
+function assertWebhookBase(base: string | undefined): void {
+  if (base === undefined) return;
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw new Error(`Refusing to start: WEBHOOK_BASE_URL "${base}" is not a URL.`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    throw new Error(`Refusing to start: WEBHOOK_BASE_URL must be an https address Microsoft Graph can reach (got "${base}").`);
+  }
+}
+
 export function isLoopbackHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
@@ -86,6 +103,7 @@ export function assertSafeAuthConfig(env: Env): void {
   if (env.AUTH_MODE === 'microsoft' && (!env.MS_CLIENT_ID || !env.MS_CLIENT_SECRET || !env.MS_TENANT_ID)) {
     throw new Error('Refusing to start: AUTH_MODE=microsoft needs MS_TENANT_ID, MS_CLIENT_ID and MS_CLIENT_SECRET.');
   }
+  assertWebhookBase(env.WEBHOOK_BASE_URL);
   // Several machines share one database: each must decrypt the others' tokens, so the key cannot be generated locally.
   if (env.AUTH_MODE === 'microsoft' && env.DATABASE_URL && !env.TOKEN_ENCRYPTION_KEY) {
     throw new Error('Refusing to start: with DATABASE_URL, Microsoft sign-in needs TOKEN_ENCRYPTION_KEY in the environment.');

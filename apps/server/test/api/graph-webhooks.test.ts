@@ -54,7 +54,10 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
   it('subscribes to the inbox after passing Graph\'s validation handshake', async () => {
     await ensureSubscription(t.runtime, USER);
     const [subscription] = [...graph.subscriptions.all.values()];
-    expect(subscription).toMatchObject({ changeType: 'created', notificationUrl: `${base}/api/webhooks/graph`, resource: "me/mailFolders('inbox')/messages" });
+    expect(subscription).toMatchObject({
+      changeType: 'created', notificationUrl: `${base}/api/webhooks/graph`, lifecycleNotificationUrl: `${base}/api/webhooks/graph/lifecycle`,
+      resource: "me/mailFolders('inbox')/messages",
+    });
     const row = await connection();
     expect(row.subscriptionId).toBe(subscription!.id);
     expect(row.subscriptionSecret).toBe(subscription!.clientState);
@@ -93,5 +96,52 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
     const row = await connection();
     expect(row.subscriptionExpiresAt!.getTime()).toBeGreaterThan(soon.getTime() + 24 * 60 * 60 * 1000);
     expect(graph.subscriptions.all.size).toBe(1);
+  });
+
+  const syncRuns_ = async (trigger: string) => (await t.database.db.select().from(syncRuns).where(eq(syncRuns.trigger, trigger))).length;
+
+  it('renews on reauthorizationRequired, so the subscription does not die silently', async () => {
+    const { subscriptionId } = await connection();
+    const sub = graph.subscriptions.all.get(subscriptionId!)!;
+    sub.expirationDateTime = new Date(Date.now() + 30 * 60_000).toISOString();
+    expect(await graph.subscriptions.lifecycle(subscriptionId!, 'reauthorizationRequired')).toBe(202);
+    expect(Date.parse(graph.subscriptions.all.get(subscriptionId!)!.expirationDateTime)).toBeGreaterThan(Date.now() + 24 * 3600_000);
+    expect(graph.requests.some((r) => r.method === 'PATCH' && r.url.endsWith(`/subscriptions/${subscriptionId}`) && r.headers['client-request-id'])).toBe(true);
+  });
+
+  it('recreates a removed subscription and catches up with a sync; a missed notice also syncs', async () => {
+    const old = (await connection()).subscriptionId!;
+    const before = await syncRuns_('notification');
+    expect(await graph.subscriptions.lifecycle(old, 'subscriptionRemoved')).toBe(202);
+    const row = await connection();
+    expect(row.subscriptionId).not.toBe(old);
+    expect(graph.subscriptions.all.has(row.subscriptionId!)).toBe(true);
+    expect(await eventually(async () => (await syncRuns_('notification')) > before)).toBe(true);
+
+    const afterRemoval = await syncRuns_('notification');
+    expect(await graph.subscriptions.lifecycle(row.subscriptionId!, 'missed')).toBe(202);
+    expect(await eventually(async () => (await syncRuns_('notification')) > afterRemoval)).toBe(true);
+  });
+
+  it('creates subscriptions through the Graph client: a throttled create is retried, not lost', async () => {
+    await t.database.db.update(connections).set({ subscriptionId: null, subscriptionExpiresAt: null }).where(eq(connections.userId, USER));
+    graph.faults.set({ rate: 0, kinds: ['429'], retryAfterSeconds: 0.01 });
+    graph.faults.queue('429');
+    await ensureSubscription(t.runtime, USER);
+    graph.faults.clear();
+    const row = await connection();
+    expect(graph.subscriptions.all.has(row.subscriptionId!)).toBe(true);
+    expect(graph.faults.injected['429']).toBeGreaterThan(0);
+  });
+
+  it('ignores lifecycle notices whose clientState does not match', async () => {
+    const { subscriptionId } = await connection();
+    const res = await fetch(`${base}/api/webhooks/graph/lifecycle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value: [{ subscriptionId, clientState: 'forged', lifecycleEvent: 'subscriptionRemoved' }] }),
+    });
+    expect(res.status).toBe(202);
+    expect((await connection()).subscriptionId).toBe(subscriptionId);
   });
 });

@@ -1,10 +1,12 @@
 /** What a request was doing; picks the SPEC §8 text its failure carries. */
-export type GraphOperation = 'profile' | 'emails' | 'send';
+export type GraphOperation = 'profile' | 'emails' | 'send' | 'subscription' | 'update';
 
 const FAILURE_TEXT: Record<GraphOperation, string> = {
   profile: 'Failed to fetch user profile',
   emails: 'Failed to fetch emails',
   send: 'Failed to send email',
+  subscription: 'Failed to keep the mail change notifications',
+  update: 'Failed to update email',
 };
 
 export type GraphErrorDetails = {
@@ -84,7 +86,7 @@ export class DeltaResetError extends GraphRequestError {
  * cannot help; only a different account (a new sign-in) can.
  */
 export function isUnsupportedMailbox(error: unknown): error is GraphRequestError {
-  if (!(error instanceof GraphRequestError) || error.operation === 'send') return false;
+  if (!(error instanceof GraphRequestError) || (error.operation !== 'emails' && error.operation !== 'profile')) return false;
   const codes = error.codes.map((c) => c.toLowerCase());
   if (error.status === 404) return codes.some((c) => UNSUPPORTED_CODES.has(c));
   return error.status === 403;

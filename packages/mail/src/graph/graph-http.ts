@@ -17,7 +17,7 @@ export type GraphHttpOptions = {
 };
 
 export type GraphRequest = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   operation: GraphOperation;
   body?: unknown;
@@ -111,14 +111,15 @@ export class GraphHttp {
   }
 
   /**
-   * Milliseconds to wait before the next attempt, or null to give up. GETs retry every transient
-   * failure. POSTs (reply, sendMail) retry only what Graph certainly did not process: 429, 503 and
-   * connections that never opened; a 500 or a cut connection may already have sent the mail, and
-   * a duplicate reply is worse than an error the user can retry.
+   * Milliseconds to wait before the next attempt, or null to give up. GETs, PATCHes and DELETEs
+   * (idempotent: the same patch twice leaves the same state) retry every transient failure. POSTs
+   * (reply, sendMail, a new subscription) retry only what Graph certainly did not process: 429,
+   * 503 and connections that never opened; a 500 or a cut connection may already have sent the
+   * mail, and a duplicate reply is worse than an error the user can retry.
    */
   private retryDelay(request: GraphRequest, outcome: Exclude<Outcome, { kind: 'ok' }>, retry: number): number | null {
     if (retry >= this.policy.maxRetries) return null;
-    const idempotent = request.method === 'GET';
+    const idempotent = request.method !== 'POST';
     const backoff = backoffDelay(retry, this.random, this.policy.baseDelayMs, this.policy.maxDelayMs);
     if (outcome.kind === 'network') return idempotent || neverReachedServer(outcome.error) ? backoff : null;
     if (request.delta && isResync(outcome)) return null;

@@ -2,3 +2,4 @@ export { GraphMailbox, type GraphMailboxOptions } from './graph-mailbox.js';
 export { DeltaResetError, GraphAuthError, GraphRequestError, isUnsupportedMailbox, throttledFor, type GraphErrorDetails, type GraphOperation } from './errors.js';
 export { MESSAGE_SELECT, threadTopicOf } from './message-fields.js';
 export { RETRY_DEFAULTS, parseRetryAfter, type RetryPolicy } from './retry-policy.js';
+export { GraphSubscriptions, type Subscription, type SubscriptionRequest } from './graph-subscriptions.js';

@@ -18,7 +18,7 @@ import type { ServerState } from './server-state.js';
 import type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
 
 export type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
-export type { GraphSubscription } from './subscriptions.js';
+export type { GraphSubscription, LifecycleEvent } from './subscriptions.js';
 export type { WellKnownFolder } from './folders.js';
 
 export type GraphTestServerOptions = {

@@ -11,8 +11,11 @@ export type GraphSubscription = {
   changeType: string;
   clientState: string | null;
   notificationUrl: string;
+  lifecycleNotificationUrl: string | null;
   expirationDateTime: string;
 };
+
+export type LifecycleEvent = 'reauthorizationRequired' | 'subscriptionRemoved' | 'missed';
 
 /** What Graph allows for mail: just under three days (4230 minutes). */
 const MAX_MINUTES = 4230;
@@ -35,16 +38,21 @@ export class Subscriptions {
     if (typeof resource !== 'string' || typeof changeType !== 'string') return graphError(400, 'InvalidRequest', 'resource and changeType are required.');
     const expiry = checkExpiry(expirationDateTime);
     if (typeof expiry !== 'string') return expiry;
-    const validationToken = randomUUID();
-    const check = await fetch(`${notificationUrl}${notificationUrl.includes('?') ? '&' : '?'}validationToken=${encodeURIComponent(validationToken)}`, { method: 'POST' }).catch(() => null);
-    const echoed = check && check.status === 200 ? await check.text() : null;
-    if (echoed !== validationToken) return graphError(400, 'ValidationError', 'Subscription validation request failed. Response must exactly match validationToken query parameter.');
+    const lifecycleNotificationUrl = body.json.lifecycleNotificationUrl;
+    if (lifecycleNotificationUrl !== undefined && (typeof lifecycleNotificationUrl !== 'string' || !/^https?:\/\//.test(lifecycleNotificationUrl))) {
+      return graphError(400, 'InvalidRequest', 'lifecycleNotificationUrl must be an absolute URL.');
+    }
+    // Graph validates every URL it will call, the lifecycle one included.
+    for (const url of [notificationUrl, ...(typeof lifecycleNotificationUrl === 'string' ? [lifecycleNotificationUrl] : [])]) {
+      if (!(await validates(url))) return graphError(400, 'ValidationError', 'Subscription validation request failed. Response must exactly match validationToken query parameter.');
+    }
     const subscription: GraphSubscription = {
       id: randomUUID(),
       resource,
       changeType,
       clientState: typeof clientState === 'string' ? clientState : null,
       notificationUrl,
+      lifecycleNotificationUrl: typeof lifecycleNotificationUrl === 'string' ? lifecycleNotificationUrl : null,
       expirationDateTime: expiry,
     };
     this.all.set(subscription.id, subscription);
@@ -66,6 +74,25 @@ export class Subscriptions {
     return this.all.delete(id) ? { status: 204 } : graphError(404, 'ResourceNotFound', 'The object was not found.');
   }
 
+  /**
+   * Sends a lifecycle notification as Graph does and returns the endpoint's status (0 when
+   * unreachable). subscriptionRemoved deletes the subscription first: Graph already has.
+   */
+  async lifecycle(id: string, event: LifecycleEvent): Promise<number> {
+    const s = this.all.get(id);
+    if (!s?.lifecycleNotificationUrl) throw new Error(`subscription ${id} has no lifecycleNotificationUrl`);
+    if (event === 'subscriptionRemoved') this.all.delete(id);
+    const value = [{
+      subscriptionId: s.id,
+      subscriptionExpirationDateTime: s.expirationDateTime,
+      tenantId: '00000000-0000-0000-0000-000000000000',
+      clientState: s.clientState,
+      lifecycleEvent: event,
+    }];
+    const res = await fetch(s.lifecycleNotificationUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value }) }).catch(() => null);
+    return res?.status ?? 0;
+  }
+
   /** Tells every live subscriber about a new message, as Graph does (fire and forget). */
   notifyCreated(message: GraphMessage, userId: string): void {
     for (const s of this.all.values()) {
@@ -84,6 +111,16 @@ export class Subscriptions {
         .catch(() => this.deliveries.push({ subscriptionId: s.id, status: 0 }));
     }
   }
+}
+
+/** Graph's validation request: POST ?validationToken=..., text/plain, empty body; the token must come back as text within 10 s. */
+async function validates(url: string): Promise<boolean> {
+  const validationToken = `Validation: Testing client application reachability for subscription Request-Id: ${randomUUID()}`;
+  const check = await fetch(`${url}${url.includes('?') ? '&' : '?'}validationToken=${encodeURIComponent(validationToken)}`, {
+    method: 'POST', headers: { 'content-type': 'text/plain; charset=utf-8' }, body: '', signal: AbortSignal.timeout(10_000),
+  }).catch(() => null);
+  const echoed = check && check.status === 200 ? await check.text() : null;
+  return echoed === validationToken;
 }
 
 function checkExpiry(value: unknown): string | Reply {
