@@ -1,4 +1,5 @@
 import type { Env } from './env.js';
+import { startSnoozeWaker } from './jobs/snooze-waker.js';
 import { startSyncScheduler } from './jobs/sync-scheduler.js';
 import { startWorkers } from './jobs/workers.js';
 import { startDatabase, type RunningDatabase } from './db/start-database.js';
@@ -29,6 +30,7 @@ export async function boot(env: Env, log: (msg: string) => void, withWorkers: bo
       }
       await startWorkers(runtime, log);
       stops.push(startSyncScheduler(runtime, (err) => log(`sync schedule: ${String(err)}`)));
+      stops.push(startSnoozeWaker(database.db, (err) => log(`snooze waker: ${String(err)}`)));
       if (env.AUTH_MODE === 'local') stops.push(await watchLocalMailbox(runtime));
     }
     return {

@@ -90,6 +90,8 @@ export const LIMITS = {
   importDaysBackDefault: 30,
   importDaysBackMin: 1,
   importDaysBackMax: 365,
+  /** Largest mail file upload: a Google Takeout mbox is split at 2 GB, with room for the headers of a bigger export. */
+  uploadMaxBytes: 4 * 1024 * 1024 * 1024,
   ruleConfidenceDefault: 0.65,
   ruleConfidenceStep: 0.05,
   suggestedTaskConfidence: 0.8,

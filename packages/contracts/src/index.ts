@@ -21,3 +21,4 @@ export * from './audit.js';
 export * from './render-template.js';
 export * from './microsoft-365.js';
 export * from './regex-support.js';
+export * from './triage.js';

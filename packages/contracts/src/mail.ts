@@ -118,6 +118,13 @@ export const importJobSchema = z.object({
   imported: z.number().int(),
   total: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** 'upload': an .mbox file imported in the background; its progress is bytes read of the file. */
+  source: z.enum(['mailbox', 'upload']).default('mailbox'),
+  fileName: z.string().nullable().default(null),
+  bytesTotal: z.number().int().nullable().default(null),
+  bytesDone: z.number().int().default(0),
+  duplicates: z.number().int().default(0),
+  rejected: z.number().int().default(0),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -128,6 +135,8 @@ export const uploadResultSchema = z.object({
   duplicates: z.number().int(),
   rejected: z.array(z.object({ index: z.number().int(), reason: z.string() })),
 });
+/** An .mbox upload is stored and imported in the background: follow it at /api/v1/import-emails/{importId}. */
+export const uploadAcceptedSchema = z.object({ status: z.literal('accepted'), importId: z.string() });
 
 export const syncRunSchema = z.object({
   id: z.string(),

@@ -24,6 +24,7 @@ import { ruleRoutes } from './rules/rule-routes.js';
 import { styleRoutes } from './style/style-routes.js';
 import { contextRoutes } from './contexts/context-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { triageRoutes } from './triage/triage-routes.js';
 
 export type RouteDeps = { env: Env; db: Db; sessions: SessionStore; runtime: Runtime };
 
@@ -49,4 +50,5 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
   await app.register(recommendationRoutes, deps);
   await app.register(predictRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(triageRoutes, deps);
 }

@@ -125,6 +125,7 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
     }),
     'POST /api/v1/emails/:id/feedback': async () => ({ url: `/api/v1/emails/${(await classified()).id}/feedback`, body: { feedback: 'Wrong project' } }),
     'PATCH /api/v1/emails/:id/reply': async () => ({ url: `/api/v1/emails/${(await classified()).id}/reply`, body: { body: 'Edited reply' } }),
+    'POST /api/v1/emails/bulk': async () => ({ url: '/api/v1/emails/bulk', body: { action: 'approve_project', emailIds: [(await classified()).id] } }),
     'POST /api/v1/predict/accept': async () => ({ url: '/api/v1/predict/accept', body: { title: name('Accepted'), project_id: (await project()).id } }),
   };
 

@@ -112,7 +112,7 @@ describe('local mailbox: sync, import, send', () => {
     expect(accepted).toContain((await me.get('/api/v1/import-emails/latest')).json().id);
   });
 
-  it('takes uploaded .eml and .mbox files, skipping duplicates and naming rejects', async () => {
+  it('takes uploaded .eml files at once and .mbox files as a background import, skipping duplicates and counting rejects', async () => {
     const eml = Buffer.from('From: Up Loader <up@example.com>\r\nTo: local@localhost\r\nSubject: Uploaded\r\nMessage-ID: <upload-1@example.com>\r\nDate: Mon, 16 Nov 2026 10:00:00 +0000\r\n\r\nPlease review.\r\n');
     const upload = (body: Buffer, type: string) => me.request('POST', '/api/v1/import-emails/upload', body, { 'content-type': type });
     const first = await upload(eml, 'message/rfc822');
@@ -125,10 +125,10 @@ describe('local mailbox: sync, import, send', () => {
       Buffer.from(eml.toString().replace('upload-1', 'upload-2').replace(/\r\n/g, '\n')),
       Buffer.from('\nFrom nobody Mon Nov 16 10:00:00 2026\nthis line is no email at all\n'),
     ]);
-    const result = (await upload(mbox, 'application/mbox')).json();
-    expect(result.imported).toBe(1);
-    expect(result.rejected).toHaveLength(1);
-    expect(result.rejected[0].reason).toBeTruthy();
+    const accepted = await upload(mbox, 'application/mbox');
+    expect(accepted.statusCode).toBe(202);
+    const result = await eventually(() => me.get(`/api/v1/import-emails/${accepted.json().importId}`).then((r) => r.json()), (j) => j.status === 'completed');
+    expect(result).toMatchObject({ source: 'upload', imported: 1, rejected: 1 });
     expect((await upload(Buffer.alloc(0), 'message/rfc822')).statusCode).toBe(400);
   });
 

@@ -9,3 +9,4 @@ export { composeEml } from './compose-eml.js';
 export { DEMO_BASE_DATE, demoDateShiftMs, demoMailboxDir, seedDemoMailbox, shiftEmlDate } from './demo-mailbox.js';
 export { DEMO_PROJECTS } from './demo-projects.js';
 export { MailboxRequestError } from './mailbox-error.js';
+export { readMbox, type MboxEntry, type ReadMboxOptions } from './read-mbox.js';

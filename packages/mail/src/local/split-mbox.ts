@@ -11,10 +11,10 @@ const STRICT_FROM_LINE = /^From \S+ +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) +[A-Z][a-z]
 const view = (b: Uint8Array, start = 0, end = b.byteLength): Buffer =>
   Buffer.from(b.buffer, b.byteOffset + start, Math.max(0, end - start));
 
-const isBlank = (b: number) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
+export const isBlank = (b: number) => b === 0x20 || b === 0x09 || b === 0x0a || b === 0x0d;
 
 /** Removes one '>' from every line matching /^>+From /. Copies only when a line needs it. */
-function unescapeFromLines(msg: Uint8Array): Uint8Array {
+export function unescapeFromLines(msg: Uint8Array): Uint8Array {
   const parts: Uint8Array[] = [];
   let copied = 0;
   let pos = 0;
@@ -36,13 +36,21 @@ function unescapeFromLines(msg: Uint8Array): Uint8Array {
 }
 
 /** The message without the blank line that mbox writers put after every message (its own last newline stays). */
-function trimSeparatorNewline(msg: Uint8Array): Uint8Array {
+export function trimSeparatorNewline(msg: Uint8Array): Uint8Array {
   let end = msg.byteLength;
   if (msg[end - 1] !== 0x0a) return msg;
   end--;
   if (msg[end - 1] === 0x0d) end--;
   // Only a blank line is dropped: the byte before must end another line.
   return msg[end - 1] === 0x0a ? msg.subarray(0, end) : msg;
+}
+
+/** Whether the line starting at `pos` separates messages (see the file comment). */
+export function isSeparatorLine(buf: Uint8Array, pos: number, end: number, previousBlank: boolean): boolean {
+  // Only lines starting with 'F' are decoded: the scan stays cheap on large files.
+  if (buf[pos] !== 0x46) return false;
+  const line = view(buf, pos, Math.min(end, pos + 200)).toString('latin1');
+  return (previousBlank && FROM_LINE.test(line)) || STRICT_FROM_LINE.test(line);
 }
 
 export function splitMbox(input: Uint8Array): Buffer[] {
@@ -54,11 +62,7 @@ export function splitMbox(input: Uint8Array): Buffer[] {
     const eol = buf.indexOf(0x0a, pos);
     const end = eol < 0 ? buf.byteLength : eol;
     const next = eol < 0 ? buf.byteLength : eol + 1;
-    // Only lines starting with 'F' are decoded: the scan stays cheap on large files.
-    if (buf[pos] === 0x46) {
-      const line = view(buf, pos, Math.min(end, pos + 200)).toString('latin1');
-      if ((previousBlank && FROM_LINE.test(line)) || STRICT_FROM_LINE.test(line)) starts.push({ line: pos, body: next });
-    }
+    if (isSeparatorLine(buf, pos, end, previousBlank)) starts.push({ line: pos, body: next });
     previousBlank = end === pos || (end === pos + 1 && buf[pos] === 0x0d);
     pos = next;
   }

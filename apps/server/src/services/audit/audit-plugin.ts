@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntityType } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { defaultSummary, READ_ONLY, responseId, type AuditContext, type AuditSpec } from './audit-spec.js';
+import { defaultSummary, IN_SERVICE, READ_ONLY, responseId, type AuditContext, type AuditSpec } from './audit-spec.js';
 import { insertAuditEvent } from './audit-store.js';
 import { AUDITED_ROUTES } from './audited-routes.js';
 import { LOADERS } from './entities.js';
@@ -120,7 +120,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
     const url = request.routeOptions.url;
     if (!MUTATING.has(request.method) || !url?.startsWith('/api/v1/') || !request.user) return;
     const entry = auditRouteFor(request.method, url);
-    if (entry === READ_ONLY) return;
+    if (entry === READ_ONLY || entry === IN_SERVICE) return;
     request.auditPending = await begin(db, request, entry);
   });
 

@@ -39,7 +39,9 @@ export interface AuditSpec {
 
 /** POST/PUT/PATCH/DELETE routes that change nothing (dry runs, suggestions). */
 export const READ_ONLY = 'read-only' as const;
-export type RouteAudit = AuditSpec | typeof READ_ONLY;
+/** Routes that change many rows write one entry per row themselves, inside their transaction. */
+export const IN_SERVICE = 'in-service' as const;
+export type RouteAudit = AuditSpec | typeof READ_ONLY | typeof IN_SERVICE;
 
 const param = (name: string) => (c: AuditContext) => c.params[name];
 export const field = (value: unknown, key: string): string | undefined => {

@@ -1,7 +1,7 @@
 import type { AuditEntityType } from '@triage/contracts';
 import { findEmailRow } from '../mail/emails-service.js';
 import {
-  create, crud, field, READ_ONLY, remove, update, type AuditContext, type RouteAudit,
+  create, crud, field, IN_SERVICE, READ_ONLY, remove, update, type AuditContext, type RouteAudit,
 } from './audit-spec.js';
 import { displayName, ruleOrder } from './entities.js';
 
@@ -133,6 +133,7 @@ export const AUDITED_ROUTES: Record<string, RouteAudit> = {
   'POST /api/v1/rules/test': READ_ONLY,
   'POST /api/v1/rules/suggest': READ_ONLY,
   'POST /api/v1/predict': READ_ONLY,
+  'POST /api/v1/emails/bulk': IN_SERVICE,
   'POST /api/v1/predict/accept': create('task', {
     summary: ({ after }) => `Created task '${displayName(after) ?? ''}' from a prediction`,
   }),
@@ -182,6 +183,7 @@ export const AUDITED_ROUTES: Record<string, RouteAudit> = {
       const rejected = (c.response as { rejected?: unknown[] } | undefined)?.rejected ?? [];
       return {
         file: typeof name === 'string' ? fileName(name) : null,
+        backgroundImportId: field(c.response, 'importId') ?? null,
         imported: num(c.response, 'imported'),
         duplicates: num(c.response, 'duplicates'),
         rejected: rejected.length,
@@ -189,6 +191,7 @@ export const AUDITED_ROUTES: Record<string, RouteAudit> = {
     },
     summary: ({ after }) => {
       const file = field(after, 'file');
+      if (field(after, 'backgroundImportId')) return `Uploaded ${file ? `'${file}'` : 'a mailbox file'}: importing it in the background`;
       return `Uploaded ${file ? `'${file}'` : 'mail'}: ${plural(num(after, 'imported'), 'email')} imported, ${plural(num(after, 'duplicates'), 'duplicate')}, ${num(after, 'rejected')} rejected`;
     },
   },

@@ -17,6 +17,12 @@ const view = (row: typeof importJobs.$inferSelect): ImportJobView => ({
   imported: row.imported,
   total: row.total,
   error: row.error,
+  source: row.source as ImportJobView['source'],
+  fileName: row.fileName,
+  bytesTotal: row.bytesTotal,
+  bytesDone: row.bytesDone,
+  duplicates: row.duplicates,
+  rejected: row.rejected,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -49,12 +55,6 @@ export async function latestImportJob(db: Database['db'], userId: string): Promi
   return row ? view(row) : null;
 }
 
-/**
- * Imports the inbox's last `daysBack` days, newest first, page by page; progress is
- * written after every page so the Settings screen can show it. The total is
- * the mailbox's count at the start, then what was imported (mail may arrive meanwhile).
- */
-export async function runImport(
 /** An import whose mailbox cannot be read at all ends with the reason instead of waiting forever. */
 export async function failImport(db: Database['db'], userId: string, id: string, message: string) {
   await db
@@ -63,6 +63,12 @@ export async function failImport(db: Database['db'], userId: string, id: string,
     .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
 }
 
+/**
+ * Imports the inbox's last `daysBack` days, newest first, page by page; progress is
+ * written after every page so the Settings screen can show it. The total is
+ * the mailbox's count at the start, then what was imported (mail may arrive meanwhile).
+ */
+export async function runImport(
   { db }: Database,
   userId: string,
   importId: string,

@@ -1,27 +1,17 @@
-import { MailParseError, parseEml, splitMbox, type MailMessage } from '@triage/mail';
+import { MailParseError, parseEml } from '@triage/mail';
 import type { Db } from '../../db/client.js';
 import { storeMessages } from './store-messages.js';
 
 export type UploadResult = { imported: number; duplicates: number; rejected: { index: number; reason: string }[]; newIds: string[] };
 
-const looksLikeMbox = (raw: Buffer) => raw.subarray(0, 5).toString('latin1') === 'From ';
-
-/**
- * Stores an uploaded .eml or .mbox file. Every message is stored or rejected
- * with its reason; one bad message never stops the rest.
- */
-export async function importUpload(db: Db, userId: string, raw: Buffer, fileName: string | null): Promise<UploadResult> {
-  const parts = looksLikeMbox(raw) ? splitMbox(raw) : [raw];
-  const parsed: MailMessage[] = [];
-  const rejected: UploadResult['rejected'] = [];
-  for (const [index, part] of parts.entries()) {
-    try {
-      parsed.push(await parseEml(part, { sourceFile: fileName ?? undefined, folder: 'Imported' }));
-    } catch (err) {
-      if (!(err instanceof MailParseError)) throw err;
-      rejected.push({ index, reason: err.message });
-    }
+/** Stores one uploaded .eml message at once (an .mbox goes to a background import instead). */
+export async function importEml(db: Db, userId: string, raw: Buffer, fileName: string | null): Promise<UploadResult> {
+  try {
+    const message = await parseEml(raw, { sourceFile: fileName ?? undefined, folder: 'Imported' });
+    const counts = await storeMessages(db, userId, [message], []);
+    return { imported: counts.added, duplicates: 1 - counts.added, rejected: [], newIds: counts.newIds };
+  } catch (err) {
+    if (!(err instanceof MailParseError)) throw err;
+    return { imported: 0, duplicates: 0, rejected: [{ index: 0, reason: err.message }], newIds: [] };
   }
-  const counts = await storeMessages(db, userId, parsed, []);
-  return { imported: counts.added, duplicates: parsed.length - counts.added, rejected, newIds: counts.newIds };
 }

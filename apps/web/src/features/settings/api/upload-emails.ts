@@ -1,15 +1,17 @@
-import { uploadResultSchema } from '@triage/contracts';
+import { uploadAcceptedSchema, uploadResultSchema } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
 
 export type UploadResult = z.output<typeof uploadResultSchema>;
+/** An .eml is stored at once; an .mbox is imported in the background and followed as an import job. */
+export type UploadOutcome = { stored: UploadResult } | { importId: string };
 
 /** .mbox holds many messages, .eml one. */
 export const uploadContentType = (name: string) => (/\.mbox$/i.test(name) ? 'application/mbox' : 'message/rfc822');
 
-/** Sends a mail file as the raw request body (the API takes .eml and .mbox as they are). */
-export async function uploadEmails(file: File): Promise<UploadResult> {
+/** Sends a mail file as the raw request body (the API takes .eml and .mbox as they are; the browser streams it). */
+export async function uploadEmails(file: File): Promise<UploadOutcome> {
   const response = await fetch('/api/v1/import-emails/upload', {
     method: 'POST',
     credentials: 'same-origin',
@@ -21,7 +23,8 @@ export async function uploadEmails(file: File): Promise<UploadResult> {
     const error = (payload as { error?: { message?: string; code?: string } } | null)?.error;
     throw new ApiRequestError(error?.message ?? `Request failed: ${response.status}`, response.status, error?.code ?? 'http_error');
   }
-  return uploadResultSchema.parse(payload);
+  if (response.status === 202) return { importId: uploadAcceptedSchema.parse(payload).importId };
+  return { stored: uploadResultSchema.parse(payload) };
 }
 
 export function useUploadEmails() {

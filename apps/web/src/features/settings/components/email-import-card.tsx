@@ -103,7 +103,13 @@ export function EmailImportCard() {
             {start.error.message}
           </p>
         )}
-        <MailUpload />
+        <MailUpload
+          onImportStarted={(importId, file) => {
+            setJobId(importId);
+            void queryClient.invalidateQueries({ queryKey: latestImportQueryKey });
+            toastSuccess('Import Started', `Importing ${file} in the background.`);
+          }}
+        />
       </CardContent>
     </Card>
   );

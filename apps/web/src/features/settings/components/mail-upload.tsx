@@ -10,7 +10,7 @@ interface Outcome {
 }
 
 /** Upload .eml or .mbox files straight into Triage (mail from another account, an export, ...). */
-export function MailUpload() {
+export function MailUpload({ onImportStarted }: { onImportStarted: (importId: string, file: string) => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadEmails();
@@ -21,7 +21,9 @@ export function MailUpload() {
     const done: Outcome[] = [];
     for (const file of Array.from(files)) {
       try {
-        done.push({ file: file.name, result: await upload.mutateAsync(file) });
+        const outcome = await upload.mutateAsync(file);
+        if ('stored' in outcome) done.push({ file: file.name, result: outcome.stored });
+        else onImportStarted(outcome.importId, file.name);
       } catch (error) {
         toastError('Import Failed', error);
       }
@@ -40,7 +42,9 @@ export function MailUpload() {
       <p className="text-sm font-medium" id={`${id}-label`}>
         Upload mail files
       </p>
-      <p className="text-xs text-muted-foreground">.eml (one message) or .mbox (many); duplicates are skipped.</p>
+      <p className="text-xs text-muted-foreground">
+        .eml (one message) or .mbox (many, up to 4 GB: imported in the background); duplicates are skipped.
+      </p>
       <input
         ref={input}
         id={id}

@@ -21,6 +21,7 @@ export function importView(job: ImportJob | null | undefined, requesting: boolea
     return { phase: 'starting', progress: 10, message: 'Starting import...' };
   }
   if (!job) return { phase: 'idle', progress: null, message: '' };
+  if (job.source === 'upload') return uploadView(job);
   if (job.status === 'running') {
     const progress = job.total ? Math.min(100, Math.round(10 + (90 * Math.min(job.imported, job.total)) / job.total)) : null;
     return {
@@ -32,6 +33,24 @@ export function importView(job: ImportJob | null | undefined, requesting: boolea
   }
   if (job.status === 'completed') {
     return { phase: 'completed', progress: 100, message: `Import completed: ${plural(job.total ?? job.imported)} from the last ${job.daysBack} days` };
+  }
+  return { phase: 'error', progress: null, message: job.error ?? 'The import failed' };
+}
+
+/** An uploaded .mbox: its size is known, its message count only once read, so progress is the share of the file read. */
+function uploadView(job: ImportJob): ImportView {
+  const file = job.fileName ?? 'the uploaded file';
+  if (job.status === 'running') {
+    const share = job.bytesTotal ? Math.min(1, job.bytesDone / job.bytesTotal) : 0;
+    return {
+      phase: 'running',
+      progress: Math.round(10 + 90 * share),
+      message: `Importing ${file}... ${plural(job.imported)} so far (${Math.round(100 * share)}%)`,
+    };
+  }
+  if (job.status === 'completed') {
+    const extra = `${job.duplicates} duplicate${job.duplicates === 1 ? '' : 's'} skipped, ${job.rejected} rejected`;
+    return { phase: 'completed', progress: 100, message: `Import completed: ${plural(job.imported)} from ${file} (${extra})` };
   }
   return { phase: 'error', progress: null, message: job.error ?? 'The import failed' };
 }

@@ -15,6 +15,12 @@ const job = (over: Partial<ImportJob>): ImportJob => ({
   imported: 0,
   total: null,
   error: null,
+  source: 'mailbox',
+  fileName: null,
+  bytesTotal: null,
+  bytesDone: 0,
+  duplicates: 0,
+  rejected: 0,
   created_at: '',
   updated_at: '',
   ...over,
@@ -34,6 +40,20 @@ describe('email import states', () => {
       message: 'Import completed: 42 emails from the last 30 days',
     });
     expect(importView(job({ status: 'error', error: 'Mailbox offline' }), false)).toMatchObject({ phase: 'error', message: 'Mailbox offline' });
+  });
+
+  it('shows an uploaded file by the share of it read, then what it brought', () => {
+    const upload = { source: 'upload' as const, fileName: 'Takeout.mbox', bytesTotal: 2_000 };
+    expect(importView(job({ ...upload, imported: 300, bytesDone: 500 }), false)).toMatchObject({
+      phase: 'running',
+      progress: 33,
+      message: 'Importing Takeout.mbox... 300 emails so far (25%)',
+    });
+    expect(importView(job({ ...upload, status: 'completed', imported: 1_200, total: 1_200, duplicates: 3, rejected: 1, bytesDone: 2_000 }), false)).toMatchObject({
+      phase: 'completed',
+      progress: 100,
+      message: 'Import completed: 1200 emails from Takeout.mbox (3 duplicates skipped, 1 rejected)',
+    });
   });
 
   it('takes 1 to 365 days back, and 30 for anything that is not a number', () => {

@@ -3,7 +3,7 @@ import { differenceInSeconds } from 'date-fns';
 
 export type SyncRun = SyncStatus['recent'][number];
 
-export const RUN_KINDS: Record<string, string> = { sync: 'Sync', import: 'Import' };
+export const RUN_KINDS: Record<string, string> = { sync: 'Sync', import: 'Import', upload: 'File import' };
 export const TRIGGERS: Record<string, string> = {
   schedule: 'Scheduled',
   user: 'You',
@@ -11,7 +11,7 @@ export const TRIGGERS: Record<string, string> = {
   notification: 'New mail notice',
   watch: 'Mailbox folder changed',
 };
-export const QUEUE_NAMES: Record<string, string> = { 'mail.sync': 'Mailbox sync', 'mail.import': 'Email import' };
+export const QUEUE_NAMES: Record<string, string> = { 'mail.sync': 'Mailbox sync', 'mail.import': 'Email import', 'mail.upload': 'File import' };
 
 /** '2.4 s', '1 min 5 s'; null while still running. */
 export function runDuration(run: Pick<SyncRun, 'startedAt' | 'finishedAt'>): string | null {
@@ -36,7 +36,8 @@ export function retryableRuns(recent: readonly SyncRun[]): Set<string> {
   const seen = new Set<string>();
   const retry = new Set<string>();
   for (const run of recent) {
-    if (seen.has(run.kind)) continue;
+    // A failed file import retries on its own from where it stopped; the file cannot be sent again from here.
+    if (seen.has(run.kind) || run.kind === 'upload') continue;
     seen.add(run.kind);
     if (isFailed(run)) retry.add(run.id);
   }
