@@ -18,6 +18,7 @@ export * from './config-transfer.js';
 export * from './mail.js';
 export * from './recommendations.js';
 export * from './audit.js';
+export * from './paging.js';
 export * from './render-template.js';
 export * from './microsoft-365.js';
 export * from './regex-support.js';

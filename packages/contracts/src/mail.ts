@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './enums.js';
 import { connectionProblemSchema } from './microsoft-365.js';
+import { cursorParamSchema, nextCursorField } from './paging.js';
 
 export const MAIL_ERRORS = {
   noGraphToken: 'No Microsoft Graph token available',
@@ -15,6 +16,8 @@ export const emailListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(200).default(LIMITS.emailFetchLimit),
     offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    /** The previous page's nextCursor; offset then counts from there. */
+    cursor: cursorParamSchema,
   })
   .strict();
 
@@ -82,7 +85,7 @@ export const emailSchema = z.object({
 });
 export type Email = z.output<typeof emailSchema>;
 
-export const emailPageSchema = z.object({ data: z.array(emailSchema), totalCount: z.number().int() });
+export const emailPageSchema = z.object({ data: z.array(emailSchema), totalCount: z.number().int(), nextCursor: nextCursorField });
 export type EmailPage = z.output<typeof emailPageSchema>;
 
 export const sendEmailSchema = z

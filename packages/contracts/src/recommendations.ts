@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 import { PRIORITIES } from './enums.js';
+import { cursorParamSchema, nextCursorField } from './paging.js';
 import { dueDateSchema } from './tasks.js';
 
 /** Spec §8 classification and email-screen texts used by the API. */
@@ -91,12 +92,15 @@ export const recommendationListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).default(5),
     offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
     sort: z.enum(RECOMMENDATION_SORTS).default('default'),
+    /** The previous page's nextCursor (same sort); offset then counts from there. */
+    cursor: cursorParamSchema,
   })
   .strict();
 
 export const recommendationPageSchema = z.object({
   data: z.array(emailRecommendationSchema),
   totalCount: z.number().int(),
+  nextCursor: nextCursorField,
   /** The Intelligence Center's cards, and per-priority counts for the Task Priority grouping. */
   summary: z.object({
     total: z.number().int(),

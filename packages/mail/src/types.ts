@@ -76,6 +76,8 @@ export interface MailProvider {
    * since `since` when given (the first-sync window), else of the whole folder.
    */
   delta(cursor: string | null, options?: { since?: Date }): Promise<DeltaPage>;
+  /** Marks a message read in the mailbox itself; absent where the provider keeps no read state (local files). */
+  markRead?(providerId: string): Promise<void>;
   /** Replies to a message, threaded by the provider. */
   reply(providerId: string, body: string): Promise<void>;
   send(mail: OutgoingMail): Promise<void>;

@@ -113,6 +113,7 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
     }),
     'POST /api/v1/microsoft/emails/sync': async () => ({ url: '/api/v1/microsoft/emails/sync' }),
     'POST /api/v1/emails/:id/remote-images': async () => ({ url: `/api/v1/emails/${(await email()).id}/remote-images`, body: { allowed: true } }),
+    'POST /api/v1/emails/:id/read': async () => ({ url: `/api/v1/emails/${(await email()).id}/read` }),
     'POST /api/v1/emails/send': async () => ({ url: '/api/v1/emails/send', body: { to: 'bob@example.com', subject: 'Lease', body: 'Thanks, on it.' } }),
     'POST /api/v1/emails/:id/generate-recommendations': async () => ({ url: `/api/v1/emails/${(await email()).id}/generate-recommendations`, body: {} }),
     'POST /api/v1/emails/recommendations/process': async () => ({

@@ -116,6 +116,16 @@ export class GraphMailbox implements MailProvider {
     return { added: [...added.values()], removed: [...removed], nextCursor: next, done: !page['@odata.nextLink'] };
   }
 
+  /** PATCH isRead (Mail.ReadWrite): the next delta reports the message read too. */
+  async markRead(providerId: string): Promise<void> {
+    if (!providerId) throw new RangeError('providerId is required');
+    await this.http.request<void>({
+      method: 'PATCH', operation: 'update', url: `${this.baseUrl}/me/messages/${encodeURIComponent(providerId)}`, body: { isRead: true },
+      // The updated message is not needed back.
+      prefer: ['return=minimal'],
+    });
+  }
+
   /** Graph's reply endpoint threads the answer (In-Reply-To/References) itself. */
   async reply(providerId: string, body: string): Promise<void> {
     if (!providerId) throw new RangeError('providerId is required');

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { graphError, unauthorized, writeReply, type Reply } from './respond.js';
 import { getMe, getMessage, inboxDelta, listMessages, syncStateGone } from './routes-read.js';
-import { reply, sendMail } from './routes-write.js';
+import { reply, sendMail, updateMessage } from './routes-write.js';
 import type { ServerState } from './server-state.js';
 import { resolveFolder } from './folders.js';
 import type { FaultKind } from './types.js';
@@ -77,7 +77,10 @@ async function route(state: ServerState, req: IncomingMessage, url: URL, path: s
   const replyMatch = REPLY.exec(path);
   if (replyMatch) return method === 'POST' ? reply(state, req, replyMatch[1] as string) : notAllowed();
   const message = MESSAGE.exec(path);
-  if (message) return method === 'GET' ? getMessage(state, message[1] as string, query) : notAllowed();
+  if (message) {
+    if (method === 'GET') return getMessage(state, message[1] as string, query);
+    return method === 'PATCH' ? updateMessage(state, req, message[1] as string) : notAllowed();
+  }
   return graphError(400, 'BadRequest', `Resource not found for the segment '${path.split('/').pop() ?? ''}'.`);
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { graphError, readJson, type Reply } from './respond.js';
 import { itemNotFound } from './routes-read.js';
 import type { ServerState } from './server-state.js';
+import type { GraphMessage } from './types.js';
 
 type Json = Record<string, unknown>;
 
@@ -62,4 +63,19 @@ function checkHeaders(message: Json): Reply | null {
 function isAddress(value: unknown): boolean {
   const address = (value as Json | undefined)?.address;
   return typeof address === 'string' && /^[^\s@]+@[^\s@]+$/.test(address);
+}
+
+/** Properties PATCH /me/messages/{id} may change on a received message (the rest is read-only once sent). */
+const UPDATABLE = new Set(['isRead', 'categories', 'flag', 'importance', 'inferenceClassification']);
+
+/** PATCH /me/messages/{id}: updates like Exchange (new changeKey, so the next delta reports it); 200 with the message, or 204 with return=minimal. */
+export async function updateMessage(state: ServerState, req: IncomingMessage, id: string): Promise<Reply> {
+  const body = await readBody(req);
+  if ('status' in body) return body;
+  if (!state.store.get(id)) return itemNotFound();
+  const unknown = Object.keys(body.json).find((key) => !UPDATABLE.has(key));
+  if (unknown) return graphError(400, 'ErrorInvalidPropertyUpdateSentMessage', `Update operation is invalid for property of a sent message: ${unknown}.`);
+  const updated = state.store.update(id, body.json as Partial<GraphMessage>);
+  if (/return=minimal/i.test(String(req.headers.prefer ?? ''))) return { status: 204 };
+  return { status: 200, body: { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages/$entity`, ...updated } };
 }

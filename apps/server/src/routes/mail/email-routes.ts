@@ -5,6 +5,7 @@ import {
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as emails from '../../services/mail/emails-service.js';
+import { markEmailRead } from '../../services/mail/read-state.js';
 import { sendEmail } from '../../services/mail/send-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
@@ -42,6 +43,15 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
       },
     },
     (req) => emails.allowRemoteImages(db, userId(req), req.params.id, req.body.allowed),
+  );
+
+  app.post(
+    '/api/v1/emails/:id/read',
+    { schema: { tags, params: idParamsSchema, response: { 200: emailSchema, ...errorResponses } } },
+    async (req) => {
+      await markEmailRead(db, userId(req), runtime.mailboxes.forUser(userId(req)), req.params.id);
+      return emails.getEmail(db, userId(req), req.params.id);
+    },
   );
 
   app.post(

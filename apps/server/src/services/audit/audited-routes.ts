@@ -205,6 +205,9 @@ export const AUDITED_ROUTES: Record<string, RouteAudit> = {
     summary: ({ after }) =>
       `${(after as { remoteImagesAllowed?: boolean } | null)?.remoteImagesAllowed ? 'Allowed' : 'Blocked'} remote images in email '${displayName(after) ?? ''}'`,
   }),
+  'POST /api/v1/emails/:id/read': update('email', {
+    summary: ({ after }) => `Read email '${displayName(after) ?? ''}' (marked read in the mailbox too)`,
+  }),
   'POST /api/v1/emails/send': {
     entityType: 'reply',
     action: 'send',

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { toApiCase, type Classification, type EmailRecommendation, type RecommendationPage } from '@triage/contracts';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { toApiCase, type Classification, type EmailRecommendation, type PageCursor, type RecommendationPage } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
+import { afterCursor, inQueue, orderBy, pageOf, queueOrder, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
 import { toRecommendation } from './recommendation-view.js';
 
-const inbox = (userId: string) => and(eq(emails.userId, userId), eq(emails.isArchived, false), ne(emails.status, 'deleted'));
+/** Snoozed emails are out of the queue until the snooze waker brings them back. */
+const inbox = inQueue;
 
 /**
  * A classification belongs to its email's user, so joining on both lets the
@@ -13,42 +16,50 @@ const inbox = (userId: string) => and(eq(emails.userId, userId), eq(emails.isArc
  */
 const classificationOf = (userId: string) => and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
 
-/** One pass over the inbox (index-only on both tables): totals and the count per top priority. */
-async function summary(db: Db, userId: string): Promise<RecommendationPage['summary']> {
-  const byPriorityOf = (p: string) => sql<number>`count(*) filter (where ${emailClassifications.topPriority} = ${p})`.mapWith(Number);
-  const [totals] = await db
-    .select({
-      total: count(),
-      matched: sql<number>`count(*) filter (where ${emailClassifications.projectId} is not null)`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${emailClassifications.emailId} is null or ${emailClassifications.approved} is null)`.mapWith(Number),
-      P1: byPriorityOf('P1'),
-      P2: byPriorityOf('P2'),
-      P3: byPriorityOf('P3'),
-      P4: byPriorityOf('P4'),
-    })
-    .from(emails)
-    .leftJoin(emailClassifications, classificationOf(userId))
-    .where(inbox(userId));
-  const t = totals ?? { total: 0, matched: 0, pending: 0, P1: 0, P2: 0, P3: 0, P4: 0 };
-  const byPriority = { P1: t.P1, P2: t.P2, P3: t.P3, P4: t.P4, none: t.total - t.P1 - t.P2 - t.P3 - t.P4 };
-  return { total: t.total, projectsMatched: t.matched, pendingReview: t.pending, byPriority };
+/** The Intelligence Center's cards, from the counters the triggers keep (no pass over the inbox). */
+export function summaryOf(counts: InboxCounts): RecommendationPage['summary'] {
+  const { inbox: total, P1, P2, P3, P4 } = counts;
+  return {
+    total,
+    projectsMatched: counts.matched,
+    pendingReview: total - counts.reviewed,
+    byPriority: { P1, P2, P3, P4, none: total - P1 - P2 - P3 - P4 },
+  };
 }
 
-/** Spec §7 recommendations list: the inbox with classifications; 'priority' orders by the most urgent task. */
-export async function listRecommendations(db: Db, userId: string, limit: number, offset: number, sort: 'default' | 'priority'): Promise<RecommendationPage> {
-  const order = sort === 'priority' ? [sql`${emailClassifications.topPriority} asc nulls last`, desc(emails.receivedTime), asc(emails.id)] : [desc(emails.receivedTime), asc(emails.id)];
+/** 'priority': the most urgent task first ('P1' ranks 4, no task 0), then the queue's order. */
+const priorityOrder: KeysetOrder = {
+  keys: [
+    { expr: sql`(case ${emailClassifications.topPriority} when 'P1' then 4 when 'P2' then 3 when 'P3' then 2 when 'P4' then 1 else 0 end)`, type: 'int' },
+    ...queueOrder.keys,
+  ],
+  id: emails.id,
+};
+
+/** Spec §7 recommendations list: the queue with classifications, keyset pages after a cursor. */
+export async function listRecommendations(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+  sort: 'default' | 'priority',
+  cursor?: PageCursor,
+): Promise<RecommendationPage> {
+  const order = sort === 'priority' ? priorityOrder : queueOrder;
   const [rows, counts] = await Promise.all([
     db
-      .select({ email: emails, classification: emailClassifications })
+      .select({ email: emails, classification: emailClassifications, sortKeys: sortKeysOf(order) })
       .from(emails)
       .leftJoin(emailClassifications, classificationOf(userId))
-      .where(inbox(userId))
-      .orderBy(...order)
-      .limit(limit)
+      .where(and(inbox(userId), afterCursor(order, cursor)))
+      .orderBy(...orderBy(order))
+      .limit(limit + 1)
       .offset(offset),
-    summary(db, userId),
+    readInboxCounts(db, userId),
   ]);
-  return { data: rows.map((r) => toRecommendation(r.email, r.classification)), totalCount: counts.total, summary: counts };
+  const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
+  const summary = summaryOf(counts);
+  return { data: page.rows.map((r) => toRecommendation(r.email, r.classification)), totalCount: summary.total, nextCursor: page.nextCursor, summary };
 }
 
 export async function loadEmailWithClassification(db: Db, userId: string, emailId: string) {

@@ -68,7 +68,3 @@ export async function allowRemoteImages(db: Db, userId: string, id: string, allo
   if (!row) throw notFound('Email not found');
   return getEmail(db, userId, id);
 }
-
-export async function markRead(db: Db, userId: string, id: string): Promise<void> {
-  await db.update(emails).set({ isRead: true, updatedAt: new Date() }).where(and(eq(emails.userId, userId), eq(emails.id, id)));
-}

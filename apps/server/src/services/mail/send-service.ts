@@ -2,7 +2,8 @@ import { MAIL_ERRORS, type SendEmail } from '@triage/contracts';
 import { GraphRequestError, MailboxRequestError, type MailProvider } from '@triage/mail';
 import type { Db } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
-import { findEmailRow, markRead } from './emails-service.js';
+import { findEmailRow } from './emails-service.js';
+import { markEmailRead } from './read-state.js';
 
 /** A mailbox that refuses what was asked (unknown message, no recipient) is the caller's 4xx, not a fault. */
 async function mailboxCall(call: () => Promise<void>): Promise<void> {
@@ -33,7 +34,7 @@ export async function sendEmail(db: Db, userId: string, provider: MailProvider, 
     const email = await findEmailRow(db, userId, input.messageId);
     if (!email) throw notFound(MAIL_ERRORS.emailNotFound);
     await mailboxCall(() => provider.reply(email.messageId, input.body));
-    await markRead(db, userId, email.id);
+    await markEmailRead(db, userId, provider, email.id);
     return { success: true as const, message: 'Reply Sent', subject: replySubject(input.subject || email.subject) };
   }
   const to = input.to === undefined ? [] : Array.isArray(input.to) ? input.to : [input.to];

@@ -28,7 +28,8 @@ export async function storeMessages(tx: Tx | Db, userId: string, messages: MailM
           body: sql`excluded.body`,
           bodyText: sql`excluded.body_text`,
           bodyContentType: sql`excluded.body_content_type`,
-          isRead: sql`excluded.is_read`,
+          // A read made in Triage that the mailbox has not taken yet wins over the mailbox's older state.
+          isRead: sql`CASE WHEN ${emails.readPending} THEN ${emails.isRead} ELSE excluded.is_read END`,
           isImportant: sql`excluded.is_important`,
           hasAttachments: sql`excluded.has_attachments`,
           folder: sql`excluded.folder`,

@@ -5,6 +5,7 @@ import { syncRuns } from '../../db/schema/index.js';
 import { ensureMailboxConnection, markSynced, saveCursor } from './mailbox-connection.js';
 import { storeMessages } from './store-messages.js';
 import { markMissingAsDeleted } from './sweep-missing.js';
+import { pushPendingReads } from './read-state.js';
 
 export type SyncOutcome = { runId: string | null; added: number; updated: number; removed: number; pages: number; newIds: string[]; skipped?: 'busy' };
 
@@ -67,6 +68,8 @@ async function runSync(
   let fullRound: { seen: Set<string>; folders: Set<string>; since: Date | null } | null = null;
   const window = options.firstSyncSince ? { since: options.firstSyncSince } : {};
   try {
+    // Reads made in Triage first, so this round's pages already carry them.
+    await pushPendingReads(db, userId, provider);
     for (let done = false; !done; ) {
       if (outcome.pages >= MAX_PAGES) throw new Error(`Sync stopped after ${MAX_PAGES} pages`);
       let page;

@@ -11,6 +11,7 @@ import { pageCount } from '@/components/ui/pagination-range';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { TrainingProgressCard } from '@/features/training/components/training-progress-card';
 import { startEarlyFirstPage, useRecommendations, type RecommendationSort } from '../api/get-recommendations';
+import { useMarkRead } from '../api/mark-read';
 import { useArchiveWithUndo } from '../hooks/use-archive-with-undo';
 import { useCanSend } from '../hooks/use-can-send';
 import { useClassifier } from '../hooks/use-classifier';
@@ -47,6 +48,7 @@ export default function IntelligenceCenterPage() {
   const classifier = useClassifier();
   const archiver = useArchiveWithUndo();
   const canSend = useCanSend();
+  const markRead = useMarkRead();
   const registry = useCommandRegistry();
   usePreloadEmailHtml(list.data !== undefined);
 
@@ -71,6 +73,7 @@ export default function IntelligenceCenterPage() {
       return next;
     });
     if (open && email.processingStatus === 'pending' && !classifier.state(email.id)) classifier.classify(email);
+    if (open && !email.isRead) markRead.mutate(email.id);
   };
 
   const archive = (email: EmailRecommendation) => {
