@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The per-user totals behind the list pages and the Training Center's summary, kept
- * by triggers (migration 0010) as rows of deltas: each write statement appends one row
+ * by triggers (migrations 0011, 0012) as rows of deltas: each write statement appends one row
  * per user it touched, so concurrent writers never wait on a shared counter row, and a
  * read sums the user's rows (compacted into one when they pile up). No foreign key: a
  * user's deletion cascades into emails whose triggers still append; a trigger on users

@@ -22,7 +22,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.get(
     '/api/v1/emails/recommendations',
     { schema: { tags, querystring: recommendationListQuerySchema, response: { 200: recommendationPageSchema, ...errorResponses } } },
-    (req) => recommendations.listRecommendations(db, userId(req), req.query.limit, req.query.offset, req.query.sort),
+    (req) => recommendations.listRecommendations(db, userId(req), req.query.limit, req.query.offset, req.query.sort, req.query.cursor),
   );
 
   app.get('/api/v1/emails/:id/recommendations', { schema: { tags, params: idParamsSchema, response: one } }, (req) =>

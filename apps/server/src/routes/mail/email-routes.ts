@@ -17,13 +17,13 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.get(
     '/api/v1/emails',
     { schema: { tags, querystring: emailListQuerySchema, response: { 200: emailPageSchema, ...errorResponses } } },
-    (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset),
+    (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset, false, req.query.cursor),
   );
 
   app.get(
     '/api/v1/emails/archived',
     { schema: { tags, querystring: emailListQuerySchema, response: { 200: emailPageSchema, ...errorResponses } } },
-    (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset, true),
+    (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset, true, req.query.cursor),
   );
 
   app.get(

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { emailBody, emailPreview, emailSender, toApiCase, type Email, type EmailPage } from '@triage/contracts';
+import { and, eq } from 'drizzle-orm';
+import { emailBody, emailPreview, emailSender, toApiCase, type Email, type EmailPage, type PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { readInboxCounts } from './inbox-counts.js';
+import { afterCursor, archiveOrder, inArchive, inQueue, orderBy, pageOf, queueOrder, sortKeysOf } from './list-order.js';
 
 type EmailRow = typeof emails.$inferSelect;
 type ClassificationRow = typeof emailClassifications.$inferSelect;
@@ -20,23 +22,30 @@ export function toEmail(row: EmailRow, classification: ClassificationRow | null)
   };
 }
 
-const visible = (userId: string, archived: boolean) =>
-  and(eq(emails.userId, userId), eq(emails.isArchived, archived), ne(emails.status, 'deleted'));
-
-/** Spec §7 emails list: non-archived, newest received first, with classifications and the exact total. */
-export async function listEmails(db: Db, userId: string, limit: number, offset: number, archived = false): Promise<EmailPage> {
-  const [rows, [total]] = await Promise.all([
+/**
+ * Spec §7 emails list: the queue newest received first (or the archive, latest archived
+ * first), with classifications. Keyset pages after a cursor; the total comes from the
+ * counters the triggers keep, never from counting the mailbox.
+ */
+export async function listEmails(db: Db, userId: string, limit: number, offset: number, archived = false, cursor?: PageCursor): Promise<EmailPage> {
+  const order = archived ? archiveOrder : queueOrder;
+  const [rows, counts] = await Promise.all([
     db
-      .select({ email: emails, classification: emailClassifications })
+      .select({ email: emails, classification: emailClassifications, sortKeys: sortKeysOf(order) })
       .from(emails)
       .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
-      .where(visible(userId, archived))
-      .orderBy(archived ? desc(emails.archivedAt) : desc(emails.receivedTime), desc(emails.id))
-      .limit(limit)
+      .where(and(archived ? inArchive(userId) : inQueue(userId), afterCursor(order, cursor)))
+      .orderBy(...orderBy(order))
+      .limit(limit + 1)
       .offset(offset),
-    db.select({ n: count() }).from(emails).where(visible(userId, archived)),
+    readInboxCounts(db, userId),
   ]);
-  return { data: rows.map((r) => toEmail(r.email, r.classification)), totalCount: total?.n ?? 0 };
+  const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
+  return {
+    data: page.rows.map((r) => toEmail(r.email, r.classification)),
+    totalCount: archived ? counts.archived : counts.inbox,
+    nextCursor: page.nextCursor,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
