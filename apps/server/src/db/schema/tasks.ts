@@ -27,5 +27,17 @@ export const tasks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tasks_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('tasks_user_created_idx').on(t.userId, t.createdAt),
+    // Keyset pages of the Tasks screen in each sort (expressions as in services/tasks/task-order.ts).
+    index('tasks_user_order_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('tasks_user_status_order_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('tasks_user_due_order_idx').on(t.userId, sql`coalesce(date '2000-01-01' - due_date, -2147483648) desc`, t.createdAt.desc(), t.id.desc()),
+    index('tasks_user_priority_order_idx').on(
+      t.userId,
+      sql`(case priority when 'P1' then 4 when 'P2' then 3 when 'P3' then 2 when 'P4' then 1 else 0 end) desc`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+  ],
 );

@@ -1,0 +1,4 @@
+CREATE INDEX "tasks_user_order_idx" ON "tasks" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "tasks_user_status_order_idx" ON "tasks" USING btree ("user_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "tasks_user_due_order_idx" ON "tasks" USING btree ("user_id",coalesce(date '2000-01-01' - due_date, -2147483648) desc,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "tasks_user_priority_order_idx" ON "tasks" USING btree ("user_id",(case priority when 'P1' then 4 when 'P2' then 3 when 'P3' then 2 when 'P4' then 1 else 0 end) desc,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
