@@ -153,8 +153,14 @@ test('rejecting a suggested task marks it Rejected, also when the server removal
   await expect(one.getByText('Rejected', { exact: true })).toBeVisible();
   await expect.poll(async () => (await recommendation(page, withTwo.id)).suggestedTasks.find((t) => t.id === first!.id)?.status).toBe('rejected');
 
-  await page.route('**/proposed-tasks/remove', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database down' } } }));
+  // Rejection goes by the suggestion's id; a refusal is shown as the server's error, and the task is still marked rejected here.
+  await page.route('**/api/v1/emails/recommendations/process', (route) =>
+    route.request().postDataJSON()?.action === 'reject_task'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database down' } } })
+      : route.continue(),
+  );
   await card.getByRole('button', { name: `Reject task ${second!.title}` }).click();
+  await expect(toast(page, 'Failed to reject task')).toContainText('Database down');
   const two = card.getByTestId('suggested-task').filter({ hasText: second!.title });
   await expect(two.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(two.getByRole('button', { name: /^Approve task/ })).toBeHidden();

@@ -5,6 +5,7 @@ import { emailClassifications, projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { recordDecision } from './decisions.js';
 import { toRecommendation, toSuggestedTasks } from './recommendation-view.js';
+import { withLockedClassification } from './locked-classification.js';
 import { loadEmailWithClassification } from './recommendations-service.js';
 
 async function reload(db: Db, userId: string, emailId: string) {
@@ -26,50 +27,56 @@ export function findTaskIndex(titles: string[], wanted: string): number {
   return index;
 }
 
-export async function removeProposedTask(db: Db, userId: string, emailId: string, title: string) {
-  const { classification: c } = await loadEmailWithClassification(db, userId, emailId);
-  if (!c || c.proposedTasks.length === 0) throw notFound(RECOMMENDATION_ERRORS.noProposedTasks);
-  const tasks = toSuggestedTasks(c);
-  const pending = tasks.filter((t) => t.status === 'pending');
-  const index = findTaskIndex(pending.map((t) => t.title), title);
-  if (index < 0) throw notFound(RECOMMENDATION_ERRORS.noProposedTasks);
-  const target = pending[index]!.id;
-  await db
-    .update(emailClassifications)
-    .set({ proposedTasks: tasks.map((t) => (t.id === target ? { ...t, status: 'rejected' as const } : t)), updatedAt: new Date() })
-    .where(eq(emailClassifications.id, c.id));
-  return reload(db, userId, emailId);
+export function removeProposedTask(db: Db, userId: string, emailId: string, title: string) {
+  return withLockedClassification(db, userId, emailId, async (tx, { classification: c }) => {
+    if (!c || c.proposedTasks.length === 0) throw notFound(RECOMMENDATION_ERRORS.noProposedTasks);
+    const tasks = toSuggestedTasks(c);
+    const pending = tasks.filter((t) => t.status === 'pending');
+    const index = findTaskIndex(pending.map((t) => t.title), title);
+    if (index < 0) throw notFound(RECOMMENDATION_ERRORS.noProposedTasks);
+    const target = pending[index]!.id;
+    await tx
+      .update(emailClassifications)
+      .set({ proposedTasks: tasks.map((t) => (t.id === target ? { ...t, status: 'rejected' as const } : t)), updatedAt: new Date() })
+      .where(eq(emailClassifications.id, c.id));
+    return reload(tx, userId, emailId);
+  });
 }
 
 /**
  * Feedback is stored, and trains the learner when it names one of the user's
  * projects ("this belongs to Harbour Tower").
  */
-export async function saveFeedback(db: Db, userId: string, emailId: string, feedback: string) {
-  const { email, classification: c } = await loadEmailWithClassification(db, userId, emailId);
-  if (!c) throw notFound(RECOMMENDATION_ERRORS.noResult);
-  await db.update(emailClassifications).set({ feedback: feedback.trim() || null, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
-  const text = feedback.toLowerCase();
-  const named = (await db.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.userId, userId)))
-    .filter((p) => p.name.trim().length > 2 && text.includes(p.name.toLowerCase()))
-    .sort((a, b) => b.name.length - a.name.length)[0];
-  if (named) {
-    await recordDecision(db, userId, email, { source: 'feedback', predictedProjectId: c.projectId, chosenProjectId: named.id, confidence: c.confidence });
-  }
-  return reload(db, userId, emailId);
+export function saveFeedback(db: Db, userId: string, emailId: string, feedback: string) {
+  return withLockedClassification(db, userId, emailId, async (tx, { email, classification: c }) => {
+    if (!c) throw notFound(RECOMMENDATION_ERRORS.noResult);
+    const text = feedback.trim() || null;
+    // The same feedback again teaches nothing new.
+    if (text === c.feedback) return reload(tx, userId, emailId);
+    await tx.update(emailClassifications).set({ feedback: text, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
+    const lower = feedback.toLowerCase();
+    const named = (await tx.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.userId, userId)))
+      .filter((p) => p.name.trim().length > 2 && lower.includes(p.name.toLowerCase()))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    if (named) {
+      await recordDecision(tx, userId, email, { source: 'feedback', predictedProjectId: c.projectId, chosenProjectId: named.id, confidence: c.confidence });
+    }
+    return reload(tx, userId, emailId);
+  });
 }
 
 /** The edited reply is kept on the server (the original kept it only in the browser). */
-export async function updateReply(db: Db, userId: string, emailId: string, body: string) {
-  const { classification: c } = await loadEmailWithClassification(db, userId, emailId);
-  if (!c) throw notFound(RECOMMENDATION_ERRORS.noResult);
-  await db
-    .update(emailClassifications)
-    .set({
-      replyEmail: body,
-      details: { ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }), replyEdited: true },
-      updatedAt: new Date(),
-    })
-    .where(eq(emailClassifications.id, c.id));
-  return reload(db, userId, emailId);
+export function updateReply(db: Db, userId: string, emailId: string, body: string) {
+  return withLockedClassification(db, userId, emailId, async (tx, { classification: c }) => {
+    if (!c) throw notFound(RECOMMENDATION_ERRORS.noResult);
+    await tx
+      .update(emailClassifications)
+      .set({
+        replyEmail: body,
+        details: { ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }), replyEdited: true },
+        updatedAt: new Date(),
+      })
+      .where(eq(emailClassifications.id, c.id));
+    return reload(tx, userId, emailId);
+  });
 }

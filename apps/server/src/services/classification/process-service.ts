@@ -8,6 +8,7 @@ import { getTaskStyle } from '../style/style-service.js';
 import { createTask } from '../tasks/tasks-service.js';
 import { recordDecision } from './decisions.js';
 import { toRecommendation, toSuggestedTasks } from './recommendation-view.js';
+import { withLockedClassification } from './locked-classification.js';
 import { loadEmailWithClassification } from './recommendations-service.js';
 import { templateChecklist } from './template-checklist.js';
 
@@ -21,6 +22,8 @@ async function saveTasks(db: Db, c: ClassificationRow, tasks: SuggestedTask[]) {
 async function approveProject(db: Db, userId: string, email: EmailRow, c: ClassificationRow, projectId: string | undefined) {
   const chosenId = projectId ?? c.projectId;
   if (!chosenId) throw badRequest(RECOMMENDATION_ERRORS.selectProject);
+  // Already settled on this project: a repeat changes nothing and answers as the first did.
+  if (c.approved === true && c.projectId === chosenId) return c.details?.userSelected ? 'Project Updated' : 'Project Approved';
   const project = await findProjectRow(db, userId, chosenId);
   if (!project) throw notFound(RECOMMENDATION_ERRORS.emailOrProjectNotFound);
   const userSelected = projectId !== undefined && projectId !== c.projectId;
@@ -41,6 +44,7 @@ async function approveProject(db: Db, userId: string, email: EmailRow, c: Classi
 }
 
 async function rejectProject(db: Db, userId: string, email: EmailRow, c: ClassificationRow) {
+  if (c.approved === false) return 'Project Rejected';
   await db.update(emailClassifications).set({ approved: false, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
   await recordDecision(db, userId, email, { source: 'rejection', predictedProjectId: c.projectId, chosenProjectId: null, confidence: c.confidence });
   return 'Project Rejected';
@@ -49,8 +53,10 @@ async function rejectProject(db: Db, userId: string, email: EmailRow, c: Classif
 async function approveTask(db: Db, userId: string, email: EmailRow, c: ClassificationRow, data: ProcessRecommendation['data']) {
   const tasks = toSuggestedTasks(c);
   const suggestion = tasks.find((t) => t.id === data?.taskId);
-  if (!suggestion || suggestion.status !== 'pending') throw notFound(RECOMMENDATION_ERRORS.taskOrUserNotFound);
   const edit = data?.task ?? {};
+  const message = edit.title || data?.task ? 'Task Saved' : 'Task Approved';
+  if (suggestion?.status === 'approved' && suggestion.taskId) return { message, taskId: suggestion.taskId };
+  if (!suggestion || suggestion.status !== 'pending') throw notFound(RECOMMENDATION_ERRORS.taskOrUserNotFound);
   const projectId = edit.project_id ?? suggestion.projectId;
   if (!projectId) throw badRequest('Please select a project to continue');
   const description = edit.description ?? suggestion.description;
@@ -72,17 +78,17 @@ async function approveTask(db: Db, userId: string, email: EmailRow, c: Classific
   if (projectId !== c.projectId || c.approved !== true) {
     await recordDecision(db, userId, email, { source: 'task', predictedProjectId: c.projectId, chosenProjectId: projectId, confidence: c.confidence });
   }
-  return { message: edit.title || data?.task ? 'Task Saved' : 'Task Approved', taskId: task.id };
+  return { message, taskId: task.id };
 }
 
 /**
- * Task Style's includeOutlookLink: a link that opens the email in Outlook on
- * the web. Only mail synced from Microsoft 365 has one (local mail has no web home).
+ * Task Style's includeOutlookLink: Graph's own webLink, which opens the email in Outlook on the
+ * web on the tenant's cloud host. A link built from the stored immutable id would not open (Outlook
+ * wants the REST id). Mail without a webLink (local files) gets no link rather than a broken one.
  */
 export function withOutlookLink(description: string, email: EmailRow): string {
-  if (email.messageId.startsWith('local:')) return description;
-  const link = `https://outlook.office.com/mail/deeplink/read/${encodeURIComponent(email.messageId)}`;
-  return `${description}${description ? '\n\n' : ''}Open in Outlook: ${link}`;
+  if (!email.webLink) return description;
+  return `${description}${description ? '\n\n' : ''}Open in Outlook: ${email.webLink}`;
 }
 
 function editedFields(edit: NonNullable<ProcessRecommendation['data']>['task'] = {}): Partial<SuggestedTask> {
@@ -96,34 +102,40 @@ function editedFields(edit: NonNullable<ProcessRecommendation['data']>['task'] =
 
 async function rejectTask(db: Db, c: ClassificationRow, taskId: string | undefined) {
   const tasks = toSuggestedTasks(c);
+  if (tasks.some((t) => t.id === taskId && t.status === 'rejected')) return 'Task Rejected';
   if (!tasks.some((t) => t.id === taskId && t.status === 'pending')) throw notFound(RECOMMENDATION_ERRORS.taskOrUserNotFound);
   await saveTasks(db, c, tasks.map((t) => (t.id === taskId ? { ...t, status: 'rejected' } : t)));
   return 'Task Rejected';
 }
 
-/** Spec §7 POST /emails/recommendations/process. */
-export async function processRecommendation(db: Db, userId: string, input: ProcessRecommendation) {
-  const { email, classification } = await loadEmailWithClassification(db, userId, input.emailId);
-  if (!classification) throw notFound(RECOMMENDATION_ERRORS.noResult);
-  let message: string;
-  let createdTaskId: string | null = null;
-  switch (input.action) {
-    case 'approve_project':
-      message = await approveProject(db, userId, email, classification, input.data?.projectId);
-      break;
-    case 'reject_project':
-      message = await rejectProject(db, userId, email, classification);
-      break;
-    case 'approve_task': {
-      const result = await approveTask(db, userId, email, classification, input.data);
-      message = result.message;
-      createdTaskId = result.taskId;
-      break;
+/**
+ * Spec §7 POST /emails/recommendations/process. Runs with the classification row
+ * locked and re-read, so concurrent actions on one email apply one after the
+ * other, and repeating an action is a no-op that answers as the first did.
+ */
+export function processRecommendation(db: Db, userId: string, input: ProcessRecommendation) {
+  return withLockedClassification(db, userId, input.emailId, async (tx, { email, classification }) => {
+    if (!classification) throw notFound(RECOMMENDATION_ERRORS.noResult);
+    let message: string;
+    let createdTaskId: string | null = null;
+    switch (input.action) {
+      case 'approve_project':
+        message = await approveProject(tx, userId, email, classification, input.data?.projectId);
+        break;
+      case 'reject_project':
+        message = await rejectProject(tx, userId, email, classification);
+        break;
+      case 'approve_task': {
+        const result = await approveTask(tx, userId, email, classification, input.data);
+        message = result.message;
+        createdTaskId = result.taskId;
+        break;
+      }
+      case 'reject_task':
+        message = await rejectTask(tx, classification, input.data?.taskId);
+        break;
     }
-    case 'reject_task':
-      message = await rejectTask(db, classification, input.data?.taskId);
-      break;
-  }
-  const updated = await loadEmailWithClassification(db, userId, input.emailId);
-  return { success: true as const, message, updatedEmail: toRecommendation(updated.email, updated.classification), createdTaskId };
+    const updated = await loadEmailWithClassification(tx, userId, input.emailId);
+    return { success: true as const, message, updatedEmail: toRecommendation(updated.email, updated.classification), createdTaskId };
+  });
 }

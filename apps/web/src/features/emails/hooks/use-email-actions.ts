@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { isApiRequestError } from '@/lib/api-client';
 import { useProcessRecommendation } from '../api/process-recommendation';
-import { useRemoveProposedTask } from '../api/remove-proposed-task';
 import { useSendReply } from '../api/send-reply';
 import { useUpdateReply } from '../api/update-reply';
 import { replySubject } from '../lib/reply-subject';
@@ -23,7 +22,6 @@ const pendingTasks = (email: EmailRecommendation) => email.suggestedTasks.filter
 /** Everything the review screens do to an email's recommendations, with the spec §8 toasts. */
 export function useEmailActions() {
   const process = useProcessRecommendation();
-  const remove = useRemoveProposedTask();
   const send = useSendReply();
   const saveReply = useUpdateReply();
   const rejections = useLocalRejections();
@@ -91,14 +89,18 @@ export function useEmailActions() {
     }
   };
 
-  /** Removed on the server; if that fails the task is still marked rejected here (spec §4). */
+  /**
+   * Rejected on the server by the suggestion's id. If that fails the task is still marked
+   * rejected here (spec §4), and the server's error is shown instead of a success.
+   */
   const rejectTask = async (email: EmailRecommendation, task: SuggestedTask) => {
     try {
-      await remove.mutateAsync({ emailId: email.id, title: task.title });
-    } catch {
+      await process.mutateAsync({ emailId: email.id, action: 'reject_task', data: { taskId: task.id } });
+      toastSuccess('Task Rejected', 'Task suggestion has been rejected');
+    } catch (error) {
       rejections.add(email.id, task.id);
+      toastError('Failed to reject task', error);
     }
-    toastSuccess('Task Rejected', 'Task suggestion has been rejected');
   };
 
   /** Footer 'Process All Tasks' and the 't' key: approves every pending suggested task. */
@@ -160,7 +162,7 @@ export function useEmailActions() {
     sendReply,
     updateReply,
     isLocallyRejected: rejections.has,
-    busy: process.isPending || remove.isPending,
+    busy: process.isPending,
     sending: send.isPending,
   };
 }
