@@ -39,6 +39,8 @@ export type MailMessage = {
   preview: string | null;
   folder: string | null;
   sourceFile: string | null;
+  /** The provider's own address of the message in its web client (Graph webLink); absent where there is none. */
+  webLink?: string | null;
   listHeaders: ListHeaders | null;
   meeting: MeetingInfo | null;
 };

@@ -63,6 +63,14 @@ describe('mailbox sync from Graph', () => {
     expect(injected).toBeGreaterThan(5);
   });
 
+  it("keeps Graph's webLink, the address Outlook on the web opens the message at", async () => {
+    const rows = await t.database.db.select({ messageId: emails.messageId, webLink: emails.webLink }).from(emails).where(eq(emails.userId, USER));
+    for (const row of rows.slice(0, 20)) {
+      expect(row.webLink).toBe(graph.mailbox.get(row.messageId)!.webLink);
+      expect(row.webLink).not.toContain(encodeURIComponent(row.messageId));
+    }
+  });
+
   it('stores sanitized HTML only', async () => {
     const rows = await t.database.db.select({ body: emails.body }).from(emails).where(eq(emails.bodyContentType, 'html'));
     expect(rows.length).toBeGreaterThan(0);

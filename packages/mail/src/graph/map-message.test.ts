@@ -37,6 +37,9 @@ describe.skipIf(examples.length === 0)('mapMessage on the Graph docs examples', 
       preview: 'The group represents Nevada.',
       folder: 'AAMkADcbAAAAAAEJAAA=',
       sourceFile: null,
+      webLink: 'https://outlook.office365.com/owa/?ItemID=AAMkADMGAAA%3D&exvsurl=1&viewmodel=ReadMessageItem',
+      listHeaders: null,
+      meeting: null,
     });
   });
 
@@ -68,7 +71,7 @@ describe('mapMessage edge cases', () => {
   });
 
   it('selects exactly the fields it maps', () => {
-    expect([...MESSAGE_SELECT].sort()).toEqual(['body', 'bodyPreview', 'ccRecipients', 'conversationId', 'from', 'hasAttachments', 'id', 'importance', 'internetMessageId', 'isRead', 'parentFolderId', 'receivedDateTime', 'sentDateTime', 'subject', 'toRecipients'].sort());
+    expect([...MESSAGE_SELECT].sort()).toEqual(['body', 'bodyPreview', 'ccRecipients', 'conversationId', 'from', 'hasAttachments', 'id', 'importance', 'internetMessageId', 'isRead', 'parentFolderId', 'receivedDateTime', 'sentDateTime', 'subject', 'toRecipients', 'webLink'].sort());
   });
 });
 

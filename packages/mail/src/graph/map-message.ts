@@ -29,6 +29,8 @@ export function mapMessage(message: Message & { id: string }): MailMessage {
     preview: message.bodyPreview ?? null,
     folder: message.parentFolderId ?? null,
     sourceFile: null,
+    // Outlook on the web opens this; a link built from the immutable id does not (it wants the REST id and the tenant's cloud host).
+    webLink: message.webLink ?? null,
     // Graph's delta query does not return internetMessageHeaders or event details; the
     // classifier falls back on sender, wording and recipient signals for Graph mail.
     listHeaders: null,

@@ -4,7 +4,7 @@
 export const MESSAGE_SELECT = [
   'id', 'internetMessageId', 'conversationId', 'subject', 'from', 'toRecipients', 'ccRecipients',
   'receivedDateTime', 'sentDateTime', 'isRead', 'importance', 'hasAttachments', 'body', 'bodyPreview',
-  'parentFolderId',
+  'parentFolderId', 'webLink',
 ] as const;
 
 /** Reply/forward prefixes, English and the common Outlook translations (AW, WG, SV, VS, Antw, RV, TR). */

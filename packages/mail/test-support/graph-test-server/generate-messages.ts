@@ -63,7 +63,8 @@ export function createMessageGenerator(seed: number | string, inboxId: string): 
       isReadReceiptRequested: false,
       isRead: rng.chance(0.6),
       isDraft: false,
-      webLink: `https://outlook.office365.com/owa/?ItemID=${encodeURIComponent(id)}&exvsurl=1&viewmodel=ReadMessageItem`,
+      // Outlook on the web takes the REST id (AAMkAG...), never the immutable id the message is served under.
+      webLink: `https://outlook.office365.com/owa/?ItemID=${encodeURIComponent(`AAMkAGI2${Buffer.from(id).toString('base64url').slice(12, 52)}AAA=`)}&exvsurl=1&viewmodel=ReadMessageItem`,
       inferenceClassification: rng.chance(0.8) ? 'focused' : 'other',
       body: fields.body,
       sender: recipient(fields.from),

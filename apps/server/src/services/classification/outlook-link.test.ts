@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { withOutlookLink } from './process-service.js';
 
-const email = (messageId: string) => ({ messageId }) as Parameters<typeof withOutlookLink>[1];
+const email = (messageId: string, webLink: string | null) => ({ messageId, webLink }) as Parameters<typeof withOutlookLink>[1];
 
 describe('withOutlookLink', () => {
-  it('links Microsoft 365 mail to Outlook on the web', () => {
-    expect(withOutlookLink('Send the lease', email('AAMkAD/x+y='))).toBe(
-      'Send the lease\n\nOpen in Outlook: https://outlook.office.com/mail/deeplink/read/AAMkAD%2Fx%2By%3D',
-    );
-    expect(withOutlookLink('', email('AAMk'))).toBe('Open in Outlook: https://outlook.office.com/mail/deeplink/read/AAMk');
+  const webLink = 'https://outlook.office365.com/owa/?ItemID=AAMkAGI2THVSAAA%3D&exvsurl=1&viewmodel=ReadMessageItem';
+
+  it("links Microsoft 365 mail with Graph's webLink, not a link built from the immutable id", () => {
+    expect(withOutlookLink('Send the lease', email('AAkALgAAAAAAHYQDEapmEc2byACqAC-EWg0A', webLink))).toBe(`Send the lease\n\nOpen in Outlook: ${webLink}`);
+    expect(withOutlookLink('', email('AAkALg', webLink))).toBe(`Open in Outlook: ${webLink}`);
   });
 
-  it('leaves local mail alone', () => {
-    expect(withOutlookLink('Send the lease', email('local:abc'))).toBe('Send the lease');
+  it('keeps the national cloud host Graph gave', () => {
+    const us = 'https://outlook.office365.us/owa/?ItemID=AAMkAGI2&exvsurl=1&viewmodel=ReadMessageItem';
+    expect(withOutlookLink('x', email('AAkALg', us))).toBe(`x\n\nOpen in Outlook: ${us}`);
+  });
+
+  it('leaves mail without a webLink alone (local mail)', () => {
+    expect(withOutlookLink('Send the lease', email('local:abc', null))).toBe('Send the lease');
   });
 });

@@ -41,6 +41,7 @@ export function toEmailRow(userId: string, msg: MailMessage): NewEmail {
     attachments: msg.attachments,
     folder: msg.folder,
     sourceFile: msg.sourceFile,
+    webLink: msg.webLink ?? null,
     listHeaders: msg.listHeaders,
     meeting: msg.meeting ? { method: msg.meeting.method, start: msg.meeting.start?.toISOString() ?? null } : null,
     status: 'synced',

@@ -33,6 +33,7 @@ export async function storeMessages(tx: Tx | Db, userId: string, messages: MailM
           isImportant: sql`excluded.is_important`,
           hasAttachments: sql`excluded.has_attachments`,
           folder: sql`excluded.folder`,
+          webLink: sql`excluded.web_link`,
           status: sql`'synced'`,
           updatedAt: sql`now()`,
         },
