@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
+import { renameProjectCopies } from './rename-copies.js';
 
 type Row = typeof projects.$inferSelect;
 type Patch = Partial<typeof projects.$inferInsert>;
@@ -52,17 +53,21 @@ export async function createProject(db: Db, userId: string, input: ProjectCreate
   return toApi(row!);
 }
 
-export async function updateProject(db: Db, userId: string, id: string, input: ProjectUpdate): Promise<Project> {
-  const current = await findProjectRow(db, userId, id);
-  if (!current) throw notFound(PROJECT_NOT_FOUND);
-  const patch = withArchiveState(fromApiCase<Patch>(input), current);
-  const [row] = await db
-    .update(projects)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(mine(userId, id))
-    .returning();
-  if (!row) throw notFound(PROJECT_NOT_FOUND);
-  return toApi(row);
+export function updateProject(db: Db, userId: string, id: string, input: ProjectUpdate): Promise<Project> {
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [current] = await tx.select().from(projects).where(mine(userId, id)).for('update');
+    if (!current) throw notFound(PROJECT_NOT_FOUND);
+    const patch = withArchiveState(fromApiCase<Patch>(input), current);
+    const [row] = await tx
+      .update(projects)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(mine(userId, id))
+      .returning();
+    if (!row) throw notFound(PROJECT_NOT_FOUND);
+    if (row.name !== current.name) await renameProjectCopies(tx, userId, id, current.name, row.name);
+    return toApi(row);
+  });
 }
 
 export async function deleteProject(db: Db, userId: string, id: string): Promise<void> {
