@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailBody, emailPreview, emailSender } from './email-display.js';
+import { emailBody, emailPreview, emailSender, isNoReplyAddress } from './email-display.js';
 
 describe('email display fallbacks', () => {
   it('previews with the preview, else 200 characters of the body and an ellipsis, else a placeholder', () => {
@@ -23,3 +23,14 @@ describe('email display fallbacks', () => {
     expect(emailSender(null, null)).toBe('Unknown Sender');
   });
 });
+
+describe('isNoReplyAddress', () => {
+  it.each(['no-reply@accounts.example', 'noreply@github.com', 'do_not_reply@bank.example', 'DoNotReply@x.example', 'mailer-daemon@mx.example', 'noreply+alerts@x.example'])(
+    '%s does not read replies',
+    (address) => expect(isNoReplyAddress(address)).toBe(true),
+  );
+  it.each(['nora@x.example', 'replies@x.example', 'ann.noreply.lee@x.example', null, ''])('%s is a person or unknown', (address) => {
+    expect(isNoReplyAddress(address)).toBe(false);
+  });
+});
+

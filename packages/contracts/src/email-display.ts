@@ -23,3 +23,8 @@ export function emailSender(name: string | null | undefined, address: string | n
   if (a) return a;
   return 'Unknown Sender';
 }
+
+/** Addresses that by name do not read what is sent to them (no-reply, bounce handlers). */
+const NO_REPLY_ADDRESS = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|mailer[-_.]?daemon|postmaster|bounces?)([-_.+][^@]*)?@/i;
+
+export const isNoReplyAddress = (address: string | null | undefined): boolean => NO_REPLY_ADDRESS.test(address?.trim() ?? '');

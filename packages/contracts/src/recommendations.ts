@@ -18,12 +18,18 @@ export const RECOMMENDATION_ERRORS = {
 
 export const SUGGESTED_TASK_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
+/** Where a suggested task's due date came from: a day the email states, the tagging rule, or the default. */
+export const DUE_SOURCES = ['email', 'rule', 'default'] as const;
+export type DueSource = (typeof DUE_SOURCES)[number];
+
 export const suggestedTaskSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   priority: z.enum(PRIORITIES),
   dueDate: z.string().nullable(),
+  /** null for suggestions stored before the source was recorded. */
+  dueSource: z.enum(DUE_SOURCES).nullable(),
   projectId: z.string().nullable(),
   projectName: z.string().nullable(),
   confidence: z.number(),
@@ -42,6 +48,14 @@ export const suggestedReplySchema = z.object({
 });
 export type SuggestedReply = z.output<typeof suggestedReplySchema>;
 
+/** A project the engine considered, with its calibrated confidence. */
+export const projectChoiceSchema = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  confidence: z.number(),
+});
+export type ProjectChoice = z.output<typeof projectChoiceSchema>;
+
 export const aiClassificationSchema = z.object({
   label: z.string(),
   confidence: z.number(),
@@ -56,6 +70,12 @@ export const aiClassificationSchema = z.object({
   service: z.string().nullable(),
   errorMessage: z.string().nullable(),
   processingTimeMs: z.number().nullable(),
+  /** Whether the email asks for an answer; null for classifications stored before it was judged. */
+  replyNeeded: z.boolean().nullable(),
+  /** Why a reply is or is not needed, in a few words. */
+  replyReason: z.string().nullable(),
+  /** The best projects, best first (at most three): offered as choices when there is no confident match. */
+  alternatives: z.array(projectChoiceSchema),
 });
 
 /** Spec §3 "Email as the screen uses it". */
@@ -187,6 +207,8 @@ export const predictionSchema = z.object({
   reasons: z.array(z.string()),
   tasks: z.array(z.object({ title: z.string(), priority: z.enum(PRIORITIES), dueDate: z.string().nullable() })),
   reply: z.string(),
+  replyNeeded: z.boolean(),
+  replyReason: z.string(),
 });
 export type Prediction = z.output<typeof predictionSchema>;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@triage/contracts';
 import type { ClassifyContext, EmailInput, ProjectInfo } from '@triage/classifier';
 import type { Db } from '../../db/client.js';
-import { contexts, emailClassifications, emails, projects, rules, users } from '../../db/schema/index.js';
+import { connections, contexts, emailClassifications, emails, projects, rules, users } from '../../db/schema/index.js';
 import { toRule } from '../rules/rule-rows.js';
 import { getTaskStyle } from '../style/style-service.js';
 import { loadModel } from './model-store.js';
@@ -20,6 +20,11 @@ export function toEmailInput(row: EmailRow): EmailInput {
     bodyText: row.bodyText ?? row.preview,
     receivedAt: row.receivedTime ?? row.createdAt,
     conversationId: row.conversationId,
+    ...(row.listHeaders ? { headers: row.listHeaders } : {}),
+    // Only an invitation asks the user to attend; a cancellation or an answer does not.
+    ...(row.meeting?.method === 'request'
+      ? { meeting: { start: row.meeting.start ? new Date(row.meeting.start) : null, subject: row.subject } }
+      : {}),
   };
 }
 
@@ -77,6 +82,14 @@ export async function conversationProjects(db: Db, userId: string, batch: EmailR
   return (email) => (email.conversationId ? byConversation.get(email.conversationId)?.find((c) => c.emailId !== email.id)?.projectId ?? null : null);
 }
 
+/**
+ * Whose mail it is: the sign-in address and the mailbox address set under
+ * Settings > Account Connections. Requests to anyone else are not the user's tasks.
+ */
+function ownerAddresses(candidates: (string | null | undefined)[]): string[] {
+  return [...new Set(candidates.filter((a): a is string => !!a?.includes('@')).map((a) => a.trim().toLowerCase()))];
+}
+
 export type UserClassifierData = Omit<ClassifyContext, 'conversationProjectId'>;
 
 /**
@@ -89,10 +102,12 @@ export async function loadClassifierData(db: Db, userId: string): Promise<UserCl
   const ruleRows = await db.select().from(rules).where(eq(rules.userId, userId));
   const style = await getTaskStyle(db, userId);
   const model = await loadModel(db, userId);
-  const [user] = await db.select({ name: users.name, fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ name: users.name, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, userId));
+  const mailboxes = await db.select({ email: connections.email }).from(connections).where(eq(connections.userId, userId));
   const [context] = await db.select({ timezone: contexts.timezone }).from(contexts).where(eq(contexts.userId, userId)).limit(1);
   return {
     userName: user?.fullName ?? user?.name ?? null,
+    ownerAddresses: ownerAddresses([user?.email, ...mailboxes.map((m) => m.email)]),
     projects: projectRows.filter((p) => !p.isArchived).map(toProjectInfo),
     rules: ruleRows.map(toRule),
     style,

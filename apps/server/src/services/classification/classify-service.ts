@@ -18,6 +18,7 @@ function suggestedTasks(result: ClassifyResult): SuggestedTask[] {
     description: t.description,
     priority: t.priority,
     dueDate: t.dueDate,
+    dueSource: t.dueSource,
     projectId: result.projectId,
     projectName: result.projectId ? result.label : null,
     confidence: t.confidence,
@@ -54,7 +55,14 @@ function classificationRow(userId: string, email: EmailRow, result: Result) {
     processingTimeMs: result.processingTimeMs,
     errorMessage: result.errorMessage,
     isProcessed: true,
-    details: { signal: result.signal, reasons: result.reasons, tags: result.tags, matchedRules: result.matchedRules },
+    details: {
+      signal: result.signal,
+      reasons: result.reasons,
+      tags: result.tags,
+      matchedRules: result.matchedRules,
+      replyNeeded: result.replyNeeded,
+      replyReason: result.replyReason,
+    },
     updatedAt: new Date(),
   } satisfies typeof emailClassifications.$inferInsert;
 }

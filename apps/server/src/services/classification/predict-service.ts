@@ -48,6 +48,8 @@ export async function predict(db: Db, userId: string, input: { from: string; sub
     reasons: result.reasons,
     tasks: result.proposedTasks.map((t) => ({ title: t.title, priority: t.priority, dueDate: t.dueDate })),
     reply: result.replyEmail,
+    replyNeeded: result.replyNeeded,
+    replyReason: result.replyReason,
   };
 }
 

@@ -22,6 +22,7 @@ export function toSuggestedTasks(classification: ClassificationRow): SuggestedTa
       description: t.description ?? '',
       priority: isPriority(t.priority) ? t.priority : LIMITS.defaultSuggestedTaskPriority,
       dueDate: t.dueDate ?? null,
+      dueSource: t.dueSource ?? null,
       projectId: t.projectId ?? classification.projectId,
       projectName: t.projectName ?? classification.projectName,
       confidence: t.confidence ?? LIMITS.suggestedTaskConfidence,
@@ -68,6 +69,9 @@ export function toRecommendation(email: EmailRow, c: ClassificationRow | null): 
           service: c.classificationService,
           errorMessage: c.errorMessage,
           processingTimeMs: c.processingTimeMs,
+          replyNeeded: c.details?.replyNeeded ?? null,
+          replyReason: c.details?.replyReason ?? null,
+          alternatives: c.details?.alternatives ?? [],
         }
       : null,
     suggestedTasks: tasks,

@@ -77,9 +77,15 @@ export async function getRecommendation(db: Db, userId: string, emailId: string)
   return toRecommendation(row.email, row.classification);
 }
 
-/** Spec §2 Replies: emails that have an AI reply, newest first. */
+/**
+ * Spec §2 Replies: emails that have an AI reply, newest first. A draft kept back because
+ * the email needs no answer (newsletters, notifications, FYIs) is listed only once the
+ * user has edited it; classifications from before replies were judged are listed as before.
+ */
+const replyWanted = sql`(${emailClassifications.details}->>'replyNeeded' is distinct from 'false' or ${emailClassifications.details}->>'replyEdited' = 'true')`;
+
 export async function listReplies(db: Db, userId: string, limit: number, offset: number) {
-  const where = and(inbox(userId), isNotNull(emailClassifications.replyEmail));
+  const where = and(inbox(userId), isNotNull(emailClassifications.replyEmail), replyWanted);
   const [rows, [total]] = await Promise.all([
     db
       .select({ email: emails, classification: emailClassifications })

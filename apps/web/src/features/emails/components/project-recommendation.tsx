@@ -26,7 +26,8 @@ export function ProjectRecommendation({ email, projects, projectsLoading, action
   const [error, setError] = useState<string | null>(null);
   if (!ai) return null;
 
-  const name = ai.projectName ?? (isNone(ai.label) ? 'Unclassified' : ai.label);
+  const unsure = !ai.projectId && isNone(ai.label) && !ai.userSelected && ai.alternatives.length > 0;
+  const name = ai.projectName ?? (unsure ? 'No confident match' : isNone(ai.label) ? 'Unclassified' : ai.label);
   const differs = !isNone(ai.label) && ai.projectName !== null && ai.projectName.trim().toLowerCase() !== ai.label.trim().toLowerCase();
   const decided = ai.approved !== null;
 
@@ -58,9 +59,31 @@ export function ProjectRecommendation({ email, projects, projectsLoading, action
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <FolderKanban className="size-4 text-muted-foreground" aria-hidden />
             <span className="font-medium" data-testid="recommended-project">{name}</span>
-            <Badge variant="secondary">{ai.userSelected ? 'User Selected' : 'AI Classified'}</Badge>
-            <span className="text-xs text-muted-foreground">{Math.round(ai.confidence * 100)}% confidence</span>
+            {!unsure && (
+              <>
+                <Badge variant="secondary">{ai.userSelected ? 'User Selected' : 'AI Classified'}</Badge>
+                <span className="text-xs text-muted-foreground">{Math.round(ai.confidence * 100)}% confidence</span>
+              </>
+            )}
           </p>
+          {unsure && !decided && !editing && (
+            <div className="flex flex-wrap items-center gap-1.5 pt-1" role="group" aria-label="Closest projects">
+              <span className="text-xs text-muted-foreground">Closest:</span>
+              {ai.alternatives.slice(0, 3).map((choice) => (
+                <Button
+                  key={choice.projectId}
+                  size="sm"
+                  variant="outline"
+                  className="h-7"
+                  disabled={actions.busy}
+                  onClick={() => void actions.saveProject(email, choice.projectId)}
+                >
+                  {choice.name}
+                  <span className="text-xs text-muted-foreground">{Math.round(choice.confidence * 100)}%</span>
+                </Button>
+              ))}
+            </div>
+          )}
           {differs && <p className="text-xs text-muted-foreground">Original: {ai.label}</p>}
           {ai.reasons.length > 0 && <p className="text-xs text-muted-foreground">Why: {ai.reasons.slice(0, 2).join('; ')}</p>}
         </div>

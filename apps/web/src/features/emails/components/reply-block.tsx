@@ -1,5 +1,5 @@
-import type { EmailRecommendation } from '@triage/contracts';
-import { CheckCircle2, Pencil, Send } from 'lucide-react';
+import { isNoReplyAddress, type EmailRecommendation } from '@triage/contracts';
+import { CheckCircle2, MailX, Pencil, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DisabledHint } from '@/components/ui/disabled-hint';
@@ -20,23 +20,38 @@ interface ReplyBlockProps {
 
 const isSubmitKey = (e: KeyboardEvent) => e.key === 'Enter' && (e.ctrlKey || e.metaKey);
 
-/** 'Suggested Reply' (send, edit with Save Changes/Cancel) or 'Write Reply' (send, Clear). */
+export const NO_REPLY_WARNING = 'This sender does not read replies: your message may never be seen.';
+
+/**
+ * 'Suggested Reply' (send, edit with Save Changes/Cancel) or 'Write Reply' (send, Clear).
+ * When the engine judged that the email needs no answer, the draft waits behind 'Draft a reply'.
+ */
 export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', focusKey, ...rest }: ReplyBlockProps) {
   const id = useId();
   const suggestion = email.suggestedReply;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [sent, setSent] = useState(false);
+  const [drafting, setDrafting] = useState(false);
+  const [confirmNoReply, setConfirmNoReply] = useState(false);
   const sendRef = useRef<HTMLButtonElement>(null);
   const areaRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     if (!focusKey) return;
-    (suggestion && !editing ? sendRef.current : areaRef.current)?.focus();
+    // Asking to reply opens a draft the engine kept back ('No reply needed').
+    setDrafting(true);
+    setTimeout(() => (suggestion && !editing ? sendRef.current : areaRef.current)?.focus(), 0);
     // Only a new request to reply moves focus.
   }, [focusKey]);
 
+  const noReplySender = isNoReplyAddress(email.fromAddress);
   const send = async (body: string) => {
+    if (noReplySender && !confirmNoReply) {
+      setConfirmNoReply(true);
+      return;
+    }
+    setConfirmNoReply(false);
     if (await actions.sendReply(email, body)) {
       setSent(true);
       if (!suggestion) setDraft('');
@@ -49,6 +64,24 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
   const writing = !suggestion;
   const blank = !draft.trim();
   const sendHint = !canSend ? LOGIN_TO_SEND_HINT : writing && blank ? 'Please write a reply' : null;
+  const ai = email.aiClassification;
+  const waiting = ai?.replyNeeded === false && !suggestion?.edited && !drafting && !sent;
+
+  if (waiting) {
+    return (
+      <section aria-label="No reply needed" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4" {...rest}>
+        <div className="min-w-0 space-y-0.5">
+          <h4 className="flex items-center gap-1.5 text-sm font-semibold">
+            <MailX className="size-4 text-muted-foreground" aria-hidden /> No reply needed
+          </h4>
+          {ai.replyReason && <p className="text-xs text-muted-foreground">{ai.replyReason}</p>}
+        </div>
+        <Button size="sm" variant="outline" onClick={() => setDrafting(true)}>
+          <Pencil aria-hidden /> Draft a reply
+        </Button>
+      </section>
+    );
+  }
 
   return (
     <section aria-label={writing ? 'Write Reply' : 'Suggested Reply'} className="rounded-lg border bg-card p-4" {...rest}>
@@ -84,6 +117,18 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
             else if (canSend) void send(draft);
           }}
         />
+      )}
+      {confirmNoReply && (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          <TriangleAlert className="size-4" aria-hidden />
+          <span className="flex-1">{NO_REPLY_WARNING}</span>
+          <Button size="sm" variant="outline" onClick={() => void send(writing ? draft : (suggestion?.body ?? ''))}>
+            Send anyway
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirmNoReply(false)}>
+            Cancel
+          </Button>
+        </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {suggestion && editing ? (

@@ -35,6 +35,7 @@ export function SuggestedTaskItem({ email, task, projects, projectsLoading, acti
             {task.dueDate && (
               <span className="flex items-center gap-1">
                 <CalendarDays className="size-3.5" aria-hidden /> Due {formatDue(task.dueDate)}
+                {task.dueSource === 'default' && <span className="italic">(no date in the email)</span>}
               </span>
             )}
             {task.projectName && <span>{task.projectName}</span>}

@@ -4,7 +4,7 @@ import type { EmailRecommendation, SuggestedTask } from '@triage/contracts';
 export function makeTask(overrides: Partial<SuggestedTask> = {}): SuggestedTask {
   return {
     id: 't1', title: 'Send the signed lease', description: '', priority: 'P2', dueDate: null,
-    projectId: 'p1', projectName: 'Harbour Tower', confidence: 0.8, status: 'pending', taskId: null, ...overrides,
+    projectId: 'p1', projectName: 'Harbour Tower', confidence: 0.8, dueSource: null, status: 'pending', taskId: null, ...overrides,
   };
 }
 
@@ -16,7 +16,7 @@ export function makeEmail(overrides: Partial<EmailRecommendation> = {}): EmailRe
     isArchived: false, hasAttachments: false, remoteImagesAllowed: false, processingStatus: 'completed',
     aiClassification: {
       label: 'Harbour Tower', confidence: 0.9, projectId: 'p1', projectName: 'Harbour Tower', approved: null,
-      userSelected: false, signal: null, reasons: [], service: 'local', errorMessage: null, processingTimeMs: 3,
+      userSelected: false, signal: null, reasons: [], service: 'local', errorMessage: null, processingTimeMs: 3, replyNeeded: true, replyReason: 'Asks you a question', alternatives: [],
     },
     suggestedTasks: [], suggestedReply: null, feedback: null, topPriority: null, ...overrides,
   };

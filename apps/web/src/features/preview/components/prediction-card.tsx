@@ -66,6 +66,10 @@ export function PredictionCard({ prediction, onDryRun, onAdjust }: PredictionCar
               </ul>
             </Field>
           )}
+          <Field label="Reply">
+            {prediction.replyNeeded ? 'Needed' : 'No reply needed'}
+            {prediction.replyReason && <span className="text-muted-foreground"> — {prediction.replyReason}</span>}
+          </Field>
           {prediction.reply && <Field label="Drafted reply"><p className="whitespace-pre-wrap rounded-md bg-muted/50 p-2">{prediction.reply}</p></Field>}
         </dl>
         <div className="flex flex-wrap gap-2 border-t pt-4">

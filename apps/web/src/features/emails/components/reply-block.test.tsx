@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeEmail } from '../lib/test-fixtures';
+import { NO_REPLY_WARNING, ReplyBlock } from './reply-block';
+
+const reply = { subject: 'Re: Lease renewal', body: 'Hi Jane,\n\nThanks, I will send it.\n\nLocal User', tone: 'professional' as const, confidence: 0.8, edited: false };
+
+function setup(overrides: Parameters<typeof makeEmail>[0] = {}) {
+  const actions = { sendReply: vi.fn(async () => true), updateReply: vi.fn(async () => true), sending: false };
+  const email = makeEmail({ suggestedReply: reply, ...overrides });
+  render(<ReplyBlock email={email} actions={actions} canSend />);
+  return actions;
+}
+
+const classified = (replyNeeded: boolean, replyReason: string) => ({
+  ...makeEmail().aiClassification!,
+  replyNeeded,
+  replyReason,
+});
+
+describe('ReplyBlock', () => {
+  it('keeps the draft behind "Draft a reply" when the email needs no answer', async () => {
+    const user = userEvent.setup();
+    setup({ aiClassification: classified(false, 'Newsletter') });
+    expect(screen.getByRole('heading', { name: 'No reply needed' })).toBeInTheDocument();
+    expect(screen.getByText('Newsletter')).toBeInTheDocument();
+    expect(screen.queryByTestId('reply-text')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Draft a reply' }));
+    expect(screen.getByTestId('reply-text')).toHaveTextContent('Thanks, I will send it.');
+    expect(screen.getByRole('button', { name: 'Send Reply' })).toBeEnabled();
+  });
+
+  it('shows the draft straight away when a reply is needed', () => {
+    setup({ aiClassification: classified(true, 'Asks you to send the lease') });
+    expect(screen.getByTestId('reply-text')).toBeInTheDocument();
+    expect(screen.queryByText('No reply needed')).not.toBeInTheDocument();
+  });
+
+  it('warns before sending to a no-reply address, and sends only when confirmed', async () => {
+    const user = userEvent.setup();
+    const actions = setup({ fromAddress: 'no-reply@alerts.example', aiClassification: classified(true, 'Asks you to confirm') });
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_REPLY_WARNING);
+    expect(actions.sendReply).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await user.click(screen.getByRole('button', { name: 'Send anyway' }));
+    expect(actions.sendReply).toHaveBeenCalledWith(expect.objectContaining({ fromAddress: 'no-reply@alerts.example' }), reply.body);
+  });
+
+  it('sends to a person without a warning', async () => {
+    const user = userEvent.setup();
+    const actions = setup();
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(actions.sendReply).toHaveBeenCalledTimes(1);
+  });
+});
