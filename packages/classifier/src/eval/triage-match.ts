@@ -74,7 +74,10 @@ export function matchScore(task: string, action: string, ctx: MatchContext): num
   const shared = a.filter((w) => b.includes(w)).length;
   const jaccard = shared / new Set([...a, ...b]).size;
   if (jaccard >= 0.3) return jaccard;
-  if (shared >= 1 && sameVerbFamily(leadingVerb(task), leadingVerb(action))) return jaccard + 0.001;
+  // The verbs themselves do not count as the shared word of the verb-family rule.
+  const verbs = [...leadingVerb(task), ...leadingVerb(action)];
+  const sharedObjects = a.filter((w) => b.includes(w) && !verbs.includes(w)).length;
+  if (sharedObjects >= 1 && sameVerbFamily(leadingVerb(task), leadingVerb(action))) return jaccard + 0.001;
   if (shared >= 2 && shared / b.length >= 0.4) return jaccard + 0.001;
   return 0;
 }

@@ -10,7 +10,7 @@ import { startsWithImperative } from './imperative-verbs.js';
  */
 export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
 
-const LEAD_IN = /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+)/i;
+const LEAD_IN = /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+)/i;
 const FRAMES: RegExp[] = [
   // "Would you like ...?" and "Will you be ...?" ask about the reader, they do not ask for an action.
   /^(please\s+)?(can|could|would|will)\s+(you|u)\s+(please\s+|kindly\s+|also\s+)*(?!(be|like|prefer|want|need)\b)/i,

@@ -17,12 +17,14 @@ describe('explicitDue', () => {
     expect(due('by the end of the month')).toBe('2024-05-31');
   });
 
-  it('reads end of day and end of week, and "before" as the day before', () => {
+  it('reads end of day and end of week, and "before X" as due X', () => {
     expect(due('by EOD')).toBe('2024-05-08');
     expect(due('by end of week')).toBe('2024-05-10');
     expect(due('by end of next week')).toBe('2024-05-17');
-    expect(due('before the 15th')).toBe('2024-05-14');
-    expect(due('before Friday')).toBe('2024-05-09');
+    expect(due('before the 15th')).toBe('2024-05-15');
+    expect(due('before Friday')).toBe('2024-05-10');
+    // From the demo's fleet insurance renewal, sent on May 1.
+    expect(due('Please send the form before the 1st of next month, otherwise cover lapses.')).toBe('2024-06-01');
   });
 
   it('treats a bare time as the received day and ignores phone numbers and past dates', () => {

@@ -6,7 +6,7 @@ const END_OF_DAY = /\b(end of (the )?(business )?day|eod|cob|close of business|b
 const END_OF_WEEK = /\b(end of (the |this )?week|eow)\b/i;
 const END_OF_NEXT_WEEK = /\bend of next week\b/i;
 /** "before the 15th": a day of the month on its own. */
-const ORDINAL_DAY = /\b(by|before|on|until|till)\s+the\s+(\d{1,2})(st|nd|rd|th)\b/i;
+const ORDINAL_DAY = /\b(by|before|on|until|till)\s+the\s+(\d{1,2})(st|nd|rd|th)\b(\s+of\s+next\s+month)?/i;
 
 /**
  * chrono costs up to a millisecond per sentence; most requests name no date,
@@ -37,7 +37,7 @@ const fridayOnOrAfter = (day: Date) => addDays(day, (5 - day.getUTCDay() + 7) % 
 function ordinalDay(match: RegExpExecArray, received: Date): Date | null {
   const dom = Number(match[2]);
   if (dom < 1 || dom > 31) return null;
-  for (let m = 0; m < 3; m++) {
+  for (let m = match[4] ? 1 : 0; m < 3; m++) {
     const y = received.getUTCFullYear();
     const candidate = new Date(Date.UTC(y, received.getUTCMonth() + m, dom));
     if (candidate.getUTCDate() === dom && candidate >= received) return candidate;
@@ -55,38 +55,37 @@ function parseWithChrono(sentence: string, receivedAt: Date, timeZone: string) {
   return chrono.parse(masked, ref, { forwardDate: true })[0];
 }
 
-function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: string): (DueMention & { before: boolean }) | null {
+function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: string): DueMention | null {
   for (const re of [END_OF_NEXT_WEEK, END_OF_WEEK]) {
     const m = re.exec(sentence);
-    if (m) return { day: addDays(fridayOnOrAfter(received), re === END_OF_WEEK ? 0 : 7), text: m[0], before: false };
+    if (m) return { day: addDays(fridayOnOrAfter(received), re === END_OF_WEEK ? 0 : 7), text: m[0] };
   }
   const ordinal = ORDINAL_DAY.exec(sentence);
   if (ordinal) {
     const day = ordinalDay(ordinal, received);
-    return day && { day, text: ordinal[0], before: ordinal[1]!.toLowerCase() === 'before' };
+    return day && { day, text: ordinal[0] };
   }
   const found = MAY_HOLD_DATE.test(sentence) ? parseWithChrono(sentence, receivedAt, timeZone) : undefined;
   if (found) {
-    const before = /\bbefore\s+$/i.test(sentence.slice(0, found.index));
     const start = found.start;
     const dayNamed = start.isCertain('day') || start.isCertain('weekday');
     // "in May" is a period, not a deadline; "at 3pm" is a time on the day the email came.
     if (!dayNamed && start.isCertain('month')) return null;
-    return { day: dayNamed ? calendarDay(start.date(), timeZone) : received, text: found.text, before };
+    return { day: dayNamed ? calendarDay(start.date(), timeZone) : received, text: found.text };
   }
   const eod = END_OF_DAY.exec(sentence);
-  return eod && { day: received, text: eod[0], before: false };
+  return eod && { day: received, text: eod[0] };
 }
 
 /**
  * The explicit due day a sentence names, read relative to the day the email
- * was received in the user's zone, or null. "before X" means the day before X.
+ * was received in the user's zone, or null. "before X" is due X: the day a
+ * reader puts in the calendar, and the day TRIAGE-LABELS.md labels.
  * Dates before the received day are history, not deadlines.
  */
 export function explicitDue(sentence: string, receivedAt: Date, timeZone: string): DueMention | null {
   const received = calendarDay(receivedAt, timeZone);
   const found = findDay(sentence, receivedAt, received, timeZone);
   if (!found) return null;
-  const day = found.before && found.day > received ? addDays(found.day, -1) : found.day;
-  return day >= received ? { day, text: found.text } : null;
+  return found.day >= received ? found : null;
 }

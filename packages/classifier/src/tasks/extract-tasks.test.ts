@@ -65,7 +65,7 @@ describe('extractTasks', () => {
     const due = (text: string) => extractTasks(ask(text))[0]?.dueDate;
     expect(due('Please send the invoice tomorrow.')).toBe('2024-05-09');
     expect(due('Please send the invoice by end of day.')).toBe('2024-05-08');
-    expect(due('Please send the invoice before the 15th.')).toBe('2024-05-14');
+    expect(due('Please send the invoice before the 15th.')).toBe('2024-05-15');
     expect(due('Please send the invoice by next Monday.')).toBe('2024-05-13');
     expect(due('Please send the invoice.')).toBe('2024-05-15');
   });

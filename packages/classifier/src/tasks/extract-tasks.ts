@@ -7,12 +7,12 @@ import { toAction, type Action } from './action.js';
 import { audienceOf, BROADCAST_RECIPIENTS, type Audience } from './audience.js';
 import { bulkKind, type BulkKind } from './bulk-mail.js';
 import { explicitDue, type DueMention } from './due-date.js';
-import { rememberDueWords } from './due-words.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
 import { notificationAsk } from './notification-ask.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
+import { implicitAsks } from './implicit-ask.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
 import { actionTitle, taskDescription, taskTitle, type EmailVars } from './task-text.js';
@@ -69,12 +69,22 @@ const SMALL_LIST = 3;
  * sender's own next step, and, when the owner is one of a crowd, only those
  * that name the owner.
  */
-function personalAsks(body: string, subject: string, audience: Audience): DetectedRequest[] {
+function personalAsks(body: string, subject: string, audience: Audience, who: string): Ask[] {
   const found = detectRequests(body);
-  const requests = found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
+  const requests: Ask[] = found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
   const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
+  if (!crowd) {
+    const seen = new Set(requests.map((r) => r.sentence));
+    for (const ask of implicitAsks(body, subject, who)) {
+      if (!seen.has(ask.sentence)) requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
+    }
+  }
   return requests.filter((r) => notForOwner(r.sentence, audience) === null && (!crowd || addressesOwner(r.sentence, audience)));
 }
+
+/** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
+type Ask = DetectedRequest & { title?: string };
+const IMPLICIT_CONFIDENCE = 0.6;
 
 /** A subject asks only in so many words ("Please review the draft", "Can you sign?"); "Update on ..." is a topic. */
 const SUBJECT_ASKS = /\b(please|pls|can you|could you|would you|need your|action required)\b|\?\s*$/i;
@@ -93,11 +103,15 @@ type Candidate = { sentence: string; probability: number; index: number; action:
 /** Titles that ask for an answer rather than a deed. */
 const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
 
-function toCandidates(requests: DetectedRequest[], first: string | null, subject: string, due: (s: string) => DueMention | null): Candidate[] {
+function toCandidates(requests: Ask[], first: string | null, subject: string, due: (s: string) => DueMention | null): Candidate[] {
   const who = first ?? 'the sender';
   const ordered = [...requests].sort((a, b) => a.index - b.index);
   const out: Candidate[] = [];
   for (const r of ordered) {
+    if (r.title) {
+      out.push({ ...r, action: { kind: 'do', text: r.title }, title: r.title });
+      continue;
+    }
     const action = toAction(r.sentence, due(r.sentence)?.text ?? null);
     if (action.kind === 'follow_up') continue;
     if (out.length > 0 && LONE_VERB.test(action.text.replace(/\s*\b(by|before|on|until)\b.*$/i, '').trim())) continue;
@@ -145,13 +159,16 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   if (bulk === 'marketing') return empty;
   let candidates: Candidate[];
   let meetingDay: Date | null = null;
-  if (meeting && audience.role !== 'cc') {
+  // An invitation is the owner's to attend when it was sent to them, however many others it went to.
+  if (meeting && (audience.role === 'to' || audience.role === 'unknown')) {
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
     const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
     candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
   } else if (bulk === 'automated') candidates = automatedAsk(subject);
-  else candidates = toCandidates(personalAsks(body, subject, audience), first, subject, dueOf);
-  if (candidates.length === 0 && !bulk && !inACrowd(audience) && audience.recipients <= SMALL_LIST) {
+  else candidates = toCandidates(personalAsks(body, subject, audience, first ?? 'the sender'), first, subject, dueOf);
+  // A document sent for review: "Reply to Richard about the deal" or "Look at this" says less than "Review the GTC deal details".
+  const vague = candidates.length === 1 && REPLY_TITLE.test(candidates[0]!.title);
+  if ((candidates.length === 0 || vague) && !bulk && !inACrowd(audience)) {
     const review = reviewAsk(body, first ?? 'the sender');
     if (review) candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: review.title }, title: review.title }];
   }
@@ -162,10 +179,10 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     style.dueParser === 'fallback_next_business_day'
       ? nextBusinessDay(received)
       : addDays(calendarDay(opts.now ?? email.receivedAt, zone), DEFAULT_DUE_DAYS);
-  // A deadline stated elsewhere in the email ("We need comments by Friday") is every task's when its own sentence names none.
   const vars = emailVars(email, body, opts.projectName ?? null, zone);
   const tasks = candidates.map((c) => {
     const own = meetingDay ? null : dueOf(c.sentence);
+    // A deadline stated elsewhere ("We need comments by Friday") when the request's own sentence names none.
     const due = own ?? (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1));
     const dueDay = meetingDay ?? due?.day ?? ruleDue?.day ?? fallbackDue;
     const fromEmail = meetingDay !== null || due !== null;
@@ -173,7 +190,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const dueNote = `${isoDay(dueDay)} (${fromEmail ? (due ? `"${due.text}" in the email` : 'the meeting day') : ruleDue ? 'from the tagging rule' : 'no date in the email'})`;
     const who = first ?? 'the sender';
     const nextStep = c.action.kind === 'do' ? `Let ${who} know when it is done` : `Reply to ${who}`;
-    const task: ProposedTask = {
+    return {
       title: taskTitle(style, vars, c.title),
       description: taskDescription(style, vars, { action: c.title, sentence: c.sentence, dueNote, urgency, nextStep, sender: who, dueDay: fromEmail ? dueDay : null }),
       priority: taskPriority(urgency, style, opts.rulePriority ?? null),
@@ -181,9 +198,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       dueSource: fromEmail ? 'email' : ruleDue ? 'rule' : 'default',
       confidence: Math.round(c.probability * 100) / 100,
       sentence: c.sentence,
-    };
-    rememberDueWords(task, own?.text ?? null);
-    return task;
+    } satisfies ProposedTask;
   });
   return { bulk, audience, tasks, meeting: !!meeting };
 }

@@ -21,7 +21,8 @@ export function notForOwner(sentence: string, audience: Audience): string | null
   if (named.length > 0 && !named.some((n) => audience.ownerNames.includes(n))) {
     if (named.some((n) => audience.otherNames.includes(n)) || audience.ownerNames.length > 0) return `addressed to ${named[0]}`;
   }
-  for (const m of sentence.matchAll(THIRD_PARTY_ASK)) {
+  // The verbs are matched in lower case and the name must be capitalised, so only a sentence's first letter is lowered.
+  for (const m of sentence.replace(/^\w/, (c) => c.toLowerCase()).matchAll(THIRD_PARTY_ASK)) {
     if (audience.ownerNames.includes(m[4]!.toLowerCase())) return 'asks someone else to tell the owner';
   }
   return null;

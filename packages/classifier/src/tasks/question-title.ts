@@ -13,6 +13,7 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     /^(when|where|how|why|who|which|what\s+time|what)\s+(can|could|should|would|will|do|did|are|were|have)\s+(you|we|i)\s+(.+)$/i,
     (m) => `${m[1]!.toLowerCase()} ${SUBJECT_PRONOUN[m[3]!.toLowerCase()]} ${AUX_AFTER[m[2]!.toLowerCase()]} ${m[4]}`,
   ],
+  [/^(when|where|how|why|what|which)\s+do\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `${m[1]!.toLowerCase()} ${m[2]}`],
   [/^(are|were|do|does|did|have|has|will|would|can|could|should)\s+(you|we|i)\s+(.+)$/i, (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`],
   [/^(is|are|was|were)\s+(there|it|this|that|everything|anything|anyone)\s+(.+)$/i, (m) => `whether ${m[2]!.toLowerCase()} ${m[1]!.toLowerCase()} ${m[3]}`],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],

@@ -36,6 +36,10 @@ const NOT_TASKS = [
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   /^(please\s+)?(see|find)\s+(the\s+)?(attached|below|enclosed)\b[^?]*$/i,
   /^(thanks|thank you|thx)\b/i,
+  // Calls to click belong to marketing and sign-up mail, not to a person's requests.
+  /\bclick(ing)?\s+(here|this|on|the|below)\b/i,
+  // Conditional offers and pointers ("RSVP ... if you plan to attend", "Direct any questions to Ned").
+  /\bif you (plan|would like|wish|want|are interested|'d like|are planning)\b|\bfor (more|further|additional) (information|info|details)\b|^(please\s+)?direct (any|all|your)\s+(questions|inquiries|comments)\b/i,
   // Legal footers: "you must not, directly or indirectly, use, disclose ... this message".
   /\b(intended recipient|confidential|privileged|disclose|dissemination|unauthori[sz]ed|strictly prohibited|this (e-?mail|message) (and any|is intended))\b/i,
   /^(please\s+)?give\s+(me|us)\s+(a|an|some|few|more|another|a\s+few|a\s+couple)\b.{0,20}\b(days?|time|minutes?|hours?|weeks?|moment)\b/i,

@@ -16,7 +16,7 @@ const REVIEW_CUE =
 /** A draft, a redline or a revised version is sent to be read, even when nobody says so. */
 const REVIEW_DOCUMENT = /\b(draft|redline[ds]?|blackline[ds]?|revised|markup|marked[- ]up|comments)\b/i;
 const NP_END = /\s*(?:\(|,|;|:|\bwhich\b|\bthat\b|\bwho\b|\bso\b|\bfor your\b|\bas well as\b|\bincluding\b|\band the accompanying\b|\bto (?:make|ensure|see)\b|\.\s|$).*$/i;
-const MAX_WORDS = 10;
+const MAX_WORDS = 12;
 
 export type ReviewAsk = { sentence: string; title: string; comments: boolean };
 

@@ -26,13 +26,16 @@ const TRAILING_DUE =
 const MAX_WORDS = 14;
 
 export function tidyAction(text: string, who: string): string {
-  let t = text.trim();
+  let t = text
+    .trim()
+    .replace(/^(let|tell)\s+(me|us)\s+know\s+(if|whether)\b/i, `Tell ${who} whether`)
+    .replace(/^(let|tell)\s+(me|us)\s+know\s+/i, `Tell ${who} `);
   const tail = TAIL.exec(t);
   if (tail && tail.index > 8) t = t.slice(0, tail.index);
   t = t
     .replace(/^let'?s\s+/i, '')
-    .replace(/^(let|tell)\s+(me|us)\s+know\s+(if|whether)\b/i, `Tell ${who} whether`)
-    .replace(/^(let|tell)\s+(me|us)\s+know\s+/i, `Tell ${who} `)
+    .replace(/^(take a look at|have a look at|look over|look at|go over|go through)\s+/i, 'Review ')
+    .replace(/\s+by then\b/i, '')
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
     .replace(/\b(send|give|forward|email|e-mail|show|get)\s+us\b/gi, `$1 ${who}`)
     .replace(/\b(to|with|for)\s+us\b/gi, `$1 ${who}`)
@@ -54,7 +57,9 @@ const TOPIC_WORDS = 8;
 
 /** The subject as a topic: prefixes and tags dropped, at most a few words. */
 export function subjectTopic(subject: string): string {
-  const words = subject.replace(SUBJECT_NOISE, '').replace(/[\s:;,.!-]+$/, '').trim().split(/\s+/).filter(Boolean);
+  // "Change order CO-12 - additional rock excavation": the part before a dash or colon names the thing.
+  const head = subject.replace(SUBJECT_NOISE, '').split(/\s+[-–:]\s+|:\s+/)[0] ?? '';
+  const words = head.replace(/[\s:;,.!-]+$/, '').trim().split(/\s+/).filter(Boolean);
   return words.slice(0, TOPIC_WORDS).join(' ');
 }
 
@@ -67,5 +72,7 @@ export function withTopic(title: string, subject: string): string {
   if (!topic) return title;
   if (VAGUE_OBJECT.test(title)) return title.replace(VAGUE_OBJECT, `the ${topic}`);
   if (/^(reply|respond|get back) to \S+$/i.test(title)) return `${title} about ${topic}`;
+  // "Note" or "Discuss" alone: the verb with what the email is about.
+  if (/^\S+$/.test(title)) return `${title} the ${topic}`;
   return title;
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../classify/classify.js';
+import { context, email } from '../test-support/fixtures.js';
+
+const ctx = context({ ownerAddresses: ['sam@triage.test'], userName: 'Sam Reed' });
+const decide = (over: Parameters<typeof email>[0]) => {
+  const r = classify(email(over), ctx);
+  return { needed: r.replyNeeded, reason: r.replyReason, reply: r.replyEmail };
+};
+
+describe('replyNeeded', () => {
+  it('is needed when the owner is asked something answered by email, with a reason naming it', () => {
+    const r = decide({ bodyText: 'Hi Sam,\n\nCould you send me the signed lease by Friday?\n\nAnn' });
+    expect(r).toMatchObject({ needed: true, reason: 'Asks you to send Ann the signed lease' });
+    expect(r.reply).toMatch(/send you the signed lease by Friday, May 10\.\n\n.*\nSam Reed$/s);
+    expect(decide({ bodyText: 'Where do the discussions with FCE stand?' }).needed).toBe(true);
+  });
+
+  it('is not needed for newsletters, no-reply senders, copies, lists and mail that asks nothing', () => {
+    expect(decide({ bodyText: 'Read more. Unsubscribe here.' })).toMatchObject({ needed: false, reason: 'Newsletter or bulk mail' });
+    expect(decide({ fromAddress: 'no-reply@meetspace.example', bodyText: 'Your cloud recording is ready.' })).toMatchObject({ needed: false, reason: 'Sender does not read replies' });
+    const copied = { to: [{ name: 'Tom', address: 'tom@quaysideps.example' }], cc: [{ name: 'Sam', address: 'sam@triage.test' }] };
+    expect(decide({ ...copied, bodyText: 'Tom, can you send me the PO number today?' })).toMatchObject({ needed: false, reason: 'You are copied' });
+    expect(decide({ to: [{ name: null, address: 'all.staff@corp.example' }], bodyText: 'Can everyone update their timesheets?' }).reason).toBe('Sent to a list');
+    expect(decide({ bodyText: 'The report is attached. Sales were up 4%.' })).toMatchObject({ needed: false, reason: 'For your information' });
+  });
+
+  it('still drafts a reply when none is needed, and never quotes the email', () => {
+    const r = decide({ bodyText: 'The report is attached. Sales were up 4%.' });
+    expect(r.reply.length).toBeGreaterThan(0);
+    expect(r.reply).not.toMatch(/"/);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isoDay } from '../util/dates.js';
+import { emailDue } from './email-due.js';
+import { implicitAsks } from './implicit-ask.js';
+import { reviewAsk } from './review-ask.js';
+
+describe('reviewAsk', () => {
+  it('reads a document sent for review from Enron legal mail', () => {
+    // enron-foldering-dev/mann-k/ge_general/118.
+    const hunger = reviewAsk('Attached for your review is a clean copy of version 6 of the World Hunger Form Agreement (first document below), as well as a blackline.', 'Peter');
+    expect(hunger!.title).toBe('Review the clean copy of version 6 of the World Hunger Form Agreement');
+    // enron-foldering-dev/rogers-b/genco_jv_ipo/44.: a redline needs no "please review".
+    const redline = reviewAsk('Attached is a redlined draft of the CA which includes the comments that I received from both Lance Schuler and Mark Metts. Please feel free to call with any questions.', 'Stuart');
+    expect(redline!.title).toMatch(/^Review the redlined draft of the CA/);
+    expect(reviewAsk('Here is the agenda for Tuesday.', 'Ann')).toBeNull();
+  });
+});
+
+describe('implicitAsks', () => {
+  it('reads asks written as statements and plain questions', () => {
+    // The demo's revised change order: "We need approval by end of day Thursday".
+    const [need] = implicitAsks('Revised CO-12: $36,900. We need approval by end of day Thursday, otherwise we demobilise.', 'Change order CO-12 - additional rock excavation', 'Kevin');
+    expect(need!.title).toBe('Approve Change order CO-12');
+    // enron-foldering-dev/mann-k/fuel_cells/83.
+    const [question] = implicitAsks('Where do the discussions with FCE stand? Also, Stephen will be sending you the latest draft.', 'Fuel Cells', 'Scott');
+    expect(question).toMatchObject({ sentence: 'Where do the discussions with FCE stand?', title: null });
+    expect(implicitAsks('Sales were up 4% this quarter.', 'Numbers', 'Ann')).toEqual([]);
+  });
+});
+
+describe('emailDue', () => {
+  const sent = new Date('2025-05-12T14:15:00Z'); // Monday
+  it('takes the deadline stated next to the request, else in the subject or the rest of the email', () => {
+    const body = 'Please review the revised CO-12. We need approval by end of day Thursday. The excavator is on site until Friday.';
+    expect(isoDay(emailDue('Change order CO-12', body, sent, 'UTC', 0)!.day)).toBe('2025-05-15');
+    expect(isoDay(emailDue('Interim audit - PBC list (12 items) - due Friday', 'Please upload your items.', sent, 'UTC', 0)!.day)).toBe('2025-05-16');
+    expect(emailDue('Numbers', 'Please send the numbers. We met on Friday last week.', sent, 'UTC', 0)).toBeNull();
+  });
+
+  it('with several tasks, leaves a date elsewhere in the email to the task it belongs to', () => {
+    const body = 'Could you send me the signed lease by Friday? Please call the surveyor.';
+    expect(emailDue('Lease', body, sent, 'UTC', 1, false)).toBeNull();
+    expect(isoDay(emailDue('Lease', body, sent, 'UTC', 1, true)!.day)).toBe('2025-05-16');
+  });
+});

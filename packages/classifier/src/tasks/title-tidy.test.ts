@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { questionTitle } from './question-title.js';
+import { subjectTopic, tidyAction, withTopic } from './title-tidy.js';
+
+describe('tidyAction', () => {
+  it('keeps the imperative and its object, dropping reasons, follow-ons and trailing deadlines (demo and Enron requests)', () => {
+    expect(tidyAction('approve the invoice and send us a new PO number before the 15th so we can keep the June clean on the schedule', 'Ann')).toBe(
+      'approve the invoice and send Ann a new PO number',
+    );
+    expect(tidyAction('Let us know by then which option you would like', 'Ravi')).toBe('Tell Ravi which option you would like');
+    expect(tidyAction('let me know if you can attend', 'Souad')).toBe('Tell Souad whether you can attend');
+    expect(tidyAction("Let's meet with him to discuss Lennox", 'Souad')).toBe('meet with him to discuss Lennox');
+    expect(tidyAction("Look at the National Fuel's Standard Master Gas Purchase Contract", 'Jeff')).toBe("Review the National Fuel's Standard Master Gas Purchase Contract");
+  });
+});
+
+describe('questionTitle', () => {
+  it('turns a question into what to tell the sender', () => {
+    expect(questionTitle('Are you free on Thursday for a site visit?', 'Ann')).toBe('Tell Ann whether you are free on Thursday for a site visit');
+    expect(questionTitle('What is the status of the tolling agreement?', 'Ben')).toBe('Tell Ben the status of the tolling agreement');
+    expect(questionTitle('When can we meet?', 'Ann')).toBe('Tell Ann when we can meet');
+    expect(questionTitle('Where do the discussions with FCE stand?', 'Scott')).toBe('Tell Scott where the discussions with FCE stand');
+  });
+});
+
+describe('subjectTopic and withTopic', () => {
+  it('names the thing a vague title points at', () => {
+    expect(subjectTopic('RE: Change order CO-12 - additional rock excavation')).toBe('Change order CO-12');
+    expect(withTopic('Look at this', 'FW: Gatherco Files')).toBe('Look at the Gatherco Files');
+    expect(withTopic('Reply to Richard', 'Sevier County Utility District')).toBe('Reply to Richard about Sevier County Utility District');
+    expect(withTopic('Send Ann the lease', 'Lease')).toBe('Send Ann the lease');
+  });
+});
