@@ -16,6 +16,8 @@ export const CONNECTION_PROBLEMS = {
 export type ConnectionProblem = keyof typeof CONNECTION_PROBLEMS;
 export const connectionProblemSchema = z.enum(Object.keys(CONNECTION_PROBLEMS) as [ConnectionProblem, ...ConnectionProblem[]]);
 
+export const adminConsentLinkSchema = z.object({ url: z.string().url() });
+
 /** Sign-in failures with their own screen instead of the generic error. */
 export const MICROSOFT_SIGN_IN_ERRORS = {
   adminConsentRequired: 'admin_consent_required',

@@ -1,7 +1,11 @@
 import * as oidc from 'openid-client';
 import { msAuthority, type Env } from '../../env.js';
 
-/** Graph mail scopes: read and organise mail, send replies, read the profile. */
+/**
+ * Exactly what the code uses (docs/microsoft-365.md says why for each): openid/profile/email for
+ * who signed in, offline_access for background sync, User.Read for GET /me, Mail.ReadWrite for
+ * reading the inbox and marking mail read (read state goes both ways), Mail.Send for replies.
+ */
 export const MICROSOFT_SCOPES = ['openid', 'email', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send'];
 
 /** Discovers the issuer once per process; a failed discovery is retried on the next sign-in. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import { MICROSOFT_SIGN_IN_ERRORS, MICROSOFT_SIGN_IN_TEXTS } from '@triage/contracts';
 import { FLOW_COOKIE, FLOW_COOKIE_MAX_AGE, openFlow, sealFlow } from '../../auth/microsoft/flow-cookie.js';
+import { adminConsentUrl, needsAdminConsent } from '../../auth/microsoft/admin-consent.js';
 import { MICROSOFT_SCOPES } from '../../auth/microsoft/oidc-client.js';
 import { cookieSecurity, SESSION_COOKIE, SESSION_TTL_MS } from '../../auth/sessions.js';
 import { upsertMicrosoftUser } from '../../services/users/microsoft-user.js';
@@ -14,6 +16,7 @@ function origin(request: FastifyRequest, publicUrl: string | undefined): string 
 
 const failure = (error: string, description: string) =>
   `/auth/callback?${new URLSearchParams({ error, error_description: description })}`;
+const adminConsentRequired = failure(MICROSOFT_SIGN_IN_ERRORS.adminConsentRequired, MICROSOFT_SIGN_IN_TEXTS.adminConsent);
 
 /**
  * Microsoft sign-in: authorization code + PKCE, the server as the OAuth
@@ -47,8 +50,16 @@ export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     return reply.redirect(url.href);
   });
 
+  // Public: the 'Ask your administrator' screen shows it; built here so a crafted URL cannot swap the link.
+  app.get('/auth/microsoft/admin-consent', { schema: { tags: ['auth'] } }, async (request) => ({
+    url: adminConsentUrl(runtime.env, origin(request, runtime.env.PUBLIC_URL)),
+  }));
+
   app.get('/auth/callback', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
+    // An administrator approved Triage for the organisation (the /adminconsent link): users may sign in now.
+    if (query.admin_consent !== undefined && !query.error) return reply.redirect('/');
+    if (needsAdminConsent(query.error, query.error_description)) return reply.redirect(adminConsentRequired);
     if (query.error) return reply.redirect(failure(query.error, query.error_description ?? 'Sign-in was cancelled'));
     const flow = openFlow(crypto, request.cookies[FLOW_COOKIE]);
     reply.clearCookie(FLOW_COOKIE, cookieBase);
@@ -78,6 +89,7 @@ export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       return reply.redirect('/auth/redirect');
     } catch (err) {
       request.log.warn({ err }, 'Microsoft sign-in failed');
+      if (err instanceof oidc.ResponseBodyError && needsAdminConsent(err.error, err.error_description)) return reply.redirect(adminConsentRequired);
       const description = err instanceof Error ? err.message : 'Sign-in failed';
       return reply.redirect(failure('sign_in_failed', description));
     }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MICROSOFT_SIGN_IN_TEXTS } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
 import { localConfig, localUser, mockApi, signedOut } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -46,6 +47,16 @@ describe('/auth/callback', () => {
     renderApp('/auth/callback?error=access_denied&error_description=The+user+cancelled');
     expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
     expect(screen.getByText('The user cancelled')).toBeInTheDocument();
+  });
+
+  it("shows 'Ask your administrator' with the server's admin consent link", async () => {
+    const url = 'https://login.microsoftonline.com/contoso/v2.0/adminconsent?client_id=abc&scope=https%3A%2F%2Fgraph.microsoft.com%2F.default';
+    mockApi({ 'GET /auth/me': signedOut, 'GET /auth/microsoft/admin-consent': { body: { url } } });
+    renderApp('/auth/callback?error=admin_consent_required&error_description=x&admin_consent_url=https%3A%2F%2Fevil.example');
+    expect(await screen.findByText(MICROSOFT_SIGN_IN_TEXTS.adminConsentTitle)).toBeInTheDocument();
+    expect(screen.getByText(MICROSOFT_SIGN_IN_TEXTS.adminConsent)).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-consent-link')).toHaveAttribute('href', url);
+    expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
   });
 });
 

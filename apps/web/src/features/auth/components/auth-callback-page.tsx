@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { MICROSOFT_SIGN_IN_ERRORS, MICROSOFT_SIGN_IN_TEXTS } from '@triage/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAdminConsentLink } from '../api/get-admin-consent';
 import { meQueryOptions } from '../api/get-me';
 
 /** Spec §9: how long the callback waits for a session before reporting an incomplete sign-in. */
@@ -30,6 +32,7 @@ export function AuthCallbackPage() {
   }, []);
 
   if (me.data) return <Navigate to="/" replace />;
+  if (searchParams.get('error') === MICROSOFT_SIGN_IN_ERRORS.adminConsentRequired) return <AskYourAdministrator />;
   if (providerError || me.isError) {
     return <CallbackMessage title="Authentication Error" description={providerError ?? me.error?.message} />;
   }
@@ -37,7 +40,21 @@ export function AuthCallbackPage() {
   return <LoadingScreen />;
 }
 
-function CallbackMessage({ title, description }: { title: string; description?: string | null }) {
+/** Entra lets only administrators approve mail permissions: the user passes this link on. */
+function AskYourAdministrator() {
+  const link = useAdminConsentLink(true);
+  return (
+    <CallbackMessage title={MICROSOFT_SIGN_IN_TEXTS.adminConsentTitle} description={MICROSOFT_SIGN_IN_TEXTS.adminConsent}>
+      {link.data && (
+        <a className="break-all text-sm text-primary underline" href={link.data.url} data-testid="admin-consent-link">
+          {link.data.url}
+        </a>
+      )}
+    </CallbackMessage>
+  );
+}
+
+function CallbackMessage({ title, description, children }: { title: string; description?: string | null; children?: ReactNode }) {
   const navigate = useNavigate();
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted p-4">
@@ -45,6 +62,7 @@ function CallbackMessage({ title, description }: { title: string; description?: 
         <CardHeader className="items-center">
           <CardTitle className="text-xl">{title}</CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
+          {children}
         </CardHeader>
         <CardFooter className="justify-center">
           <Button onClick={() => navigate('/', { replace: true })}>Go Home</Button>
