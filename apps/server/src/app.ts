@@ -14,6 +14,7 @@ import { SessionStore } from './auth/sessions.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { Runtime } from './runtime.js';
+import { treatEmptyJsonAsNone } from './http/empty-json-body.js';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors.js';
 import { registerHostCheck } from './http/allowed-hosts.js';
 import { recordRoutes } from './http/route-table.js';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  treatEmptyJsonAsNone(app);
   registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
