@@ -1,7 +1,7 @@
 export type {
   ClassifyContext, ClassifyResult, EmailInput, MatchedRule, Priority, ProjectInfo, ProposedTask, Recipient, Signal,
 } from './types.js';
-export { classify, CONFIDENCE_THRESHOLD } from './classify/classify.js';
+export { classify, CONFIDENCE_THRESHOLD, SIGNAL_THRESHOLD } from './classify/classify.js';
 export { decideProject, type ProjectDecision } from './classify/decide-project.js';
 export { emptyLearner, learnerStats, loadLearner, LEARNER_VERSION, type LearnerState } from './learner/learner-state.js';
 export { learn, forgetProject, MAX_FEATURES } from './learner/learn.js';

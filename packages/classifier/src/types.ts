@@ -96,5 +96,8 @@ export type ClassifyResult = {
   replyNeeded: boolean;
   /** Why, in a few words ("Asks you to send the signed lease", "Newsletter"). */
   replyReason: string;
+  /** The best candidate projects, best first (at most three), with calibrated confidences; shown as
+   *  choices when the engine is not confident ("No confident match"). Empty when there are no candidates. */
+  alternatives: { projectId: string; name: string; confidence: number }[];
   processingTimeMs: number;
 };

@@ -1,13 +1,31 @@
 import { draftReply } from '../reply/draft-reply.js';
 import { replyDecision } from '../reply/reply-needed.js';
 import { readEmail } from '../tasks/extract-tasks.js';
-import type { ClassifyContext, ClassifyResult, EmailInput } from '../types.js';
+import type { ClassifyContext, ClassifyResult, EmailInput, Signal } from '../types.js';
 import { decideProject, type ProjectDecision } from './decide-project.js';
 
-/** Below this calibrated confidence the label is 'None' (shown 'Unclassified'). */
-export const CONFIDENCE_THRESHOLD = 0.5;
-
 const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * Below this calibrated confidence the learner's guess is not proposed: the
+ * label is 'None' and the card shows "No confident match" with the
+ * alternatives. Chosen on the dev users so proposals are right at least 97% of
+ * the time (docs/classifier-eval.md has the coverage/precision curve).
+ */
+export const CONFIDENCE_THRESHOLD = 0.9;
+/**
+ * Confidences that are set rather than measured (the user's own rules, the
+ * fixed confidences of conversations and names, an LLM's own estimate) are
+ * proposed from this value, so a tagging rule at the spec's default 0.65
+ * still files the email as its user wrote it.
+ */
+export const SIGNAL_THRESHOLD = 0.5;
+
+/** The threshold a decision of this signal must reach; ctx.threshold overrides both (the eval sets 0). */
+export const thresholdFor = (signal: Signal, ctx: ClassifyContext) => ctx.threshold ?? (signal === 'learner' ? CONFIDENCE_THRESHOLD : SIGNAL_THRESHOLD);
+
+export const toAlternatives = (ranked: ProjectDecision['alternatives']): ClassifyResult['alternatives'] =>
+  ranked.map((r) => ({ projectId: r.project.id, name: r.project.name, confidence: round2(r.confidence) }));
 
 /** Tasks and reply for an email whose project is already decided (the LLM path reuses it). */
 export function localTasksAndReply(email: EmailInput, ctx: ClassifyContext, decision: ProjectDecision, projectName: string | null) {
@@ -33,8 +51,7 @@ export function localTasksAndReply(email: EmailInput, ctx: ClassifyContext, deci
 export function classify(email: EmailInput, ctx: ClassifyContext): ClassifyResult {
   const start = performance.now();
   const decision = decideProject(email, ctx);
-  const threshold = ctx.threshold ?? CONFIDENCE_THRESHOLD;
-  const project = decision.project && decision.confidence >= threshold ? decision.project : null;
+  const project = decision.project && decision.confidence >= thresholdFor(decision.signal, ctx) ? decision.project : null;
   const { proposedTasks, replyEmail, replyNeeded, replyReason } = localTasksAndReply(email, ctx, decision, project?.name ?? null);
   return {
     label: project?.name ?? 'None',
@@ -49,6 +66,7 @@ export function classify(email: EmailInput, ctx: ClassifyContext): ClassifyResul
     replyEmail,
     replyNeeded,
     replyReason,
+    alternatives: toAlternatives(decision.alternatives),
     processingTimeMs: round2(performance.now() - start),
   };
 }

@@ -1,5 +1,5 @@
 import { LIMITS, type Rule } from '@triage/contracts';
-import { learnerConfidence } from '../learner/confidence.js';
+import { learnerConfidence, rankedConfidences } from '../learner/confidence.js';
 import { scoreLabels } from '../learner/predict.js';
 import { activeProjects } from '../signals/candidates.js';
 import { toMatchEmail } from '../signals/email-text.js';
@@ -22,30 +22,49 @@ export type ProjectDecision = {
   tags: string[];
   /** The tagging rule that decided, for its priority, assignee and due. */
   rule: Rule | null;
+  /** The best candidates, best first (at most MAX_ALTERNATIVES), with calibrated confidences. */
+  alternatives: { project: ProjectInfo; confidence: number }[];
 };
 
-type Verdict = Pick<ProjectDecision, 'project' | 'confidence' | 'signal' | 'reasons'>;
+/** Shown as choices when the engine is not confident. */
+export const MAX_ALTERNATIVES = 3;
 
-function learnerVerdict(email: EmailInput, ctx: ClassifyContext, among: readonly ProjectInfo[]): Verdict | null {
-  const scored = scoreLabels(ctx.model, email, new Set(among.map((p) => p.id)));
-  const top = scored.scores[0];
-  const project = top && among.find((p) => p.id === top.label);
-  if (!project) return null;
-  return { project, confidence: learnerConfidence(scored), signal: 'learner', reasons: ['learned from earlier decisions'] };
-}
+type Verdict = Pick<ProjectDecision, 'project' | 'confidence' | 'signal' | 'reasons'>;
+type Ranked = { project: ProjectInfo; confidence: number }[];
 
 /** Names mentioned; a tie between projects is settled by the learner, or left to it entirely. */
-function mentionVerdict(email: EmailInput, ctx: ClassifyContext, candidates: readonly ProjectInfo[]): Verdict | null {
+function mentionVerdict(email: EmailInput, candidates: readonly ProjectInfo[], ranking: Ranked): Verdict | null {
   const all = findMentions(email, candidates, plainText(email.bodyText).slice(0, LIMITS.classifierBodyLimit));
   // A vendor's newsletter naming itself is not work on the project that vendor is a party to.
   const mentions = isBulkMail(email) ? all.filter((m) => m.byName) : all;
   const top = mentions[0];
   if (!top) return null;
   const tied = mentions.filter((m) => m.score === top.score);
-  const chosen = tied.length === 1 ? top : tied.find((m) => m.project.id === learnerVerdict(email, ctx, tied.map((t) => t.project))?.project?.id);
+  const learned = ranking.find((r) => tied.some((m) => m.project.id === r.project.id));
+  const chosen = tied.length === 1 ? top : tied.find((m) => m.project.id === learned?.project.id);
   if (!chosen) return null;
   const confidence = (chosen.byName ? SIGNAL_CONFIDENCE.name : SIGNAL_CONFIDENCE.party) - (tied.length > 1 ? 0.15 : 0);
   return { project: chosen.project, confidence, signal: 'mention', reasons: chosen.reasons };
+}
+
+/** The learner's ranking of every candidate, with calibrated confidences. */
+function learnerRanking(email: EmailInput, ctx: ClassifyContext, candidates: readonly ProjectInfo[]): Ranked {
+  const byId = new Map(candidates.map((p) => [p.id, p]));
+  const scored = scoreLabels(ctx.model, email, new Set(byId.keys()));
+  return rankedConfidences(scored, learnerConfidence(scored)).map((r) => ({ project: byId.get(r.label)!, confidence: r.confidence }));
+}
+
+/**
+ * The deciding project first with its confidence, then the learner's ranking
+ * of the others, scaled down if needed to what the first leaves, so the
+ * confidences stay probabilities.
+ */
+export function alternativesFor(verdict: { project: ProjectInfo | null; confidence: number }, ranking: Ranked): Ranked {
+  if (!verdict.project) return ranking.slice(0, MAX_ALTERNATIVES);
+  const others = ranking.filter((r) => r.project.id !== verdict.project!.id);
+  const rest = others.reduce((s, r) => s + r.confidence, 0);
+  const share = rest > 0 ? Math.min(1, (1 - verdict.confidence) / rest) : 0;
+  return [{ project: verdict.project, confidence: verdict.confidence }, ...others.map((r) => ({ project: r.project, confidence: r.confidence * share }))].slice(0, MAX_ALTERNATIVES);
 }
 
 /** Sure signals in the order, then the learner. Only active projects are candidates. */
@@ -53,16 +72,20 @@ export function decideProject(email: EmailInput, ctx: ClassifyContext): ProjectD
   const candidates = activeProjects(ctx.projects);
   const matchEmail = toMatchEmail(email);
   const tagging = applyTaggingRules(matchEmail, ctx.rules, candidates);
-  const base = { matchedRules: tagging.matched, tags: tagging.tags, rule: null };
+  const ranking = learnerRanking(email, ctx, candidates);
+  const decide = (verdict: Verdict, rule: Rule | null = null): ProjectDecision => ({
+    matchedRules: tagging.matched, tags: tagging.tags, rule, ...verdict, alternatives: alternativesFor(verdict, ranking),
+  });
   const own = matchProjectRules(matchEmail, candidates);
-  if (own) return { ...base, project: own.project, confidence: SIGNAL_CONFIDENCE.projectRule, signal: 'project_rule', reasons: own.reasons };
+  if (own) return decide({ project: own.project, confidence: SIGNAL_CONFIDENCE.projectRule, signal: 'project_rule', reasons: own.reasons });
   const { decisive } = tagging;
   if (decisive) {
     const reasons = tagging.matched.find((m) => m.ruleId === decisive.rule.id)?.reasons ?? [];
-    return { ...base, rule: decisive.rule, project: decisive.project, confidence: decisive.rule.confidence, signal: 'tagging_rule', reasons };
+    return decide({ project: decisive.project, confidence: decisive.rule.confidence, signal: 'tagging_rule', reasons }, decisive.rule);
   }
   const thread = ctx.conversationProjectId ? candidates.find((p) => p.id === ctx.conversationProjectId) : undefined;
-  if (thread) return { ...base, project: thread, confidence: SIGNAL_CONFIDENCE.conversation, signal: 'conversation', reasons: ['approved for this conversation'] };
-  const verdict = mentionVerdict(email, ctx, candidates) ?? learnerVerdict(email, ctx, candidates);
-  return { ...base, ...(verdict ?? { project: null, confidence: 0, signal: 'none', reasons: [] }) };
+  if (thread) return decide({ project: thread, confidence: SIGNAL_CONFIDENCE.conversation, signal: 'conversation', reasons: ['approved for this conversation'] });
+  const top = ranking[0];
+  const learned: Verdict | null = top ? { project: top.project, confidence: top.confidence, signal: 'learner', reasons: ['learned from earlier decisions'] } : null;
+  return decide(mentionVerdict(email, candidates, ranking) ?? learned ?? { project: null, confidence: 0, signal: 'none', reasons: [] });
 }

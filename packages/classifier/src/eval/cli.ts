@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run eval -- foldering <maildir-of-one-user> [--folds 5] [--seed 1] [--online]
+ * npm run eval -- foldering (<maildir-of-one-user> | --all <folder-of-users>) [--folds 5] [--seed 1] [--online] [--baselines]
  * npm run eval -- requests --train <tsv> --test <tsv>
  * npm run eval -- requests --cv <tsv> [--folds 5] [--seed 1]
  * npm run eval -- requests --test <tsv>            (the shipped weights)
@@ -14,17 +14,19 @@ import { shippedRequestModel } from '../tasks/request-detector.js';
 import { trainRequestModel } from '../tasks/request-model.js';
 import { parseArgs } from './args.js';
 import { runFoldering } from './foldering.js';
+import { runFolderingAll } from './foldering-all.js';
 import { crossValidateRequests, evalRequests, loadSentences } from './requests.js';
 import { runTriageCommand, TRIAGE_USAGE } from './triage-command.js';
 
-const USAGE = `usage: eval foldering <maildir> [--folds 5] [--seed 1] [--online] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] | --test <tsv>) | eval weights --train <tsv> --out <json> | ${TRIAGE_USAGE}`;
+const USAGE = `usage: eval foldering (<maildir> | --all <dir>) [--folds 5] [--seed 1] [--online] [--baselines] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] | --test <tsv>) | eval weights --train <tsv> --out <json> | ${TRIAGE_USAGE}`;
 
 async function main(argv: string[]): Promise<unknown> {
   const args = parseArgs(argv);
   const [command, target] = args.positional;
-  if (command === 'foldering' && target) {
-    const opts = { folds: args.int('folds', 5), seed: args.int('seed', 1), online: args.has('online') };
-    return runFoldering(target, opts, CONFIDENCE_THRESHOLD);
+  const all = args.text('all');
+  if (command === 'foldering' && (target || all)) {
+    const opts = { folds: args.int('folds', 5), seed: args.int('seed', 1), online: args.has('online'), baselines: args.has('baselines') };
+    return all ? runFolderingAll(all, opts, CONFIDENCE_THRESHOLD) : runFoldering(target!, opts, CONFIDENCE_THRESHOLD);
   }
   if (command === 'requests') {
     const cv = args.text('cv');

@@ -1,13 +1,14 @@
 import { DEFAULT_TASK_STYLE } from '@triage/contracts';
 import { classify } from '../classify/classify.js';
 import { learn } from '../learner/learn.js';
-import { emptyLearner, type LearnerState } from '../learner/learner-state.js';
+import { emptyLearner, learnerStats, type LearnerState } from '../learner/learner-state.js';
 import type { ClassifyContext, EmailInput, ProjectInfo } from '../types.js';
-import { loadMaildir, type FolderedEmail } from './maildir.js';
-import { accuracy, calibration, macroF1, round, type Prediction } from './metrics.js';
 import { stratifiedFolds } from '../util/random.js';
+import { baselinesCrossValidated, baselinesOnline } from './foldering-baselines.js';
+import { loadMaildir, type FolderedEmail } from './maildir.js';
+import { accuracy, atThreshold, calibration, coverageCurve, learningCurve, macroF1, round, type Prediction } from './metrics.js';
 
-export type FolderingOptions = { folds: number; seed: number; online: boolean };
+export type FolderingOptions = { folds: number; seed: number; online: boolean; baselines?: boolean };
 
 /**
  * Folders become projects named "Folder N": a folder path such as "info" or
@@ -29,10 +30,10 @@ type Timed = { prediction: Prediction; ms: number; cpuMs: number };
 const TIMING_RUNS = 3;
 
 /** The whole engine (tasks and reply included) with the threshold off, so every email gets its best guess. */
-function predict(email: EmailInput, truth: string, projects: ProjectInfo[], model: LearnerState): Timed {
+function predict(email: EmailInput, truth: string, projects: ProjectInfo[], model: LearnerState, runs = TIMING_RUNS): Timed {
   const ctx: ClassifyContext = { userName: 'Eval', projects, rules: [], conversationProjectId: null, style: DEFAULT_TASK_STYLE, model, threshold: 0 };
   let best: Timed | null = null;
-  for (let run = 0; run < TIMING_RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     const cpu = process.cpuUsage();
     const start = performance.now();
     const result = classify(email, ctx);
@@ -44,30 +45,34 @@ function predict(email: EmailInput, truth: string, projects: ProjectInfo[], mode
   return best!;
 }
 
-function crossValidate(data: FolderedEmail[], projects: ProjectInfo[], opts: FolderingOptions): Timed[] {
-  const fold = stratifiedFolds(data.map((d) => d.folder), opts.folds, opts.seed);
+/** JSON bytes of a learned state per 1,000 emails learned (what the server stores per user). */
+const bytesPer1000 = (model: LearnerState) => Math.round((JSON.stringify(model).length / Math.max(1, learnerStats(model).examples)) * 1000);
+
+function crossValidate(data: FolderedEmail[], projects: ProjectInfo[], fold: number[], folds: number) {
   const out: Timed[] = [];
-  for (let k = 0; k < opts.folds; k++) {
+  let modelBytesPer1000 = 0;
+  for (let k = 0; k < folds; k++) {
     const model = emptyLearner();
     data.forEach((d, i) => {
       if (fold[i] !== k) learn(model, d.email, d.folder);
     });
+    if (k === 0) modelBytesPer1000 = bytesPer1000(model);
     data.forEach((d, i) => {
       if (fold[i] === k) out.push(predict(d.email, d.folder, projects, model));
     });
   }
-  return out;
+  return { timed: out, modelBytesPer1000 };
 }
 
 /** Predict, then learn, in date order: what a new user of the app experiences. */
-function online(data: FolderedEmail[], projects: ProjectInfo[]): Timed[] {
+function online(data: FolderedEmail[], projects: ProjectInfo[], runs = TIMING_RUNS) {
   const model = emptyLearner();
   const out: Timed[] = [];
   data.forEach((d, i) => {
-    if (i > 0) out.push(predict(d.email, d.folder, projects, model));
+    if (i > 0) out.push(predict(d.email, d.folder, projects, model, runs));
     learn(model, d.email, d.folder);
   });
-  return out;
+  return { timed: out, modelBytesPer1000: bytesPer1000(model) };
 }
 
 /** First calls compile regexes and warm the JIT; msPerEmail is the steady per-email cost. */
@@ -79,27 +84,42 @@ function warmUp(data: FolderedEmail[], projects: ProjectInfo[]): void {
   for (const d of data.slice(0, WARM_UP)) predict(d.email, d.folder, projects, model);
 }
 
+export const LEARNING_CURVE_POINTS = [25, 50, 100, 200];
+/** Folders under this many messages count as small projects. */
+export const SMALL_FOLDER = 20;
+
 export async function runFoldering(dir: string, opts: FolderingOptions, threshold: number) {
-  const data = await loadMaildir(dir);
+  return evaluateFoldering(await loadMaildir(dir), opts, threshold);
+}
+
+export function evaluateFoldering(data: FolderedEmail[], opts: FolderingOptions, threshold: number) {
   const folders = [...new Set(data.map((d) => d.folder))].sort();
+  const sizes = new Map(folders.map((f) => [f, data.filter((d) => d.folder === f).length]));
   const projects = folderProjects(folders);
   warmUp(data, projects);
-  const timed = opts.online ? online(data, projects) : crossValidate(data, projects, opts);
-  const predictions = timed.map((t) => t.prediction);
-  const confident = predictions.filter((p) => p.confidence >= threshold);
+  const fold = stratifiedFolds(data.map((d) => d.folder), opts.folds, opts.seed);
+  const run = opts.online ? online(data, projects) : crossValidate(data, projects, fold, opts.folds);
+  const predictions = run.timed.map((t) => t.prediction);
+  // The first decisions of a new user, also in k-fold mode (one classification each: no timing needed).
+  const early = opts.online ? predictions : online(data.slice(0, Math.max(...LEARNING_CURVE_POINTS) + 1), projects, 1).timed.map((t) => t.prediction);
+  const small = predictions.filter((p) => sizes.get(p.truth)! < SMALL_FOLDER);
+  const baselines = opts.baselines ? (opts.online ? baselinesOnline(data) : baselinesCrossValidated(data, fold, opts.folds, opts.seed)) : undefined;
   return {
     mode: opts.online ? 'online' : `${opts.folds}-fold`,
     seed: opts.seed,
     messages: data.length,
     folders: folders.length,
-    folderSizes: Object.fromEntries(folders.map((f) => [f, data.filter((d) => d.folder === f).length])),
+    folderSizes: Object.fromEntries(sizes),
     accuracy: accuracy(predictions),
     macroF1: macroF1(predictions),
-    msPerEmail: round(timed.reduce((s, t) => s + t.cpuMs, 0) / Math.max(1, timed.length)),
-    wallMsPerEmail: round(timed.reduce((s, t) => s + t.ms, 0) / Math.max(1, timed.length)),
+    msPerEmail: round(run.timed.reduce((s, t) => s + t.cpuMs, 0) / Math.max(1, run.timed.length)),
+    wallMsPerEmail: round(run.timed.reduce((s, t) => s + t.ms, 0) / Math.max(1, run.timed.length)),
     calibration: calibration(predictions),
-    threshold,
-    coverage: round(confident.length / Math.max(1, predictions.length)),
-    accuracyAboveThreshold: accuracy(confident),
+    atThreshold: atThreshold(predictions, threshold),
+    coverageCurve: coverageCurve(predictions),
+    smallFolders: { folders: folders.filter((f) => sizes.get(f)! < SMALL_FOLDER).length, messages: small.length, accuracy: small.length ? accuracy(small) : null },
+    learningCurve: learningCurve(early, LEARNING_CURVE_POINTS),
+    modelBytesPer1000: run.modelBytesPer1000,
+    ...(baselines ? { baselines } : {}),
   };
 }

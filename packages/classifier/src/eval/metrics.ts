@@ -37,4 +37,27 @@ export function calibration(predictions: readonly Prediction[]) {
   });
 }
 
+/**
+ * What a threshold leaves proposed: the share of emails at or above it and how
+ * often those proposals are right (null when nothing is proposed).
+ */
+export function atThreshold(predictions: readonly Prediction[], threshold: number) {
+  const proposed = predictions.filter((p) => p.predicted !== null && p.confidence >= threshold);
+  return {
+    threshold,
+    coverage: round(proposed.length / Math.max(1, predictions.length)),
+    precision: proposed.length ? accuracy(proposed) : null,
+  };
+}
+
+const CURVE = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95];
+
+/** Coverage and precision at a range of thresholds, to choose the app's threshold from. */
+export const coverageCurve = (predictions: readonly Prediction[]) => CURVE.map((t) => atThreshold(predictions, t));
+
+/** Accuracy over the first N predictions of an online run: what a new user lives through. */
+export function learningCurve(predictions: readonly Prediction[], points: readonly number[]) {
+  return Object.fromEntries(points.filter((n) => n <= predictions.length).map((n) => [n, accuracy(predictions.slice(0, n))]));
+}
+
 export { round };

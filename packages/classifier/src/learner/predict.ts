@@ -1,6 +1,7 @@
 import type { EmailInput } from '../types.js';
 import { dayOf, emailFeatures } from './features.js';
 import type { LearnerState } from './learner-state.js';
+import { hashedVector, linearScores, NB_SCALE } from './linear.js';
 import { logTimeLikelihood } from './time-profile.js';
 
 /** Laplace smoothing: small, because most features of a project are seen only in it. */
@@ -9,16 +10,21 @@ const ALPHA = 0.05;
 const TIME_WEIGHT = 3;
 
 export type LabelScore = { label: string; score: number };
-/** Scores best first, and the share of the email's feature mass the learner has seen before. */
-export type Scored = { scores: LabelScore[]; knownShare: number };
+/**
+ * Scores best first; the share of the email's feature mass the learner has
+ * seen before; and the share of the sender's learned mail that went to the
+ * top label (0 for a new sender).
+ */
+export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number };
 
 /**
- * Naive Bayes log-scores of the candidate labels the learner knows, best
- * first. Only features seen in training count. Scoring walks each feature's
- * short posting list instead of every label, so the cost grows with the
- * email's features, not with the number of projects.
+ * Scores of the candidate labels the learner knows, best first: naive Bayes
+ * log-scores (over NB_SCALE) plus the linear correction. Only features seen
+ * in training count. Scoring walks each feature's short posting list instead
+ * of every label, so the cost grows with the email's features, not with the
+ * number of projects.
  */
-export function scoreLabels(state: LearnerState, email: EmailInput, candidates: ReadonlySet<string>): Scored {
+export function scoreLabels(state: LearnerState, email: EmailInput, candidates: ReadonlySet<string>, features = emailFeatures(email)): Scored {
   const active: number[] = [];
   let totalDocs = 0;
   state.labels.forEach((label, i) => {
@@ -27,13 +33,14 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       totalDocs += state.docs[i]!;
     }
   });
-  if (active.length === 0) return { scores: [], knownShare: 0 };
+  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0 };
   const vocab = state.featureCount + 1;
   const logAlpha = Math.log(ALPHA);
   const evidence = new Map<number, number>();
   let known = 0;
   let total = 0;
-  for (const [key, value] of emailFeatures(email)) {
+  const linear = linearScores(state, hashedVector(features));
+  for (const [key, value] of features) {
     total += value;
     const posting = state.features[key];
     if (!posting) continue;
@@ -49,8 +56,23 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       const docs = state.docs[c]!;
       const words = known * (logAlpha - Math.log(state.mass[c]! + ALPHA * vocab)) + (evidence.get(c) ?? 0);
       const time = TIME_WEIGHT * logTimeLikelihood(state.days[c]!, docs, day);
-      return { label: state.labels[c]!, score: Math.log(docs / totalDocs) + words + time };
+      const bayes = Math.log(docs / totalDocs) + words + time;
+      return { label: state.labels[c]!, score: bayes / NB_SCALE + (linear.get(c) ?? 0) };
     })
     .sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1));
-  return { scores, knownShare: total > 0 ? known / total : 0 };
+  return { scores, knownShare: total > 0 ? known / total : 0, senderShare: senderShare(state, email, scores[0]!.label) };
+}
+
+function senderShare(state: LearnerState, email: EmailInput, label: string): number {
+  const from = email.fromAddress?.trim().toLowerCase();
+  const posting = from ? state.features[`f:${from}`] : undefined;
+  if (!posting) return 0;
+  const c = state.labels.indexOf(label);
+  let mine = 0;
+  let all = 0;
+  for (let j = 0; j < posting.length; j += 2) {
+    all += posting[j + 1]!;
+    if (posting[j] === c) mine = posting[j + 1]!;
+  }
+  return all > 0 ? mine / all : 0;
 }

@@ -1,6 +1,6 @@
 import { LIMITS } from '@triage/contracts';
-import { classify, CONFIDENCE_THRESHOLD } from '../classify/classify.js';
-import { decideProject } from '../classify/decide-project.js';
+import { classify, thresholdFor, toAlternatives } from '../classify/classify.js';
+import { alternativesFor, decideProject } from '../classify/decide-project.js';
 import { activeProjects } from '../signals/candidates.js';
 import { mapLabelToProject } from '../signals/label-mapping.js';
 import type { ClassifyContext, ClassifyResult, EmailInput, ProposedTask } from '../types.js';
@@ -59,14 +59,13 @@ export async function llmClassify(email: EmailInput, ctx: ClassifyContext, confi
     errorMessage,
     processingTimeMs: Math.round((performance.now() - start) * 100) / 100,
   });
-  const threshold = ctx.threshold ?? CONFIDENCE_THRESHOLD;
   const decision = decideProject(email, ctx);
-  if (SURE.has(decision.signal) && decision.confidence >= threshold) return local(null);
+  if (SURE.has(decision.signal) && decision.confidence >= thresholdFor(decision.signal, ctx)) return local(null);
   const candidates = activeProjects(ctx.projects);
   try {
     const answer = parseAnswer(await chatCompletion(config, buildMessages(email, candidates, ctx.userName)));
     const mapped = mapLabelToProject(answer.label, candidates);
-    const project = mapped && answer.confidence >= threshold ? mapped : null;
+    const project = mapped && answer.confidence >= thresholdFor('llm', ctx) ? mapped : null;
     const proposedTasks = toTasks(answer, email, ctx);
     const localResult = classify(email, ctx);
     const fallbackReply = answer.reply_email.trim() ? null : localResult.replyEmail;
@@ -83,6 +82,7 @@ export async function llmClassify(email: EmailInput, ctx: ClassifyContext, confi
       replyEmail: fallbackReply ?? answer.reply_email.trim(),
       replyNeeded: localResult.replyNeeded,
       replyReason: localResult.replyReason,
+      alternatives: toAlternatives(alternativesFor({ project: mapped, confidence: answer.confidence }, decision.alternatives)),
       processingTimeMs: Math.round((performance.now() - start) * 100) / 100,
       classificationService: `llm:${config.model}`,
       errorMessage: null,
