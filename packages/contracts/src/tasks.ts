@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { archiveFields, MAX_TEXT, optionalText, timestampFields } from './common.js';
 import { PRIORITIES, TASK_STATUSES } from './enums.js';
+import { cursorParamSchema, nextCursorField } from './paging.js';
 
 export const TASK_ERRORS = {
   titleRequired: 'Please enter a task title',
@@ -88,3 +89,48 @@ export const taskSchema = z.object({
 export type Task = z.output<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
 
+
+/** GET /api/v1/tasks without any parameter: the list as it always was, newest first, up to this many. */
+export const TASK_LIST_CAP = 1000;
+
+export const TASK_SORTS = ['created', 'due', 'priority'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+/**
+ * A page of tasks filtered, searched and sorted by the server. Any of these parameters
+ * asks for the page shape (taskPageSchema); with none the answer is the capped array.
+ */
+export const taskListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+    offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    cursor: cursorParamSchema,
+    status: z.enum(TASK_STATUSES).optional(),
+    priority: z.enum(PRIORITIES).optional(),
+    project_id: z.string().uuid({ message: 'must be a valid id' }).optional(),
+    /** Words matched (case-insensitive) in the title, description, project name and assignee. */
+    q: z.string().trim().max(200).optional(),
+    /** 'created': newest first; 'due': soonest due first, undated last; 'priority': P1 first. Then newest first. */
+    sort: z.enum(TASK_SORTS).optional(),
+  })
+  .strict();
+export type TaskListQuery = z.input<typeof taskListQuerySchema>;
+export type TaskListQueryParsed = z.output<typeof taskListQuerySchema>;
+
+/** The Tasks screen's four tiles, over every task of the user whatever the filters. */
+export const taskCountsSchema = z.object({
+  total: z.number().int(),
+  completed: z.number().int(),
+  inProgress: z.number().int(),
+  toDo: z.number().int(),
+});
+export type TaskCounts = z.output<typeof taskCountsSchema>;
+
+export const taskPageSchema = z.object({
+  data: z.array(taskSchema),
+  /** Tasks matching the filters. */
+  totalCount: z.number().int(),
+  nextCursor: nextCursorField,
+  counts: taskCountsSchema,
+});
+export type TaskPage = z.output<typeof taskPageSchema>;

@@ -28,3 +28,17 @@ export const inboxCounts = pgTable(
   },
   (t) => [index('inbox_counts_user_idx').on(t.userId)],
 );
+
+/** The Tasks screen's tiles per user, kept the same way (triggers of migration 0014). */
+export const taskCounts = pgTable(
+  'task_counts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    total: integer('total').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    inProgress: integer('in_progress').notNull().default(0),
+    toDo: integer('to_do').notNull().default(0),
+  },
+  (t) => [index('task_counts_user_idx').on(t.userId)],
+);

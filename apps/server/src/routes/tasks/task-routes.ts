@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema, successSchema, taskCreateSchema, taskListSchema, taskSchema, taskUpdateSchema,
+  idParamsSchema, successSchema, taskCreateSchema, taskListQuerySchema, taskListSchema, taskPageSchema, taskSchema, taskUpdateSchema,
 } from '@triage/contracts';
+import { z } from 'zod';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/tasks/tasks-service.js';
 import { errorResponses } from '../error-responses.js';
@@ -11,8 +12,11 @@ export const taskRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
   app.addHook('onRequest', requireUser);
   const tags = ['tasks'];
 
-  app.get('/api/v1/tasks', { schema: { tags, response: { 200: taskListSchema, ...errorResponses } } }, (req) =>
-    service.listTasks(db, userId(req)),
+  // Without parameters the capped array older clients read; with any, a page (docs/decisions.md).
+  app.get(
+    '/api/v1/tasks',
+    { schema: { tags, querystring: taskListQuerySchema, response: { 200: z.union([taskPageSchema, taskListSchema]), ...errorResponses } } },
+    (req) => (Object.values(req.query).every((v) => v === undefined) ? service.listTasks(db, userId(req)) : service.listTaskPage(db, userId(req), req.query)),
   );
 
   app.post(

@@ -15,7 +15,7 @@ export type InboxCounts = {
 };
 
 /** Past this many delta rows a read folds them into one, so reads stay a handful of rows. */
-const COMPACT_AFTER = 64;
+export const COMPACT_AFTER = 64;
 
 const total = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -39,19 +39,25 @@ export async function readInboxCounts(db: Db, userId: string): Promise<InboxCoun
   return counts;
 }
 
+const INBOX_COLUMNS = ['inbox', 'archived', 'matched', 'reviewed', 'p1', 'p2', 'p3', 'p4'];
+
+export const compactInboxCounts = (db: Db, userId: string) => compactDeltas(db, 'inbox_counts', INBOX_COLUMNS, userId);
+
 /**
- * Replaces the user's delta rows by their sum. Rows appended by transactions still
- * running are not visible to the DELETE and stay as they are; a second compaction at
- * the same time skips (advisory lock) instead of waiting on the same rows.
+ * Replaces the user's delta rows of a counters table by their sum. Rows appended by
+ * transactions still running are not visible to the DELETE and stay as they are; a
+ * second compaction at the same time skips (advisory lock) instead of waiting on the
+ * same rows.
  */
-export async function compactInboxCounts(db: Db, userId: string): Promise<void> {
+export async function compactDeltas(db: Db, table: 'inbox_counts' | 'task_counts', columns: string[], userId: string): Promise<void> {
+  const names = sql.raw(columns.join(', '));
+  const sums = sql.raw(columns.map((c) => `sum(${c})`).join(', '));
   await db.transaction(async (tx) => {
-    const [lock] = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('inbox_counts'), hashtext(${userId})) as ok`).then((r) => r.rows);
-    if (!lock?.ok) return;
+    const { rows } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${table}), hashtext(${userId})) as ok`);
+    if (!rows[0]?.ok) return;
     await tx.execute(sql`
-      with gone as (delete from inbox_counts where user_id = ${userId} returning *)
-      insert into inbox_counts (user_id, inbox, archived, matched, reviewed, p1, p2, p3, p4)
-      select ${userId}, sum(inbox), sum(archived), sum(matched), sum(reviewed), sum(p1), sum(p2), sum(p3), sum(p4)
-        from gone having count(*) > 0`);
+      with gone as (delete from ${sql.identifier(table)} where user_id = ${userId} returning *)
+      insert into ${sql.identifier(table)} (user_id, ${names})
+      select ${userId}, ${sums} from gone having count(*) > 0`);
   });
 }

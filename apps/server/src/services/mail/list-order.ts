@@ -9,11 +9,15 @@ import { emails } from '../../db/schema/index.js';
  */
 export type KeysetOrder = {
   /** Never null (wrap nullable columns in coalesce), so a row comparison orders them. */
-  keys: { expr: SQL; type: 'timestamptz' | 'int' | 'text' }[];
+  keys: { expr: SQL; type: 'timestamptz' | 'int' | 'text'; nullsLast?: true }[];
   id: AnyColumn;
 };
 
-export const orderBy = (order: KeysetOrder): SQL[] => [...order.keys.map((k) => sql`${k.expr} desc`), sql`${order.id} desc nulls last`];
+/** NULLS LAST where the index says so (plain columns in drizzle's indexes): the planner matches it exactly. */
+export const orderBy = (order: KeysetOrder): SQL[] => [
+  ...order.keys.map((k) => (k.nullsLast ? sql`${k.expr} desc nulls last` : sql`${k.expr} desc`)),
+  sql`${order.id} desc nulls last`,
+];
 
 /** The rows strictly after the cursor's row in this order. */
 export function afterCursor(order: KeysetOrder, cursor: PageCursor | undefined): SQL | undefined {

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import { fromApiCase, toApiCase, type Task, type TaskCreate, type TaskUpdate } from '@triage/contracts';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  fromApiCase, LIMITS, TASK_LIST_CAP, toApiCase, type Task, type TaskCreate, type TaskListQueryParsed, type TaskPage, type TaskUpdate,
+} from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { tasks } from '../../db/schema/index.js';
+import { TASK_SEARCH_TEXT, tasks } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
+import { afterCursor, orderBy, pageOf, sortKeysOf } from '../mail/list-order.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
+import { readTaskCounts } from './task-counts.js';
+import { TASK_ORDERS } from './task-order.js';
 
 type Row = typeof tasks.$inferSelect;
 type Patch = Partial<typeof tasks.$inferInsert>;
@@ -35,9 +40,45 @@ async function projectFields(db: Db, userId: string, projectId: string | undefin
   return { projectId: project.id, projectName: project.name };
 }
 
+/** Without parameters (clients from before paging): newest first, capped (docs/decisions.md). */
 export async function listTasks(db: Db, userId: string): Promise<Task[]> {
-  const rows = await db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(desc(tasks.createdAt));
+  const rows = await db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(desc(tasks.createdAt), desc(tasks.id)).limit(TASK_LIST_CAP);
   return rows.map(toApi);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every word somewhere in the title, description, project name or assignee (index tasks_search_idx). */
+function matchesWords(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter((w) => w !== '').slice(0, 10);
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => sql`(${TASK_SEARCH_TEXT}) ilike ${likePattern(w)}`));
+}
+
+/** GET /api/v1/tasks with parameters: one page filtered, searched and sorted here, with the tiles' counts. */
+export async function listTaskPage(db: Db, userId: string, query: TaskListQueryParsed): Promise<TaskPage> {
+  const order = TASK_ORDERS[query.sort ?? 'created'];
+  const limit = query.limit ?? LIMITS.tasksPerPage;
+  const filters = and(
+    eq(tasks.userId, userId),
+    query.status ? eq(tasks.status, query.status) : undefined,
+    query.priority ? eq(tasks.priority, query.priority) : undefined,
+    query.project_id ? eq(tasks.projectId, query.project_id) : undefined,
+    matchesWords(query.q),
+  );
+  const [rows, [matching], counts] = await Promise.all([
+    db
+      .select({ task: tasks, sortKeys: sortKeysOf(order) })
+      .from(tasks)
+      .where(and(filters, afterCursor(order, query.cursor)))
+      .orderBy(...orderBy(order))
+      .limit(limit + 1)
+      .offset(query.offset ?? 0),
+    db.select({ n: count() }).from(tasks).where(filters),
+    readTaskCounts(db, userId),
+  ]);
+  const page = pageOf(rows.map((r) => ({ ...r, id: r.task.id })), limit);
+  return { data: page.rows.map((r) => toApi(r.task)), totalCount: matching?.n ?? 0, nextCursor: page.nextCursor, counts };
 }
 
 export async function getTask(db: Db, userId: string, id: string): Promise<Task> {

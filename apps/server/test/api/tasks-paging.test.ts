@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasks } from '../../src/db/schema/index.js';
+import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
+
+/** GET /api/v1/tasks with parameters: the Tasks screen's filters, search, sorts and tiles on the server. */
+describe('task pages', () => {
+  let t: TestApp;
+  let me: Client;
+  const USER = 'user-task-pages';
+  const STATUSES = ['to_do', 'in_progress', 'completed', 'archived'] as const;
+  let harbour: string;
+  let depot: string;
+  type Seeded = { id: string; title: string; status: string; priority: string; due_date: string | null; project_id: string; created_at: string };
+  let seeded: Seeded[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await t.as(USER);
+    const other = await t.as('user-task-pages-other');
+    harbour = (await me.post('/api/v1/projects', { name: 'Harbour Tower' })).json().id;
+    depot = (await me.post('/api/v1/projects', { name: 'Northgate Depot' })).json().id;
+    const theirs = (await other.post('/api/v1/projects', { name: 'Harbour Tower' })).json().id;
+    await other.post('/api/v1/tasks', { title: 'Review the lease (theirs)', project_id: theirs });
+    const base = Date.parse('2026-05-01T09:00:00Z');
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      userId: USER,
+      title: i % 5 === 0 ? `Review the lease ${i}` : `Send 100% of drawings_${i}`,
+      description: i % 7 === 0 ? 'Ask the landlord about parking' : null,
+      priority: `P${(i % 4) + 1}`,
+      status: STATUSES[i % 4]!,
+      dueDate: i % 3 === 0 ? null : `2026-06-${String((i % 28) + 1).padStart(2, '0')}`,
+      projectId: i % 2 === 0 ? harbour : depot,
+      projectName: i % 2 === 0 ? 'Harbour Tower' : 'Northgate Depot',
+      // Pairs share a creation time: ties are broken by id.
+      createdAt: new Date(base + Math.floor(i / 2) * 60_000),
+    }));
+    await t.database.db.insert(tasks).values(rows);
+    seeded = (await me.get('/api/v1/tasks')).json();
+  });
+  afterAll(() => t.close());
+
+  const page = async (query: string) => {
+    const res = await me.get(`/api/v1/tasks?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  async function all(query: string): Promise<Seeded[]> {
+    const out: Seeded[] = [];
+    let cursor: string | null = null;
+    do {
+      const body = await page(`${query}&limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      out.push(...body.data);
+      cursor = body.nextCursor;
+    } while (cursor);
+    return out;
+  }
+
+  it('answers as before without parameters: every task, newest first, as an array', () => {
+    expect(seeded).toHaveLength(45);
+    expect(seeded.map((s) => s.created_at)).toEqual([...seeded.map((s) => s.created_at)].sort().reverse());
+  });
+
+  it('filters by status, priority and project, with the total matching and the tiles over every task', async () => {
+    const body = await page('status=in_progress&priority=P2&project_id=' + depot + '&limit=50');
+    const expected = seeded.filter((s) => s.status === 'in_progress' && s.priority === 'P2' && s.project_id === depot);
+    expect(body.data.map((d: Seeded) => d.id).sort()).toEqual(expected.map((s) => s.id).sort());
+    expect(body.totalCount).toBe(expected.length);
+    const count = (status: string) => seeded.filter((s) => s.status === status).length;
+    expect(body.counts).toEqual({ total: 45, completed: count('completed'), inProgress: count('in_progress'), toDo: count('to_do') });
+  });
+
+  it('searches every word in the title, description and project name; % and _ are plain text', async () => {
+    const lease = await page('q=lease%20REVIEW&limit=50');
+    expect(lease.data.map((d: Seeded) => d.title).sort()).toEqual(seeded.filter((s) => /Review the lease/.test(s.title)).map((s) => s.title).sort());
+    const parking = await page('q=parking&limit=50');
+    expect(parking.totalCount).toBe(7);
+    const percent = await page(`q=${encodeURIComponent('100%')}&limit=50`);
+    expect(percent.totalCount).toBe(36);
+    expect((await page(`q=${encodeURIComponent('0%_')}&limit=50`)).totalCount).toBe(0);
+    expect((await page('q=northgate&limit=50')).totalCount).toBe(seeded.filter((s) => s.project_id === depot).length);
+  });
+
+  it.each([
+    ['created', (a: Seeded, b: Seeded) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id)],
+    ['priority', (a: Seeded, b: Seeded) => a.priority.localeCompare(b.priority) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id)],
+    [
+      'due',
+      (a: Seeded, b: Seeded) =>
+        (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    ],
+  ])('pages in the %s order by cursor, each task once', async (sort, compare) => {
+    const paged = await all(`sort=${sort}`);
+    expect(paged.map((p) => p.id)).toEqual([...seeded].sort(compare).map((s) => s.id));
+  });
+
+  it('keeps page numbers (offset) working beside the cursor', async () => {
+    const third = await page('sort=due&limit=10&offset=20');
+    const everything = await all('sort=due');
+    expect(third.data.map((d: Seeded) => d.id)).toEqual(everything.slice(20, 30).map((d) => d.id));
+  });
+
+  it('answers 400 naming the parameter for bad input', async () => {
+    for (const [query, name] of [
+      ['status=done', 'status'],
+      ['priority=P9', 'priority'],
+      ['project_id=nope', 'project_id'],
+      ['sort=random', 'sort'],
+      ['limit=0', 'limit'],
+      ['cursor=abc', 'cursor'],
+      ['colour=red', 'colour'],
+    ] as const) {
+      const res = await me.get(`/api/v1/tasks?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message, query).toContain(name);
+    }
+  });
+});
+
+describe('task tiles after every kind of write', () => {
+  let t: TestApp;
+  let me: Client;
+  const USER = 'user-task-tiles';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await t.as(USER);
+  });
+  afterAll(() => t.close());
+
+  it('equal a recount after random creates, status changes, archives and deletes', async () => {
+    const { default: fc } = await import('fast-check');
+    const project = (await me.post('/api/v1/projects', { name: 'Tiles' })).json().id;
+    const status = fc.constantFrom('to_do', 'in_progress', 'completed', 'archived');
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('create' as const), status }),
+      fc.record({ kind: fc.constant('update' as const), pick: fc.nat(), status }),
+      fc.record({ kind: fc.constant('archive' as const), pick: fc.nat(), on: fc.boolean() }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
+        for (const o of ops) {
+          const ids: string[] = (await me.get('/api/v1/tasks')).json().map((x: { id: string }) => x.id);
+          const id = 'pick' in o ? ids[o.pick % Math.max(ids.length, 1)] : undefined;
+          if (o.kind === 'create') await me.post('/api/v1/tasks', { title: 'Tile task', project_id: project, status: o.status });
+          else if (id && o.kind === 'update') await me.patch(`/api/v1/tasks/${id}`, { status: o.status });
+          else if (id && o.kind === 'archive') await me.post(`/api/v1/archives/tasks/${id}/${o.on ? 'archive' : 'unarchive'}`);
+          else if (id && o.kind === 'delete') await me.delete(`/api/v1/tasks/${id}`);
+        }
+        const everything: { status: string }[] = (await me.get('/api/v1/tasks')).json();
+        const count = (s: string) => everything.filter((x) => x.status === s).length;
+        expect((await me.get('/api/v1/tasks?limit=1')).json().counts).toEqual({
+          total: everything.length,
+          completed: count('completed'),
+          inProgress: count('in_progress'),
+          toDo: count('to_do'),
+        });
+      }),
+      { numRuns: 10 },
+    );
+  });
+});
