@@ -8,3 +8,4 @@ export * from './mail-sync.js';
 export * from './classifier.js';
 export * from './audit.js';
 export * from './inbox-counts.js';
+export * from './idempotency.js';
