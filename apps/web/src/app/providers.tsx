@@ -19,7 +19,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={300}>
         {children}
-        <Toaster position="top-right" richColors closeButton />
+        {/* Bottom right: over no header control and no page's main button (those sit top and left). */}
+        <Toaster position="bottom-right" richColors closeButton visibleToasts={3} />
       </TooltipProvider>
     </QueryClientProvider>
   );

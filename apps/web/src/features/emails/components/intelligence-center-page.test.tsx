@@ -1,7 +1,7 @@
 import type { EmailRecommendation, RecommendationPage } from '@triage/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { localConfig, localUser, mockApi, type MockAnswer } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 import { makeEmail, makeTask } from '../lib/test-fixtures';
@@ -37,6 +37,9 @@ const calls = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
   fetch.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);
 
 describe('Email Intelligence Center', () => {
+  // These cover the spec's cards ('Comfortable'); the compact list and reading pane have their own tests.
+  beforeEach(() => localStorage.setItem('triage.queue.density', 'comfortable'));
+
   it('shows the summary cards, the sender display rules and the Unread badge', async () => {
     serve();
     renderApp('/');
@@ -87,21 +90,26 @@ describe('Email Intelligence Center', () => {
     expect(within(cards()[2]!).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it("archives with 'e' and brings it back with 'u'", async () => {
+  it("archives with 'e' in one bulk request and takes it back with 'z'", async () => {
     const user = userEvent.setup();
-    const archived = { type: 'emails', id: 'a', is_archived: true, archived_at: '2026-01-01T00:00:00Z' };
-    const fetch = serve({
-      'POST /api/v1/archives/emails/a/archive': { body: archived },
-      'POST /api/v1/archives/emails/a/unarchive': { body: { ...archived, is_archived: false, archived_at: null } },
-    });
+    // The answer's undo names real (uuid) ids; the screen sends it back as it is.
+    const undoIds = ['00000000-0000-4000-8000-00000000000a'];
+    const bulk = (init?: RequestInit): MockAnswer => {
+      const body = JSON.parse(String(init?.body));
+      return body.action === 'archive'
+        ? { body: { action: 'archive', changed: 1, skipped: 0, message: '1 email archived', undo: { action: 'unarchive', emailIds: undoIds } } }
+        : { body: { action: 'unarchive', changed: 1, skipped: 0, message: '1 email unarchived', undo: { action: 'archive', emailIds: undoIds } } };
+    };
+    const fetch = serve({ 'POST /api/v1/emails/bulk': bulk });
     renderApp('/');
     await screen.findByText('Lease renewal', {}, { timeout: 10_000 });
     await user.keyboard('je');
     expect(await screen.findByText('Email Archived')).toBeInTheDocument();
-    await waitFor(() => expect(calls(fetch, 'POST', '/api/v1/archives/emails/a/archive')).toHaveLength(1));
-    await user.keyboard('u');
+    const sent = () => calls(fetch, 'POST', '/api/v1/emails/bulk').map(([, init]) => JSON.parse(String(init?.body)));
+    await waitFor(() => expect(sent()).toEqual([{ action: 'archive', emailIds: ['a'] }]));
+    await user.keyboard('z');
     expect(await screen.findByText('Item Unarchived')).toBeInTheDocument();
-    expect(calls(fetch, 'POST', '/api/v1/archives/emails/a/unarchive')).toHaveLength(1);
+    expect(sent()[1]).toEqual({ action: 'unarchive', emailIds: undoIds });
   });
 
   it("'r' opens the reply block; a blank written reply cannot be sent", async () => {

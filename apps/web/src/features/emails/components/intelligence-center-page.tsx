@@ -1,7 +1,6 @@
 import { LIMITS, type EmailRecommendation } from '@triage/contracts';
 import { Inbox } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCommandRegistry } from '@/app/commands/command-registry';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,52 +9,71 @@ import { Pagination } from '@/components/ui/pagination';
 import { pageCount } from '@/components/ui/pagination-range';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { TrainingProgressCard } from '@/features/training/components/training-progress-card';
+import { useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
 import { startEarlyFirstPage, useRecommendations, type RecommendationSort } from '../api/get-recommendations';
-import { useMarkRead } from '../api/mark-read';
-import { useArchiveWithUndo } from '../hooks/use-archive-with-undo';
 import { useCanSend } from '../hooks/use-can-send';
 import { useClassifier } from '../hooks/use-classifier';
 import { useEmailActions } from '../hooks/use-email-actions';
 import { usePreloadEmailHtml } from '../hooks/use-preload-email-html';
+import { useQueueActions } from '../hooks/use-queue-actions';
+import { COMPACT_PAGE_SIZES, useQueueDensity } from '../hooks/use-queue-density';
 import { useQueueNavigation } from '../hooks/use-queue-navigation';
+import { useSelection } from '../hooks/use-selection';
+import { useSnoozeZone } from '../hooks/use-snooze-zone';
+import { useTriageActions } from '../hooks/use-triage-actions';
 import { useTriageCommands } from '../hooks/use-triage-commands';
 import { useTriageKeyboard } from '../hooks/use-triage-keyboard';
 import { filterEmails } from '../lib/email-search';
 import { displayOrder } from '../lib/priority-groups';
-import { isTypingTarget, type TriageAction } from '../lib/triage-shortcuts';
+import { TRIAGE_SHORTCUTS, type TriageAction } from '../lib/triage-shortcuts';
+import { BulkBar } from './bulk-bar';
+import { CompactRow } from './compact-row';
 import { EmailCard } from './email-card';
+import { EmailCardDetails } from './email-card-details';
 import { EmailList } from './email-list';
 import { QueueToolbar } from './queue-toolbar';
+import { ReadingPane } from './reading-pane';
+import { SnoozeDialog } from './snooze-dialog';
 import { SummaryCards } from './summary-cards';
 
 // This module is preloaded when the app opens on '/': start the first page's request right away.
 if (typeof window !== 'undefined' && window.location.pathname === '/') startEarlyFirstPage();
 
-/** Email Intelligence Center (Training Center) at '/': review and triage every email, keyboard first. */
+/**
+ * Email Intelligence Center (Training Center) at '/': review and triage every email, keyboard first.
+ * Compact rows (with a reading pane on wide screens) or the spec's cards ('Comfortable').
+ */
 export default function IntelligenceCenterPage() {
+  const [density, setDensity] = useQueueDensity();
+  const compact = density === 'compact';
+  const paneMode = useMediaQuery(WIDE_QUERY) && compact;
+  const sizes = compact ? COMPACT_PAGE_SIZES : LIMITS.emailPageSizes;
   const [sort, setSortState] = useState<RecommendationSort>('default');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(LIMITS.emailPageSizes[0]);
-  // (FIRST_PAGE in the API hook matches these defaults: 5 per page, Default Order.)
+  const [pageSize, setPageSize] = useState<number>(sizes[0]);
+  if (!(sizes as readonly number[]).includes(pageSize)) setPageSize(sizes[0]);
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [replyRequests, setReplyRequests] = useState<ReadonlyMap<string, number>>(new Map());
   const searchRef = useRef<HTMLInputElement>(null);
+  const paneRef = useRef<HTMLElement>(null);
 
   const list = useRecommendations({ limit: pageSize, offset: (page - 1) * pageSize, sort });
   const projects = useProjects();
   const actions = useEmailActions();
+  const triage = useTriageActions();
   const classifier = useClassifier();
-  const archiver = useArchiveWithUndo();
   const canSend = useCanSend();
-  const markRead = useMarkRead();
+  const timeZone = useSnoozeZone();
   const registry = useCommandRegistry();
   usePreloadEmailHtml(list.data !== undefined);
 
   const grouped = sort === 'priority';
   const loaded = list.data?.data;
   const visible = useMemo(() => displayOrder(filterEmails(loaded ?? [], query), grouped), [loaded, query, grouped]);
+  const visibleIds = useMemo(() => visible.map((e) => e.id), [visible]);
   const nav = useQueueNavigation(visible);
+  const selection = useSelection(visibleIds);
   const totalCount = list.data?.totalCount ?? 0;
   const totalPages = pageCount(totalCount, pageSize);
   if (list.data && !list.isPlaceholderData && page > totalPages) setPage(totalPages);
@@ -65,24 +83,6 @@ export default function IntelligenceCenterPage() {
     setPage(1);
   };
 
-  const toggle = (email: EmailRecommendation, open = !expanded.has(email.id)) => {
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (open) next.add(email.id);
-      else next.delete(email.id);
-      return next;
-    });
-    if (open && email.processingStatus === 'pending' && !classifier.state(email.id)) classifier.classify(email);
-    if (open && !email.isRead) markRead.mutate(email.id);
-  };
-
-  const archive = (email: EmailRecommendation) => {
-    const index = visible.indexOf(email);
-    const successor = visible[index + 1] ?? visible[index - 1];
-    if (successor && nav.active?.id === email.id) nav.focusId(successor.id);
-    void archiver.archive(email);
-  };
-
   const turnPage = (delta: 1 | -1) => {
     const target = page + delta;
     if (target < 1 || target > totalPages || query) return;
@@ -90,74 +90,43 @@ export default function IntelligenceCenterPage() {
     setPage(target);
   };
 
-  /** The email whose card (or something inside it) the key was pressed on, if any. */
-  const emailOf = (event?: KeyboardEvent) => {
-    const id = (event?.target as Element | null)?.closest?.('[data-email-id]')?.getAttribute('data-email-id');
-    return id ? visible.find((e) => e.id === id) : undefined;
-  };
-
-  const run = (action: TriageAction, event?: KeyboardEvent, target?: EmailRecommendation) => {
-    const email = target ?? emailOf(event) ?? nav.active;
-    switch (action) {
-      case 'next':
-      case 'previous':
-        if (!nav.move(action === 'next' ? 1 : -1)) turnPage(action === 'next' ? 1 : -1);
-        return;
-      case 'search':
-        searchRef.current?.focus();
-        searchRef.current?.select();
-        return;
-      case 'undo':
-        if (!archiver.undo()) toast.info('Nothing to undo');
-        return;
-      case 'collapse':
-        if (isTypingTarget(event?.target) && event?.target !== searchRef.current) return;
-        if (event?.target === searchRef.current) {
-          event?.preventDefault();
-          if (email) nav.focusId(email.id);
-          else searchRef.current?.blur();
-        } else if (email && expanded.has(email.id)) {
-          event?.preventDefault();
-          toggle(email, false);
-          nav.focusId(email.id);
-        }
-        return;
-    }
-    if (!email) return;
-    // Reply moves focus into the reply block; everything else keeps it on the card.
-    if (action === 'reply') nav.setActiveId(email.id);
-    else nav.focusId(email.id);
-    switch (action) {
-      case 'toggle':
-        toggle(email);
-        return;
-      case 'archive':
-        archive(email);
-        return;
-      case 'approveProject':
-        if (email.processingStatus === 'pending') toggle(email, true);
-        else if (email.aiClassification?.approved === true) toast.info('Project Approved', { description: email.aiClassification.projectName ?? undefined });
-        else void actions.approveProject(email);
-        return;
-      case 'approveTasks':
-        if (email.processingStatus === 'pending') toggle(email, true);
-        else void actions.processAllTasks(email);
-        return;
-      case 'reply':
-        toggle(email, true);
-        setReplyRequests((prev) => new Map(prev).set(email.id, Date.now()));
-        return;
-    }
-  };
-
-  useTriageKeyboard({
-    next: (e) => run('next', e), previous: (e) => run('previous', e), toggle: (e) => run('toggle', e),
-    archive: (e) => run('archive', e), approveProject: (e) => run('approveProject', e), approveTasks: (e) => run('approveTasks', e),
-    reply: (e) => run('reply', e), search: (e) => run('search', e), undo: (e) => run('undo', e), collapse: (e) => run('collapse', e),
+  const queue = useQueueActions({
+    visible, nav, selection, triage, actions, classifier, paneMode, paneRef, searchRef, turnPage,
+    isOpen: (email) => expanded.has(email.id),
+    setOpen: (email, open) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (open) next.add(email.id);
+        else next.delete(email.id);
+        return next;
+      }),
   });
-  useTriageCommands({ active: nav.active, run: (a) => run(a), setSort, classify: classifier.classify, refresh: () => void list.refetch() });
 
-  const renderEmail = (email: EmailRecommendation) => (
+  // The reading pane opens what the cursor is on: an email not classified yet is classified then.
+  const shown = paneMode ? nav.active : undefined;
+  useEffect(() => {
+    if (shown?.processingStatus === 'pending' && !classifier.state(shown.id)) classifier.classify(shown);
+  }, [shown, classifier]);
+
+  const handlers = Object.fromEntries(TRIAGE_SHORTCUTS.map((s) => [s.action, (e: KeyboardEvent) => queue.run(s.action, e)])) as Record<TriageAction, (e: KeyboardEvent) => void>;
+  useTriageKeyboard(handlers);
+  useTriageCommands({ active: nav.active, run: (a) => queue.run(a), setSort, classify: classifier.classify, refresh: () => void list.refetch() });
+
+  const detailsFor = (email: EmailRecommendation) => ({
+    projects: projects.data ?? [],
+    projectsLoading: projects.isPending,
+    actions,
+    canSend,
+    showReply: grouped || queue.replyRequests.has(email.id),
+    replyFocusKey: queue.replyRequests.get(email.id) ?? 0,
+    classifyState: classifier.state(email.id),
+    classifyError: classifier.error(email.id),
+    onClassify: () => classifier.classify(email, true),
+    onArchive: () => queue.archive([email]),
+    onReply: () => queue.run('reply', undefined, email),
+  });
+
+  const renderCard = (email: EmailRecommendation) => (
     <EmailCard
       key={email.id}
       email={email}
@@ -165,25 +134,53 @@ export default function IntelligenceCenterPage() {
       active={nav.active?.id === email.id}
       cardRef={nav.cardRef(email.id)}
       onActivate={() => nav.setActiveId(email.id)}
-      onToggle={() => toggle(email)}
-      onArchive={() => archive(email)}
-      onReply={() => run('reply', undefined, email)}
-      projects={projects.data ?? []}
-      projectsLoading={projects.isPending}
-      actions={actions}
-      canSend={canSend}
-      showReply={grouped || replyRequests.has(email.id)}
-      replyFocusKey={replyRequests.get(email.id) ?? 0}
-      classifyState={classifier.state(email.id)}
-      classifyError={classifier.error(email.id)}
-      onClassify={() => classifier.classify(email, true)}
+      onToggle={() => queue.toggle(email)}
+      {...detailsFor(email)}
     />
   );
 
+  const renderRow = (email: EmailRecommendation) => {
+    const open = paneMode ? shown?.id === email.id : expanded.has(email.id);
+    return (
+      <CompactRow
+        key={email.id}
+        email={email}
+        active={nav.active?.id === email.id}
+        selected={selection.selected.has(email.id)}
+        open={open}
+        rowRef={nav.cardRef(email.id)}
+        onActivate={() => nav.setActiveId(email.id)}
+        onOpen={() => (paneMode ? nav.focusId(email.id) : queue.toggle(email))}
+        onSelect={(range) => (range ? selection.extendTo(email.id) : selection.toggle(email.id))}
+        onArchive={() => queue.archive([email])}
+      >
+        {!paneMode && open && <EmailCardDetails email={email} {...detailsFor(email)} />}
+      </CompactRow>
+    );
+  };
+
+  const chosen = queue.selected();
+  const pagination = totalCount > 0 && (
+    <Pagination page={Math.min(page, totalPages)} pageSize={pageSize} totalItems={totalCount} onPageChange={setPage} onPageSizeChange={setPageSize} pageSizeOptions={sizes} />
+  );
+  const body = list.isPending ? (
+    <LoadingState text="Loading emails..." />
+  ) : list.isError && !list.data ? (
+    <ErrorState title="Error Loading Emails" error={list.error} onRetry={() => void list.refetch()} />
+  ) : visible.length === 0 ? (
+    <EmptyState icon={Inbox} title="No emails found" description={query ? 'No email on this page matches your search.' : 'No emails available at the moment'} />
+  ) : compact ? (
+    <div className="overflow-hidden rounded-xl border bg-card" role="list" aria-label="Emails">
+      <EmailList emails={visible} grouped={grouped} byPriority={list.data?.summary.byPriority} renderEmail={renderRow} dense />
+    </div>
+  ) : (
+    <EmailList emails={visible} grouped={grouped} byPriority={list.data?.summary.byPriority} renderEmail={renderCard} />
+  );
+
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <SummaryCards summary={list.data?.summary} />
-      <TrainingProgressCard />
+    <div className={cn('mx-auto flex flex-col', paneMode ? 'h-full max-w-none gap-3' : 'max-w-6xl gap-6')}>
+      <SummaryCards summary={list.data?.summary} dense={paneMode} />
+      {!paneMode && <TrainingProgressCard />}
       <QueueToolbar
         sort={sort}
         onSortChange={setSort}
@@ -191,30 +188,41 @@ export default function IntelligenceCenterPage() {
         onQueryChange={setQuery}
         searchRef={searchRef}
         onShowShortcuts={() => registry?.open('shortcuts')}
+        density={density}
+        onDensityChange={setDensity}
+        allSelected={visible.length > 0 && chosen.length === visible.length}
+        someSelected={chosen.length > 0}
+        onSelectAll={selection.setAll}
       />
-      {list.isPending ? (
-        <LoadingState text="Loading emails..." />
-      ) : list.isError && !list.data ? (
-        <ErrorState title="Error Loading Emails" error={list.error} onRetry={() => void list.refetch()} />
-      ) : visible.length === 0 ? (
-        <EmptyState
-          icon={Inbox}
-          title="No emails found"
-          description={query ? 'No email on this page matches your search.' : 'No emails available at the moment'}
+      {chosen.length > 0 && (
+        <BulkBar
+          count={chosen.length}
+          projects={projects.data ?? []}
+          busy={triage.busy}
+          onArchive={() => queue.archive(chosen)}
+          onApprove={() => queue.run('approveProject')}
+          onReject={() => void triage.rejectSuggestions(chosen).then(selection.clear)}
+          onMove={(projectId) => void triage.moveToProject(chosen, projectId).then(selection.clear)}
+          onSnooze={() => queue.openSnooze(chosen)}
+          onClear={selection.clear}
         />
+      )}
+      {paneMode ? (
+        <div className="grid min-h-[28rem] flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 overflow-hidden">
+          <div className="flex min-h-0 flex-col gap-2">
+            <div className="min-h-0 flex-1 overflow-y-auto">{body}</div>
+            {pagination}
+          </div>
+          <ReadingPane email={shown} details={shown && detailsFor(shown)} paneRef={paneRef} onSnooze={() => shown && queue.openSnooze([shown])} />
+        </div>
       ) : (
-        <EmailList emails={visible} grouped={grouped} byPriority={list.data?.summary.byPriority} renderEmail={renderEmail} />
+        <>
+          {body}
+          {pagination}
+        </>
       )}
-      {totalCount > 0 && (
-        <Pagination
-          page={Math.min(page, totalPages)}
-          pageSize={pageSize}
-          totalItems={totalCount}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
-          pageSizeOptions={LIMITS.emailPageSizes}
-        />
-      )}
+      {paneMode && <TrainingProgressCard />}
+      <SnoozeDialog key={queue.snoozing.map((e) => e.id).join()} count={queue.snoozing.length} timeZone={timeZone} onSnooze={(until) => queue.snooze(until, timeZone)} onClose={queue.closeSnooze} />
     </div>
   );
 }

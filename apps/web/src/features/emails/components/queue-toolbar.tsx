@@ -1,10 +1,13 @@
-import { Keyboard, Search } from 'lucide-react';
+import { Keyboard, LayoutList, Rows3, Search } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Kbd } from '@/components/ui/kbd';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import type { RecommendationSort } from '../api/get-recommendations';
+import type { QueueDensity } from '../hooks/use-queue-density';
 
 interface QueueToolbarProps {
   sort: RecommendationSort;
@@ -13,22 +16,38 @@ interface QueueToolbarProps {
   onQueryChange: (query: string) => void;
   searchRef: Ref<HTMLInputElement>;
   onShowShortcuts: () => void;
+  density: QueueDensity;
+  onDensityChange: (density: QueueDensity) => void;
+  allSelected: boolean;
+  someSelected: boolean;
+  onSelectAll: (all: boolean) => void;
 }
 
-/** 'Email Training Queue' heading, '/' search over the loaded emails, sort select. */
-export function QueueToolbar({ sort, onSortChange, query, onQueryChange, searchRef, onShowShortcuts }: QueueToolbarProps) {
+/** 'Email Training Queue' heading, select all, '/' search over the loaded emails, sort, density. */
+export function QueueToolbar(props: QueueToolbarProps) {
+  const { sort, onSortChange, query, onQueryChange, searchRef, onShowShortcuts, density, onDensityChange } = props;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 className="text-xl font-semibold tracking-tight">Email Training Queue</h2>
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="relative">
+      <div className="flex items-center gap-3">
+        {density === 'compact' && (
+          <Checkbox
+            aria-label="Select all emails on this page"
+            className="ml-2 size-5 sm:size-4"
+            checked={props.allSelected ? true : props.someSelected ? 'indeterminate' : false}
+            onCheckedChange={() => props.onSelectAll(!props.allSelected)}
+          />
+        )}
+        <h2 className="text-xl font-semibold tracking-tight">Email Training Queue</h2>
+      </div>
+      <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+        <div className="relative min-w-0 flex-1 sm:flex-none">
           <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
             ref={searchRef}
             type="search"
             aria-label="Search emails"
             placeholder="Search loaded emails..."
-            className="w-60 pl-8 pr-8"
+            className="w-full pl-8 pr-8 sm:w-60"
             value={query}
             onChange={(e) => onQueryChange(e.target.value)}
           />
@@ -43,6 +62,14 @@ export function QueueToolbar({ sort, onSortChange, query, onQueryChange, searchR
             <SelectItem value="priority">Task Priority</SelectItem>
           </SelectContent>
         </Select>
+        <ToggleGroup type="single" value={density} onValueChange={(v) => v && onDensityChange(v as QueueDensity)} aria-label="Density">
+          <ToggleGroupItem value="compact" aria-label="Compact" title="Compact list">
+            <LayoutList aria-hidden />
+          </ToggleGroupItem>
+          <ToggleGroupItem value="comfortable" aria-label="Comfortable" title="Comfortable cards">
+            <Rows3 aria-hidden />
+          </ToggleGroupItem>
+        </ToggleGroup>
         <Button variant="outline" size="icon" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={onShowShortcuts}>
           <Keyboard aria-hidden />
         </Button>

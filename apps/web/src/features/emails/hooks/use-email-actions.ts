@@ -3,11 +3,16 @@ import { MAIL_ERRORS, RECOMMENDATION_ERRORS } from '@triage/contracts';
 import { toast } from 'sonner';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { isApiRequestError } from '@/lib/api-client';
+import { useBulkAction } from '../api/bulk-action';
 import { useProcessRecommendation } from '../api/process-recommendation';
 import { useSendReply } from '../api/send-reply';
 import { useUpdateReply } from '../api/update-reply';
 import { replySubject } from '../lib/reply-subject';
+import { dropUndo, pushUndo, runUndo } from '../lib/undo-history';
 import { useLocalRejections } from './use-local-rejections';
+
+/** How long a reply waits before it goes, so Undo can still stop it (as the best mail apps do). */
+export const SEND_DELAY_MS = 4000;
 
 export interface TaskEdits {
   title: string;
@@ -25,6 +30,24 @@ export function useEmailActions() {
   const send = useSendReply();
   const saveReply = useUpdateReply();
   const rejections = useLocalRejections();
+  const bulk = useBulkAction();
+
+  /** A success toast whose Undo (and 'z') puts the email's project and approval back as they were. */
+  const withProjectUndo = (title: string, email: EmailRecommendation) => {
+    const items = [{ emailId: email.id, projectId: email.aiClassification?.projectId ?? null, approved: email.aiClassification?.approved ?? null }];
+    const entry = pushUndo({
+      label: title,
+      undo: async () => {
+        try {
+          await bulk.mutateAsync({ action: 'restore_projects', items });
+          toastSuccess('Undone', `${title}: ${email.subject}`);
+        } catch (error) {
+          toastError('Failed to undo', error);
+        }
+      },
+    });
+    toast.success(title, { id: 'success', description: undefined, action: { label: 'Undo', onClick: () => void runUndo(entry) } });
+  };
 
   const approveProject = async (email: EmailRecommendation) => {
     if (!email.aiClassification?.projectId) {
@@ -33,7 +56,7 @@ export function useEmailActions() {
     }
     try {
       await process.mutateAsync({ emailId: email.id, action: 'approve_project', data: {} });
-      toastSuccess('Project Approved');
+      withProjectUndo('Project Approved', email);
       return true;
     } catch (error) {
       toastError('Failed to process project approval', error);
@@ -44,7 +67,7 @@ export function useEmailActions() {
   const rejectProject = async (email: EmailRecommendation) => {
     try {
       await process.mutateAsync({ emailId: email.id, action: 'reject_project', data: {} });
-      toastSuccess('Project Rejected');
+      withProjectUndo('Project Rejected', email);
     } catch (error) {
       toastError('Failed to process recommendation', error);
     }
@@ -58,7 +81,7 @@ export function useEmailActions() {
     }
     try {
       await process.mutateAsync({ emailId: email.id, action: 'approve_project', data: { projectId } });
-      toastSuccess('Project Updated');
+      withProjectUndo('Project Updated', email);
       return true;
     } catch (error) {
       toastError('Failed to save project', error);
@@ -120,11 +143,35 @@ export function useEmailActions() {
     }
   };
 
+  /** Waits SEND_DELAY_MS with a 'Sending reply' toast; true unless Undo (or 'z') stopped it. */
+  const sendAfterDelay = (email: EmailRecommendation) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        dropUndo(stop);
+        toast.dismiss('sending');
+        resolve(true);
+      }, SEND_DELAY_MS);
+      const stop = pushUndo({
+        label: 'Send reply',
+        undo: async () => {
+          clearTimeout(timer);
+          toast.info('Reply not sent', { id: 'info', description: email.subject });
+          resolve(false);
+        },
+      });
+      toast.loading('Sending reply...', {
+        id: 'sending',
+        description: email.subject,
+        action: { label: 'Undo', onClick: () => void runUndo(stop) },
+      });
+    });
+
   const sendReply = async (email: EmailRecommendation, body: string) => {
     if (!body.trim()) {
       toastError('Please write a reply before sending');
       return false;
     }
+    if (!(await sendAfterDelay(email))) return false;
     try {
       await send.mutateAsync({ emailId: email.id, subject: replySubject(email.subject), body });
       toastSuccess('Reply Sent');

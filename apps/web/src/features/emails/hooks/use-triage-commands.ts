@@ -33,13 +33,15 @@ export function useTriageCommands({ active, run, setSort, classify, refresh }: T
       add('toggle', `Expand or collapse${about}`, 'open email');
       add('archive', `Archive email${about}`, 'done remove');
       add('approveProject', `Approve project${about}`, 'accept');
-      add('approveTasks', `Approve all suggested tasks${about}`, 'process all tasks create');
+      add('approveTasks', `Approve the first suggested task${about}`, 'process task create');
       add('reply', `Reply${about}`, 'send answer');
+      add('select', `Select email${about}`, 'check bulk');
+      add('snooze', `Snooze email${about}`, 'later remind tomorrow');
       commands.push({ id: 'triage:classify', label: `Classify email${about}`, group, keywords: 'ai recommendations', run: () => classify(active, false) });
       commands.push({ id: 'triage:reclassify', label: `Reclassify email${about}`, group, keywords: 'ai recommendations again force', run: () => classify(active, true) });
     }
     add('search', 'Search emails', 'find filter');
-    add('undo', 'Undo last archive', 'unarchive restore');
+    add('undo', 'Undo last action', 'unarchive restore back');
     commands.push(
       { id: 'triage:sort-default', label: 'Sort: Default Order', group, keywords: 'newest', run: () => setSort('default') },
       { id: 'triage:sort-priority', label: 'Sort: Task Priority', group, keywords: 'group urgent', run: () => setSort('priority') },

@@ -9,10 +9,11 @@ const el = (html: string, selector: string) => {
 describe('triage keyboard shortcuts', () => {
   it('maps the single keys to actions', () => {
     const target = el('<div tabindex="0" id="card"></div>', '#card');
-    const map = Object.fromEntries(['j', 'k', 'Enter', 'o', 'e', 'a', 't', 'r', '/', 'u', 'Escape', 'x'].map((key) => [key, triageActionFor({ key, target })]));
+    const keys = ['j', 'k', 'Enter', 'o', 'x', 'X', 'e', 'a', 't', 'r', 's', '/', 'z', 'u', 'Escape', 'q'];
+    const map = Object.fromEntries(keys.map((key) => [key, triageActionFor({ key, target })]));
     expect(map).toEqual({
-      j: 'next', k: 'previous', Enter: 'toggle', o: 'toggle', e: 'archive', a: 'approveProject', t: 'approveTasks',
-      r: 'reply', '/': 'search', u: 'undo', Escape: 'collapse', x: null,
+      j: 'next', k: 'previous', Enter: 'toggle', o: 'toggle', x: 'select', X: 'selectRange', e: 'archive', a: 'approveProject',
+      t: 'approveTasks', r: 'reply', s: 'snooze', '/': 'search', z: 'undo', u: 'undo', Escape: 'collapse', q: null,
     });
   });
 

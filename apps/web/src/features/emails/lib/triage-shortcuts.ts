@@ -4,13 +4,16 @@ import { isTypingTarget } from './typing-target';
 export const TRIAGE_SHORTCUTS = [
   { action: 'next', keys: ['j'], label: 'Next email' },
   { action: 'previous', keys: ['k'], label: 'Previous email' },
-  { action: 'toggle', keys: ['Enter', 'o'], label: 'Expand or collapse the email' },
-  { action: 'archive', keys: ['e'], label: 'Archive the email' },
-  { action: 'approveProject', keys: ['a'], label: 'Approve the recommended project' },
-  { action: 'approveTasks', keys: ['t'], label: 'Approve all suggested tasks' },
+  { action: 'toggle', keys: ['Enter', 'o'], label: 'Open the email (expand, or the reading pane)' },
+  { action: 'select', keys: ['x'], label: 'Select the email' },
+  { action: 'selectRange', keys: ['X'], label: 'Select from the last selected to this email (Shift+x)' },
+  { action: 'archive', keys: ['e'], label: 'Archive the email or the selection' },
+  { action: 'approveProject', keys: ['a'], label: 'Approve the proposed project (of the selection too)' },
+  { action: 'approveTasks', keys: ['t'], label: 'Approve the first suggested task' },
   { action: 'reply', keys: ['r'], label: 'Reply' },
+  { action: 'snooze', keys: ['s'], label: 'Snooze the email or the selection' },
   { action: 'search', keys: ['/'], label: 'Search the loaded emails' },
-  { action: 'undo', keys: ['u'], label: 'Undo the last archive' },
+  { action: 'undo', keys: ['z', 'u'], label: 'Undo the last action' },
   { action: 'collapse', keys: ['Escape'], label: 'Collapse, or leave the search box' },
 ] as const;
 

@@ -1,0 +1,20 @@
+import { bulkResultSchema, type BulkAction } from '@triage/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateEmailLists } from './recommendation-cache';
+
+export const runBulkAction = (body: BulkAction) => apiFetch('/api/v1/emails/bulk', { method: 'POST', body, schema: bulkResultSchema });
+
+/** One action on many emails (and every undo): the queue, archives and training numbers refresh after. */
+export function useBulkAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runBulkAction,
+    onSettled: () =>
+      Promise.all([
+        invalidateEmailLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['archives'] }),
+        queryClient.invalidateQueries({ queryKey: ['training'] }),
+      ]),
+  });
+}

@@ -1,0 +1,92 @@
+import { emailSender, type EmailRecommendation } from '@triage/contracts';
+import { Archive, Paperclip } from 'lucide-react';
+import { memo, type ReactNode, type Ref } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PriorityBadge } from '@/features/projects/components/priority-badge';
+import { cn } from '@/lib/utils';
+import { emailPriority } from '../lib/priority-groups';
+
+export interface CompactRowProps {
+  email: EmailRecommendation;
+  active: boolean;
+  selected: boolean;
+  /** Shown in the reading pane, or expanded under the row on narrower screens. */
+  open: boolean;
+  rowRef?: Ref<HTMLElement>;
+  onActivate: () => void;
+  onOpen: () => void;
+  onSelect: (range: boolean) => void;
+  onArchive: () => void;
+  children?: ReactNode;
+}
+
+const receivedShort = (iso: string | null) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const today = new Date().toDateString() === date.toDateString();
+  return today ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }) : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+};
+
+/** One email of the compact list: two lines (sender and time; subject with project and priority chips). */
+export const CompactRow = memo(function CompactRow({ email, active, selected, open, rowRef, onActivate, onOpen, onSelect, onArchive, children }: CompactRowProps) {
+  const priority = emailPriority(email);
+  const project = email.processingStatus === 'pending' ? 'Not classified yet' : (email.aiClassification?.projectName ?? 'Unclassified');
+  return (
+    <article
+      ref={rowRef}
+      tabIndex={active ? 0 : -1}
+      data-email-id={email.id}
+      data-testid="email-row"
+      data-active={active || undefined}
+      data-open={open || undefined}
+      aria-label={`${email.subject} from ${email.from}`}
+      aria-current={active || undefined}
+      onFocus={(e) => {
+        if (e.target === e.currentTarget || !active) onActivate();
+      }}
+      className={cn(
+        'scroll-mt-2 border-b outline-none last:border-b-0 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+        active && 'bg-accent/60',
+        open && 'bg-primary/5',
+        selected && 'bg-primary/10',
+      )}
+    >
+      <div className="flex items-center gap-2 px-2">
+        <Checkbox
+          checked={selected}
+          aria-label={`Select email: ${email.subject}`}
+          className="size-5 sm:size-4"
+          onClick={(e) => {
+            e.preventDefault();
+            onSelect(e.shiftKey);
+          }}
+        />
+        <button type="button" tabIndex={-1} className="min-w-0 flex-1 cursor-pointer py-1 text-left text-[13px] leading-5" aria-expanded={open} aria-label={`Open email: ${email.subject}`} onClick={onOpen}>
+          <span className="flex items-center gap-2">
+            <span className={cn('min-w-0 truncate', email.isRead ? 'text-muted-foreground' : 'font-semibold')} data-testid="email-sender">
+              {emailSender(email.fromName, email.fromAddress)}
+            </span>
+            {!email.isRead && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
+            {email.hasAttachments && <Paperclip className="size-3.5 shrink-0 text-muted-foreground" aria-label="Has attachments" />}
+            <span className="ml-auto shrink-0 text-xs text-muted-foreground">{receivedShort(email.receivedAt)}</span>
+          </span>
+          <span className="flex items-center gap-1.5">
+            <span className={cn('min-w-0 flex-1 truncate', !email.isRead && 'font-medium')} data-testid="email-subject">
+              {email.subject}
+            </span>
+            <Badge variant="outline" className="max-w-32 shrink-0 truncate px-1.5 py-0 text-[11px]" data-testid="email-project">
+              {project}
+            </Badge>
+            {priority !== 'none' && <PriorityBadge priority={priority} className="shrink-0 px-1.5 py-0 text-[11px]" />}
+          </span>
+        </button>
+        <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Archive email" title="Archive (e)" onClick={onArchive}>
+          <Archive aria-hidden />
+        </Button>
+      </div>
+      {children && <div className="border-t px-3 pb-3">{children}</div>}
+    </article>
+  );
+});
