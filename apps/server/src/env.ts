@@ -26,6 +26,8 @@ const envSchema = z.object({
   MS_CLIENT_ID: optional,
   MS_CLIENT_SECRET: optional,
   MS_AUTHORITY: optional,
+  /** Entra tenant ids (GUIDs, comma-separated) whose users may sign in; required when MS_TENANT_ID is organizations/common. */
+  ALLOWED_TENANT_IDS: optional.transform((v) => (v ? v.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean) : [])),
   GRAPH_BASE_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
   TOKEN_ENCRYPTION_KEY: optional,
   SESSION_SECRET: optional,

@@ -107,4 +107,16 @@ describe('Microsoft 365 sync jobs against a real-sized, throttling, sometimes un
     expect(graph.requests.length).toBe(before);
     graph.mailbox.setUnsupported(false);
   });
+
+  it('treats a guest without a mailbox and an application access policy the same way', async () => {
+    for (const [kind, code] of [['guest', 'ResourceNotFound'], ['policy', 'ErrorAccessDenied']] as const) {
+      await t.database.db.update(connections).set({ problem: null, problemDetail: null }).where(eq(connections.userId, USER));
+      graph.mailbox.setUnsupported(kind);
+      await jobs().sync({ userId: USER, trigger: 'test' }, `job-${kind}`);
+      const row = await connection();
+      expect(row.problem).toBe('unsupported_mailbox');
+      expect(row.problemDetail).toContain(code);
+    }
+    graph.mailbox.setUnsupported(false);
+  });
 });

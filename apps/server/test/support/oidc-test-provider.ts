@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-export type TestAccount = { id: string; email: string; name: string };
+export type TestAccount = { id: string; email: string; name: string; tenantId?: string };
+
+/** The tenant (tid) test accounts belong to unless they say otherwise. */
+export const TEST_TENANT_ID = '72f988bf-86f1-41af-91ab-2d7cd011db47';
 
 export type TokenFailure = { status: number; body?: Record<string, string>; headers?: Record<string, string> };
 
@@ -35,8 +38,8 @@ export type OidcTestProvider = {
  * and an `oid` claim. Entra's prompt=select_account has no counterpart here;
  * it is served as prompt=consent so the login and consent screens still show.
  */
-export async function startOidcTestProvider(options: { redirectUris: string[]; account?: TestAccount }): Promise<OidcTestProvider> {
-  const account = options.account ?? { id: '5e1f0c1a-7a1b-4c55-9d2e-6b0f3d1a2c11', email: 'ada@contoso.test', name: 'Ada Lovelace' };
+export async function startOidcTestProvider(options: { redirectUris: string[]; account?: TestAccount }): Promise<OidcTestProvider & { account: TestAccount }> {
+  const account: TestAccount = options.account ?? { id: '5e1f0c1a-7a1b-4c55-9d2e-6b0f3d1a2c11', email: 'ada@contoso.test', name: 'Ada Lovelace' };
   const clientId = 'triage-test-client';
   const clientSecret = 'triage-test-secret-0123456789abcdef';
   const server = http.createServer();
@@ -66,12 +69,12 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; a
     },
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send'],
-    claims: { openid: ['sub', 'oid'], email: ['email'], profile: ['name', 'preferred_username'] },
+    claims: { openid: ['sub', 'oid', 'tid'], email: ['email'], profile: ['name', 'preferred_username'] },
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: async () => ({ sub, oid: account.id, email: account.email, name: account.name, preferred_username: account.email }),
+      claims: async () => ({ sub, oid: account.id, tid: account.tenantId ?? TEST_TENANT_ID, email: account.email, name: account.name, preferred_username: account.email }),
     }),
   });
   provider.proxy = false;
@@ -101,6 +104,7 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; a
 
   return {
     issuer,
+    account,
     clientId,
     clientSecret,
     revokeRefreshTokens: () => {

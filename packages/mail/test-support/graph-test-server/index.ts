@@ -15,9 +15,9 @@ import { handleRequest } from './router.js';
 import { OTHER_FOLDERS, wellKnownFolders, type WellKnownFolder } from './folders.js';
 import { Subscriptions } from './subscriptions.js';
 import type { ServerState } from './server-state.js';
-import type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
+import type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest, UnsupportedMailbox } from './types.js';
 
-export type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest } from './types.js';
+export type { FaultKind, FaultSettings, GraphMessage, GraphUser, RecordedReply, RecordedRequest, UnsupportedMailbox } from './types.js';
 export type { GraphSubscription, LifecycleEvent } from './subscriptions.js';
 export type { WellKnownFolder } from './folders.js';
 
@@ -39,8 +39,8 @@ export type GraphTestServerOptions = {
    * Items as in a real mailbox: /me/messages lists them, the inbox and its delta do not.
    */
   otherFolders?: number;
-  /** Every mail call answers 404 MailboxNotEnabledForRESTAPI (an on-premises or inactive mailbox). */
-  mailboxUnsupported?: boolean;
+  /** Every mail call answers as Graph does for a mailbox it cannot serve (see UnsupportedMailbox). */
+  mailboxUnsupported?: UnsupportedMailbox | null;
 };
 
 export type GraphTestMailbox = {
@@ -57,8 +57,8 @@ export type GraphTestMailbox = {
   remove(id: string, reason?: 'deleted' | 'changed'): boolean;
   /** Every delta and skip token answers 410 from now on, as when Graph's token cache evicts them. */
   expireDeltaTokens(): void;
-  /** From now on every mail call answers 404 MailboxNotEnabledForRESTAPI (or serves again, with false). */
-  setUnsupported(unsupported: boolean): void;
+  /** From now on every mail call answers as for such a mailbox (true: on-premises), or serves again (false). */
+  setUnsupported(unsupported: boolean | UnsupportedMailbox): void;
 };
 
 export type GraphTestServer = {
@@ -104,7 +104,7 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
     base: '', store, delta: new DeltaState(store), faults, user,
     pageSize: options.pageSize ?? 10, maxPageSize: options.maxPageSize ?? 1000,
     tokens: options.tokens ?? null, sent: [], replies: [], requests: [], subscriptions: new Subscriptions(),
-    folders, listPages: new Map(), mailboxUnsupported: options.mailboxUnsupported ?? false,
+    folders, listPages: new Map(), mailboxUnsupported: options.mailboxUnsupported ?? null,
   };
 
   const server = createServer((req, res) => {
@@ -132,7 +132,7 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
     remove: (id, reason) => store.remove(id, reason),
     expireDeltaTokens: () => state.delta.expireAll(),
     setUnsupported: (unsupported) => {
-      state.mailboxUnsupported = unsupported;
+      state.mailboxUnsupported = unsupported === true ? 'on-premises' : unsupported || null;
     },
   };
 

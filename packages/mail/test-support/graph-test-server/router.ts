@@ -4,7 +4,9 @@ import { getMe, getMessage, inboxDelta, listMessages, syncStateGone } from './ro
 import { reply, sendMail, updateMessage } from './routes-write.js';
 import type { ServerState } from './server-state.js';
 import { resolveFolder } from './folders.js';
-import type { FaultKind } from './types.js';
+import { sentItemsDelta } from './sent-items.js';
+import { todoRoute } from './todo-routes.js';
+import type { FaultKind, UnsupportedMailbox } from './types.js';
 
 const DELTA = /^\/me\/mailfolders(?:\/([^/()]+)|\('([^']+)'\))\/messages\/(?:microsoft\.graph\.)?delta$/i;
 const MESSAGE = /^\/me\/messages\/([^/]+)$/i;
@@ -48,13 +50,12 @@ async function route(state: ServerState, req: IncomingMessage, url: URL, path: s
   const method = req.method ?? 'GET';
   const query = url.searchParams;
   if (!url.pathname.startsWith('/v1.0/')) return graphError(400, 'BadRequest', `Invalid version: ${url.pathname.split('/')[1] ?? ''}`);
-  if (state.mailboxUnsupported && MAILBOX_PATH.test(path)) {
-    return graphError(404, 'MailboxNotEnabledForRESTAPI', 'The mailbox is either inactive, soft-deleted, or is hosted on-premise.');
-  }
+  if (state.mailboxUnsupported && MAILBOX_PATH.test(path)) return UNSUPPORTED[state.mailboxUnsupported]();
   const delta = DELTA.exec(path);
   if (delta) {
     if (method !== 'GET') return notAllowed();
     const folder = delta[1] ?? delta[2] ?? '';
+    if (resolveFolder(state.folders, folder) === state.folders.sentitems) return sentItemsDelta(state, req, query);
     if (folder.toLowerCase() !== 'inbox' && folder !== state.store.inboxId) return graphError(404, 'ErrorItemNotFound', 'The test server tracks the inbox only.');
     return inboxDelta(state, req, query);
   }
@@ -65,6 +66,7 @@ async function route(state: ServerState, req: IncomingMessage, url: URL, path: s
     if (method === 'DELETE') return state.subscriptions.remove(subscription[1] as string);
     return notAllowed();
   }
+  if (/^\/me\/todo\b/i.test(path)) return todoRoute(state, req, path, query);
   if (/^\/me$/i.test(path)) return method === 'GET' ? getMe(state, query) : notAllowed();
   if (/^\/me\/messages$/i.test(path)) return method === 'GET' ? listMessages(state, req, query, null) : notAllowed();
   const folderMessages = FOLDER_MESSAGES.exec(path);
@@ -103,5 +105,11 @@ function faultReply(state: ServerState, kind: FaultKind): Reply | null {
       return null;
   }
 }
+
+const UNSUPPORTED: Record<UnsupportedMailbox, () => Reply> = {
+  'on-premises': () => graphError(404, 'MailboxNotEnabledForRESTAPI', 'The mailbox is either inactive, soft-deleted, or is hosted on-premise.'),
+  guest: () => graphError(404, 'ResourceNotFound', 'Resource could not be discovered.'),
+  policy: () => graphError(403, 'ErrorAccessDenied', 'Access to OData is disabled: [RAOP] : Blocked by tenant configured AppOnly AccessPolicy settings.'),
+};
 
 const notAllowed = (): Reply => graphError(405, 'Request_BadRequest', 'The HTTP method is not allowed on this resource.');

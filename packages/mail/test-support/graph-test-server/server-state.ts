@@ -3,7 +3,7 @@ import type { FaultInjector } from './faults.js';
 import type { MailboxStore } from './mailbox-store.js';
 import type { Subscriptions } from './subscriptions.js';
 import type { WellKnownFolder } from './folders.js';
-import type { GraphUser, RecordedReply, RecordedRequest } from './types.js';
+import type { GraphUser, RecordedReply, RecordedRequest, UnsupportedMailbox } from './types.js';
 
 /** Everything the routes share. */
 export type ServerState = {
@@ -25,5 +25,5 @@ export type ServerState = {
   folders: Record<WellKnownFolder, string>;
   /** Opaque $skiptoken -> position of a message list's next page (Graph's tokens are not offsets). */
   listPages: Map<string, number>;
-  mailboxUnsupported: boolean;
+  mailboxUnsupported: UnsupportedMailbox | null;
 };

@@ -3,6 +3,13 @@ import type { Message } from '@microsoft/microsoft-graph-types';
 /** A message as the test server stores and serves it: Graph's own message resource. */
 export type GraphMessage = Message & { id: string; receivedDateTime: string; parentFolderId: string; '@odata.etag'?: string };
 
+/**
+ * Mailboxes Graph cannot serve, answered as Graph does: on-premises or inactive (404
+ * MailboxNotEnabledForRESTAPI), a guest without a mailbox in the tenant (404 ResourceNotFound),
+ * an application access policy (403 ErrorAccessDenied).
+ */
+export type UnsupportedMailbox = 'on-premises' | 'guest' | 'policy';
+
 export type FaultKind = '429' | '503' | '500' | 'drop' | '410' | '401' | 'stall';
 
 export type FaultSettings = {

@@ -4,6 +4,7 @@ import { MICROSOFT_SIGN_IN_ERRORS, MICROSOFT_SIGN_IN_TEXTS } from '@triage/contr
 import { FLOW_COOKIE, FLOW_COOKIE_MAX_AGE, openFlow, sealFlow } from '../../auth/microsoft/flow-cookie.js';
 import { adminConsentUrl, needsAdminConsent } from '../../auth/microsoft/admin-consent.js';
 import { MICROSOFT_SCOPES } from '../../auth/microsoft/oidc-client.js';
+import { tenantAllowed } from '../../auth/microsoft/tenants.js';
 import { cookieSecurity, SESSION_COOKIE, SESSION_TTL_MS } from '../../auth/sessions.js';
 import { upsertMicrosoftUser } from '../../services/users/microsoft-user.js';
 import { ensureMailboxConnection } from '../../services/mail/mailbox-connection.js';
@@ -73,7 +74,12 @@ export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       });
-      const user = await upsertMicrosoftUser(db, response.claims()!);
+      const claims = response.claims()!;
+      if (!tenantAllowed(runtime.env, claims.tid)) {
+        request.log.warn({ tid: claims.tid }, 'Microsoft sign-in refused: tenant not in ALLOWED_TENANT_IDS');
+        return reply.redirect(failure(MICROSOFT_SIGN_IN_ERRORS.tenantNotAllowed, MICROSOFT_SIGN_IN_TEXTS.tenantNotAllowed));
+      }
+      const user = await upsertMicrosoftUser(db, claims);
       await tokens.save(user.id, {
         accessToken: response.access_token,
         refreshToken: response.refresh_token,
