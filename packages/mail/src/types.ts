@@ -80,7 +80,7 @@ export interface MailProvider {
   delta(cursor: string | null, options?: { since?: Date }): Promise<DeltaPage>;
   /** Marks a message read in the mailbox itself; absent where the provider keeps no read state (local files). */
   markRead?(providerId: string): Promise<void>;
-  /** Replies to a message, threaded by the provider. */
-  reply(providerId: string, body: string): Promise<void>;
+  /** Replies to a message, threaded by the provider. `body` is plain text; originalIsHtml tells how the provider will merge it. */
+  reply(providerId: string, body: string, options?: { originalIsHtml?: boolean }): Promise<void>;
   send(mail: OutgoingMail): Promise<void>;
 }

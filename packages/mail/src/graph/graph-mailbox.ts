@@ -126,11 +126,16 @@ export class GraphMailbox implements MailProvider {
     });
   }
 
-  /** Graph's reply endpoint threads the answer (In-Reply-To/References) itself. */
-  async reply(providerId: string, body: string): Promise<void> {
+  /**
+   * Graph's reply endpoint threads the answer (In-Reply-To/References) itself. Exchange inserts
+   * `comment` into an HTML original as HTML: plain text goes escaped, its line breaks as <br>, or
+   * the reply would arrive as one run-on line (and "<" would be markup).
+   */
+  async reply(providerId: string, body: string, options: { originalIsHtml?: boolean } = {}): Promise<void> {
     if (!providerId) throw new RangeError('providerId is required');
+    const comment = options.originalIsHtml ? textToHtml(body) : body;
     await this.http.request<void>({
-      method: 'POST', operation: 'send', url: `${this.baseUrl}/me/messages/${encodeURIComponent(providerId)}/reply`, body: { comment: body },
+      method: 'POST', operation: 'send', url: `${this.baseUrl}/me/messages/${encodeURIComponent(providerId)}/reply`, body: { comment },
     });
   }
 
@@ -177,4 +182,10 @@ export class GraphMailbox implements MailProvider {
       return false;
     }
   }
+}
+
+/** Plain text as HTML that shows the same lines: escaped, CRLF/LF/CR as <br>. */
+function textToHtml(text: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return escaped.replace(/\r\n|\r|\n/g, '<br>');
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { graphError, readJson, type Reply } from './respond.js';
+import { renderReply } from './render-reply.js';
 import { itemNotFound } from './routes-read.js';
 import type { ServerState } from './server-state.js';
 import type { GraphMessage } from './types.js';
@@ -34,7 +35,7 @@ export async function reply(state: ServerState, req: IncomingMessage, id: string
     const headerError = checkHeaders(message);
     if (headerError) return headerError;
   }
-  state.replies.push({ messageId: id, comment, body: body.json });
+  state.replies.push({ messageId: id, comment, body: body.json, rendered: renderReply(state.store.get(id)!, comment) });
   return { status: 202 };
 }
 

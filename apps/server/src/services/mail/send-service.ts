@@ -33,7 +33,7 @@ export async function sendEmail(db: Db, userId: string, provider: MailProvider, 
   if (input.messageId) {
     const email = await findEmailRow(db, userId, input.messageId);
     if (!email) throw notFound(MAIL_ERRORS.emailNotFound);
-    await mailboxCall(() => provider.reply(email.messageId, input.body));
+    await mailboxCall(() => provider.reply(email.messageId, input.body, { originalIsHtml: email.bodyContentType === 'html' }));
     await markEmailRead(db, userId, provider, email.id);
     return { success: true as const, message: 'Reply Sent', subject: replySubject(input.subject || email.subject) };
   }
