@@ -17,6 +17,7 @@ import type { Runtime } from './runtime.js';
 import { treatEmptyJsonAsNone } from './http/empty-json-body.js';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors.js';
 import { registerHostCheck } from './http/allowed-hosts.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { recordRoutes } from './http/route-table.js';
 import { registerNulGuard } from './http/reject-nul.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -71,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionStore(db, options.sessionSecret);
   registerRequestUser(app, sessions);
 
+  // Before the audit hooks: a replayed answer is not a second change to record.
+  registerIdempotency(app, db);
   registerAudit(app, db);
   await registerApiRoutes(app, { env, db, sessions, runtime: options.runtime });
   await registerSpa(app, options.webDistDir ?? env.WEB_DIST_DIR ?? defaultWebDist);

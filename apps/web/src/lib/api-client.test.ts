@@ -38,6 +38,25 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/v1/x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
+  it('sends an Idempotency-Key on every POST, and the same key on its one retry after a network failure', async () => {
+    const fetchMock = vi.fn(async (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')));
+    fetchMock.mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')));
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ id: 'p1' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/v1/projects', { method: 'POST', body: { name: 'A' } })).resolves.toEqual({ id: 'p1' });
+    const keys = fetchMock.mock.calls.map((call) => new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    const other = mockApi({ 'POST /api/v1/projects': { body: {} }, 'PATCH /api/v1/projects/1': { body: {} } });
+    await apiFetch('/api/v1/projects', { method: 'POST', body: { name: 'B' } });
+    await apiFetch('/api/v1/projects/1', { method: 'PATCH', body: { name: 'C' } });
+    const [post, patch] = other.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(post).not.toBe(keys[0]);
+    expect(patch).toBeNull();
+  });
+
   it('validates the answer against a schema', async () => {
     mockApi({ 'GET /n': { body: { n: 'not a number' } } });
     await expect(apiFetch('/n', { schema: z.object({ n: z.number() }) })).rejects.toThrow();

@@ -37,10 +37,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body ?? {});
   }
+  // A POST creates or acts: its key lets the server answer a retry without doing it twice.
+  if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: request.signal });
+    response = await send(path, { method, headers, body, credentials: 'same-origin', signal: request.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError('Could not reach the server. Check your connection and try again.', 0, 'network_error');
@@ -49,6 +51,18 @@ export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Pr
   const payload: unknown = await readJson(response);
   if (!response.ok) throw toRequestError(response, payload);
   return request.schema ? request.schema.parse(payload) : (payload as T);
+}
+
+/** A POST that never got an answer (the connection dropped) is sent once more with the same Idempotency-Key. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    const retryable = init.method === 'POST' && !(error instanceof DOMException && error.name === 'AbortError');
+    if (!retryable) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return fetch(path, init);
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {
