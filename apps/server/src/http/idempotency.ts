@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -37,7 +38,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || key === undefined || !request.user) return;
+    // A streamed upload has no body to fingerprint: its import job is what makes it safe to repeat.
+    if (request.method !== 'POST' || key === undefined || !request.user || request.body instanceof Readable) return;
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new HttpError(400, 'invalid_input', 'Idempotency-Key must be 1 to 200 printable ASCII characters');
     }
