@@ -5,17 +5,23 @@ export interface MockAnswer {
   body?: unknown;
 }
 
-type Handler = MockAnswer | ((init: RequestInit | undefined) => MockAnswer);
+type Handler = MockAnswer | ((init: RequestInit | undefined, query: URLSearchParams) => MockAnswer);
 
-/** Stubs fetch with answers keyed by 'METHOD /path'; anything else answers 404. */
+/**
+ * Stubs fetch with answers keyed by 'METHOD /path'; anything else answers 404. A path
+ * with a query string is answered by its exact key, else by the key without the query
+ * (the handler gets the query).
+ */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    const method = init?.method ?? 'GET';
+    const [pathname = path, query = ''] = path.split('?');
+    const handler = handlers[`${method} ${path}`] ?? handlers[`${method} ${pathname}`];
     const answer = !handler
       ? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } }
       : typeof handler === 'function'
-        ? handler(init)
+        ? handler(init, new URLSearchParams(query))
         : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,

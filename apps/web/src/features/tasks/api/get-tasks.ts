@@ -1,14 +1,46 @@
-import { taskListSchema, type Task } from '@triage/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { taskListSchema, taskPageSchema, type Priority, type Task, type TaskPage, type TaskSort, type TaskStatus } from '@triage/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
+/** The prefix of every task query (the whole list and each page): invalidate this after a change. */
 export const tasksQueryKey = ['tasks'] as const;
 
 export const fetchTasks = (): Promise<Task[]> => apiFetch('/api/v1/tasks', { schema: taskListSchema });
 
 export const tasksQueryOptions = () => queryOptions({ queryKey: tasksQueryKey, queryFn: fetchTasks });
 
-/** Every task of the user, newest first (archived ones carry status 'archived'). */
+/** Every task of the user (up to the server's cap), newest first; archived ones carry status 'archived'. */
 export function useTasks() {
   return useQuery(tasksQueryOptions());
+}
+
+/** One page of the Tasks screen: the server filters, searches, sorts and counts. */
+export interface TaskPageQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  status: TaskStatus | 'all';
+  priority: Priority | 'all';
+  sort?: TaskSort;
+}
+
+export function taskPagePath(q: TaskPageQuery): string {
+  const params = new URLSearchParams({ limit: String(q.pageSize), offset: String((q.page - 1) * q.pageSize) });
+  if (q.search.trim() !== '') params.set('q', q.search.trim());
+  if (q.status !== 'all') params.set('status', q.status);
+  if (q.priority !== 'all') params.set('priority', q.priority);
+  if (q.sort) params.set('sort', q.sort);
+  return `/api/v1/tasks?${params.toString()}`;
+}
+
+export const fetchTaskPage = (q: TaskPageQuery, signal?: AbortSignal): Promise<TaskPage> =>
+  apiFetch(taskPagePath(q), { schema: taskPageSchema, signal });
+
+/** The page keeps showing while the next one (another filter, another page) loads. */
+export function useTaskPage(q: TaskPageQuery) {
+  return useQuery({
+    queryKey: [...tasksQueryKey, 'page', q] as const,
+    queryFn: ({ signal }) => fetchTaskPage(q, signal),
+    placeholderData: keepPreviousData,
+  });
 }

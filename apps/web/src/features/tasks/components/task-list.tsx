@@ -1,28 +1,26 @@
-import { LIMITS, type Task } from '@triage/contracts';
-import { Pagination } from '@/components/ui/pagination';
-import { usePagination } from '@/components/ui/use-pagination';
+import type { Task } from '@triage/contracts';
+import { Pagination, type PaginationProps } from '@/components/ui/pagination';
 import type { TaskActions } from '../hooks/use-task-actions';
 import { TaskCard } from './task-card';
 
 interface TaskListProps {
+  /** The page the server sent. */
   tasks: Task[];
   actions: TaskActions;
-  /** Changes when the filters do: back to page 1. */
-  resetKey: string;
+  pagination: PaginationProps;
 }
 
-export function TaskList({ tasks, actions, resetKey }: TaskListProps) {
-  const { pageItems, paginationProps } = usePagination(tasks, LIMITS.tasksPerPage, resetKey);
+export function TaskList({ tasks, actions, pagination }: TaskListProps) {
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-3" aria-label="Tasks">
-        {pageItems.map((task) => (
+        {tasks.map((task) => (
           <li key={task.id}>
             <TaskCard task={task} actions={actions} />
           </li>
         ))}
       </ul>
-      <Pagination {...paginationProps} />
+      <Pagination {...pagination} />
     </div>
   );
 }

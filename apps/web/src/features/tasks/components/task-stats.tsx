@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, ListTodo, Timer, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import type { TaskCounts } from '../lib/task-filters';
+import type { TaskCounts } from '@triage/contracts';
 
 const TILES: { key: keyof TaskCounts; label: string; icon: LucideIcon; tone: string }[] = [
   { key: 'total', label: 'Total Tasks', icon: ListTodo, tone: 'bg-blue-50 text-blue-600' },

@@ -1,4 +1,4 @@
-import type { Task } from '@triage/contracts';
+import type { Task, TaskPage } from '@triage/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,30 @@ const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
   is_archived: false, archived_at: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...extra,
 });
 
+/** The server's side of GET /api/v1/tasks with parameters: filters, every word searched, a page, the tiles over all. */
+function taskPage(all: Task[], q: URLSearchParams): TaskPage {
+  const words = (q.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = all.filter(
+    (t) =>
+      (!q.has('status') || t.status === q.get('status')) &&
+      (!q.has('priority') || t.priority === q.get('priority')) &&
+      words.every((w) => [t.title, t.description, t.project_name, t.assignee].join(' ').toLowerCase().includes(w)),
+  );
+  const offset = Number(q.get('offset') ?? 0);
+  const count = (status: string) => all.filter((t) => t.status === status).length;
+  return {
+    data: matching.slice(offset, offset + Number(q.get('limit'))),
+    totalCount: matching.length,
+    nextCursor: null,
+    counts: { total: all.length, completed: count('completed'), inProgress: count('in_progress'), toDo: count('to_do') },
+  };
+}
+
 function serve(tasks: () => Task[], extra: Record<string, MockAnswer | ((init?: RequestInit) => MockAnswer)> = {}) {
   return mockApi({
     'GET /auth/me': { body: localUser },
     'GET /auth/config': localConfig,
-    'GET /api/v1/tasks': () => ({ body: tasks() }),
+    'GET /api/v1/tasks': (_init, query) => ({ body: query.has('limit') ? taskPage(tasks(), query) : tasks() }),
     'GET /api/v1/projects': { body: [] },
     ...extra,
   });
@@ -71,8 +90,29 @@ describe('Tasks screen', () => {
     current = [task('t3', 'Third'), ...current];
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(await screen.findByRole('button', { name: 'Third' })).toBeInTheDocument();
-    const gets = fetchMock.mock.calls.filter(([url, init]) => url === '/api/v1/tasks' && init?.method === 'GET');
+    const gets = fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/v1/tasks?') && init?.method === 'GET');
     expect(gets.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks the server for each page and for the search, and shows its totals', async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 25 }, (_, i) => task(`t${i}`, i === 17 ? 'Renew the Harbour lease' : `Task ${i}`, i % 5 === 0 ? { status: 'completed' } : {}));
+    const fetchMock = serve(() => all);
+    renderApp('/tasks');
+    await screen.findByRole('button', { name: 'Task 0' });
+    expect(screen.getByText('Showing 1 to 10 of 25 items')).toBeInTheDocument();
+    expect(tile('Completed')).toHaveAccessibleName('Completed: 5');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'Task 10' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 11 to 20 of 25 items')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/tasks?limit=10&offset=10')).toBe(true);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'lease harbour');
+    expect(await screen.findByRole('button', { name: 'Renew the Harbour lease' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 1 of 1 items')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/tasks?limit=10&offset=0&q=lease+harbour')).toBe(true);
+    expect(tile('Total Tasks')).toHaveAccessibleName('Total Tasks: 25');
   });
 
   it('shows the empty texts with and without filters', async () => {

@@ -1,26 +1,32 @@
-import type { Task } from '@triage/contracts';
+import { LIMITS, type Task } from '@triage/contracts';
 import { ListChecks, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { pageCount } from '@/components/ui/pagination-range';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { useDeleteTask } from '../api/delete-task';
-import { useTasks } from '../api/get-tasks';
+import { useTaskPage } from '../api/get-tasks';
 import { useTaskActions } from '../hooks/use-task-actions';
 import { useTaskRefresh } from '../hooks/use-task-refresh';
-import { countTasks, filterTasks, hasActiveFilters, NO_FILTERS, type TaskFilters } from '../lib/task-filters';
+import { hasActiveFilters, NO_FILTERS, type TaskFilters } from '../lib/task-filters';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskFormDialog } from './task-form-dialog';
 import { TaskList } from './task-list';
 import { TaskStats } from './task-stats';
 import { TaskToolbar } from './task-toolbar';
 
+const NO_COUNTS = { total: 0, completed: 0, inProgress: 0, toDo: 0 };
+
+/** Filters, search, paging and the tiles' counts all come from the server: 50,000 tasks load like 50. */
 export function TasksPage() {
-  const tasks = useTasks();
   const [filters, setFilters] = useState<TaskFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(LIMITS.tasksPerPage);
+  const tasks = useTaskPage({ page, pageSize, ...filters });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
@@ -40,10 +46,19 @@ export function TasksPage() {
     });
   };
 
-  const all = tasks.data;
-  const counts = useMemo(() => countTasks(all ?? []), [all]);
-  const visible = useMemo(() => filterTasks(all ?? [], filters), [all, filters]);
+  const changeFilters = (next: TaskFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const counts = tasks.data?.counts ?? NO_COUNTS;
+  const visible = tasks.data?.data ?? [];
+  const totalItems = tasks.data?.totalCount ?? 0;
   const filtered = hasActiveFilters(filters);
+  // A page emptied by a delete (or by a filter) shows the last page that has tasks.
+  const lastPage = pageCount(totalItems, pageSize);
+  useEffect(() => {
+    if (tasks.data && page > lastPage) setPage(lastPage);
+  }, [tasks.data, page, lastPage]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -58,7 +73,7 @@ export function TasksPage() {
         }
       />
       <TaskStats counts={counts} />
-      <TaskToolbar filters={filters} onChange={setFilters} />
+      <TaskToolbar filters={filters} onChange={changeFilters} />
       {tasks.isPending ? (
         <LoadingState text="Loading tasks..." />
       ) : tasks.isError ? (
@@ -70,7 +85,20 @@ export function TasksPage() {
           description={filtered ? 'Try adjusting your filters to see more tasks.' : 'Create your first task to get started.'}
         />
       ) : (
-        <TaskList tasks={visible} actions={actions} resetKey={JSON.stringify(filters)} />
+        <TaskList
+          tasks={visible}
+          actions={actions}
+          pagination={{
+            page,
+            pageSize,
+            totalItems,
+            onPageChange: setPage,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+          }}
+        />
       )}
       <TaskFormDialog open={formOpen} onOpenChange={setFormOpen} task={editing} />
       <DeleteTaskDialog task={deleting} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete} />

@@ -1,8 +1,11 @@
-import type { Task } from '@triage/contracts';
+import type { Task, TaskPage } from '@triage/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { previewList } from './checklist-preview';
 import { dueDateTone } from './due-date';
-import { countTasks, filterTasks, hasActiveFilters, NO_FILTERS } from './task-filters';
+import { taskPagePath } from '../api/get-tasks';
+import { changeCachedTasks, patchCachedTask, restoreCachedTasks } from '../api/optimistic-task';
+import { hasActiveFilters, NO_FILTERS } from './task-filters';
 import { emptyTaskForm, toTaskCreate, toTaskUpdate } from './task-form-values';
 import { checkboxTarget } from './task-status';
 
@@ -48,31 +51,37 @@ const task = (title: string, extra: Partial<Task> = {}): Task => ({
   is_archived: false, archived_at: null, created_at: '', updated_at: '', ...extra,
 });
 
-describe('task filters and tiles', () => {
-  const tasks = [
-    task('Call Jane', { status: 'completed', priority: 'P1' }),
-    task('Send invoice', { status: 'in_progress', description: 'to ACME' }),
-    task('File report'),
-    task('Old thing', { status: 'archived' }),
-  ];
-  it('searches title, description and project', () => {
-    expect(filterTasks(tasks, { ...NO_FILTERS, search: 'acme' }).map((t) => t.title)).toEqual(['Send invoice']);
-    expect(filterTasks(tasks, { ...NO_FILTERS, search: 'harbor' })).toHaveLength(4);
-  });
-  it('filters by status and priority', () => {
-    expect(filterTasks(tasks, { ...NO_FILTERS, status: 'to_do' }).map((t) => t.title)).toEqual(['File report']);
-    expect(filterTasks(tasks, { ...NO_FILTERS, priority: 'P1' }).map((t) => t.title)).toEqual(['Call Jane']);
+describe('task filters and the page asked of the server', () => {
+  const query = { page: 3, pageSize: 10, ...NO_FILTERS };
+  it('asks for the page by limit and offset, and only for the filters set', () => {
+    expect(taskPagePath(query)).toBe('/api/v1/tasks?limit=10&offset=20');
+    expect(taskPagePath({ ...query, page: 1, search: '  lease  ', status: 'to_do', priority: 'P1', sort: 'due' })).toBe(
+      '/api/v1/tasks?limit=10&offset=0&q=lease&status=to_do&priority=P1&sort=due',
+    );
   });
   it('knows when filters are active', () => {
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, search: ' x ' })).toBe(true);
   });
-  it('counts the four tiles', () => {
-    expect(countTasks(tasks)).toEqual({ total: 4, completed: 1, inProgress: 1, toDo: 1 });
-  });
   it('toggles completed and to_do from the checkbox', () => {
     expect(checkboxTarget('completed')).toBe('to_do');
     expect(checkboxTarget('in_progress')).toBe('completed');
+  });
+});
+
+describe('optimistic changes to cached pages', () => {
+  const page = (tasks: Task[]): TaskPage => ({ data: tasks, totalCount: tasks.length, nextCursor: null, counts: { total: 9, completed: 2, inProgress: 3, toDo: 4 } });
+  it('moves a task between tiles and restores every page on failure', async () => {
+    const client = new QueryClient();
+    const key = ['tasks', 'page', 1];
+    const before = page([task('Call Jane'), task('Send invoice', { status: 'in_progress' })]);
+    client.setQueryData(key, before);
+    const snapshot = await changeCachedTasks(client, patchCachedTask('Call Jane', { status: 'completed' }));
+    expect(client.getQueryData<TaskPage>(key)?.counts).toEqual({ total: 9, completed: 3, inProgress: 3, toDo: 3 });
+    await changeCachedTasks(client, (tasks) => tasks.filter((t) => t.title !== 'Send invoice'));
+    expect(client.getQueryData<TaskPage>(key)?.counts).toEqual({ total: 8, completed: 3, inProgress: 2, toDo: 3 });
+    restoreCachedTasks(client, snapshot);
+    expect(client.getQueryData(key)).toEqual(before);
   });
 });
 
