@@ -2,7 +2,7 @@
 /**
  * npm run eval -- foldering (<maildir-of-one-user> | --all <folder-of-users>) [--folds 5] [--seed 1] [--online] [--baselines]
  * npm run eval -- requests --train <tsv> --test <tsv>
- * npm run eval -- requests --cv <tsv> [--folds 5] [--seed 1]
+ * npm run eval -- requests --cv <tsv> [--folds 5] [--seed 1] [--by-source]
  * npm run eval -- requests --test <tsv>            (the shipped weights)
  * npm run eval -- weights --train <tsv> --out <json> (regenerates the shipped weights)
  * npm run eval -- triage --labels <jsonl> [--labels ...] --data <dir> [--data ...] [--owner <address>...] [--engine local|llm] [--explain]
@@ -15,10 +15,10 @@ import { trainRequestModel } from '../tasks/request-model.js';
 import { parseArgs } from './args.js';
 import { runFoldering } from './foldering.js';
 import { runFolderingAll } from './foldering-all.js';
-import { crossValidateRequests, evalRequests, loadSentences } from './requests.js';
+import { crossValidateBySource, crossValidateRequests, evalRequests, loadSentences } from './requests.js';
 import { runTriageCommand, TRIAGE_USAGE } from './triage-command.js';
 
-const USAGE = `usage: eval foldering (<maildir> | --all <dir>) [--folds 5] [--seed 1] [--online] [--baselines] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] | --test <tsv>) | eval weights --train <tsv> --out <json> | ${TRIAGE_USAGE}`;
+const USAGE = `usage: eval foldering (<maildir> | --all <dir>) [--folds 5] [--seed 1] [--online] [--baselines] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] [--by-source] | --test <tsv>) | eval weights --train <tsv> --out <json> | ${TRIAGE_USAGE}`;
 
 async function main(argv: string[]): Promise<unknown> {
   const args = parseArgs(argv);
@@ -30,6 +30,7 @@ async function main(argv: string[]): Promise<unknown> {
   }
   if (command === 'requests') {
     const cv = args.text('cv');
+    if (cv && args.has('by-source')) return crossValidateBySource(loadSentences(cv), args.int('folds', 5));
     if (cv) return crossValidateRequests(loadSentences(cv), args.int('folds', 5), args.int('seed', 1));
     const test = args.text('test');
     const train = args.text('train');
