@@ -14,3 +14,5 @@ export { activeProjects } from './signals/candidates.js';
 export { llmClassify, type LlmConfig, type LlmClassifyResult } from './llm/llm-classify.js';
 export * from './rules/rule-matcher.js';
 export { suggestRuleConditions, type SuggestedConditions, type Suggestion } from './rules/suggest-conditions.js';
+export { extractCommitments, type Commitment } from './followups/commitments.js';
+export { asksSomething } from './followups/asks.js';

@@ -78,6 +78,11 @@ export interface MailProvider {
    * since `since` when given (the first-sync window), else of the whole folder.
    */
   delta(cursor: string | null, options?: { since?: Date }): Promise<DeltaPage>;
+  /**
+   * The same incremental sync over the mail the user sent (Graph's Sent Items; locally the outbox
+   * and the mailbox's `sent` folder), with a cursor of its own.
+   */
+  sentDelta?(cursor: string | null, options?: { since?: Date }): Promise<DeltaPage>;
   /** Marks a message read in the mailbox itself; absent where the provider keeps no read state (local files). */
   markRead?(providerId: string): Promise<void>;
   /** Replies to a message, threaded by the provider. `body` is plain text; originalIsHtml tells how the provider will merge it. */

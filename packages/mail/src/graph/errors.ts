@@ -1,5 +1,5 @@
 /** What a request was doing; picks the SPEC §8 text its failure carries. */
-export type GraphOperation = 'profile' | 'emails' | 'send' | 'subscription' | 'update';
+export type GraphOperation = 'profile' | 'emails' | 'send' | 'subscription' | 'update' | 'tasks';
 
 const FAILURE_TEXT: Record<GraphOperation, string> = {
   profile: 'Failed to fetch user profile',
@@ -7,6 +7,7 @@ const FAILURE_TEXT: Record<GraphOperation, string> = {
   send: 'Failed to send email',
   subscription: 'Failed to keep the mail change notifications',
   update: 'Failed to update email',
+  tasks: 'Failed to update Microsoft To Do',
 };
 
 export type GraphErrorDetails = {

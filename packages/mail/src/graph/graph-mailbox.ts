@@ -3,6 +3,7 @@ import type { DeltaPage, MailMessage, MailProfile, MailProvider, OutgoingMail, S
 import { DeltaResetError, GraphRequestError } from './errors.js';
 import { GraphHttp, type GraphHttpOptions } from './graph-http.js';
 import { mapMessage } from './map-message.js';
+import { sentItemsDelta } from './graph-sent-items.js';
 import { MESSAGE_SELECT } from './message-fields.js';
 
 export type GraphMailboxOptions = GraphHttpOptions & {
@@ -114,6 +115,11 @@ export class GraphMailbox implements MailProvider {
       }
     }
     return { added: [...added.values()], removed: [...removed], nextCursor: next, done: !page['@odata.nextLink'] };
+  }
+
+  /** Sent Items, with a cursor of its own: what the user sent from Triage, Outlook or a phone. */
+  async sentDelta(cursor: string | null, options: { since?: Date } = {}): Promise<DeltaPage> {
+    return sentItemsDelta({ http: this.http, baseUrl: this.baseUrl, pageSize: this.deltaPageSize, isOwnUrl: (link) => this.isOwnUrl(link) }, cursor, options);
   }
 
   /** PATCH isRead (Mail.ReadWrite): the next delta reports the message read too. */

@@ -3,3 +3,4 @@ export { DeltaResetError, GraphAuthError, GraphRequestError, isUnsupportedMailbo
 export { MESSAGE_SELECT, threadTopicOf } from './message-fields.js';
 export { RETRY_DEFAULTS, parseRetryAfter, type RetryPolicy } from './retry-policy.js';
 export { GraphSubscriptions, type Subscription, type SubscriptionRequest } from './graph-subscriptions.js';
+export { GraphTodo, TODO_APPLICATION, type TodoDeltaPage, type TodoListInfo, type TodoTaskChange, type TodoTaskInput } from './todo-client.js';

@@ -10,3 +10,4 @@ export { DEMO_BASE_DATE, demoDateShiftMs, demoMailboxDir, seedDemoMailbox, shift
 export { DEMO_PROJECTS } from './demo-projects.js';
 export { MailboxRequestError } from './mailbox-error.js';
 export { readMbox, type MboxEntry, type ReadMboxOptions } from './read-mbox.js';
+export { LocalSentFolders, SENT_FOLDER } from './sent-folders.js';

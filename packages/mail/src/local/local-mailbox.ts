@@ -12,6 +12,7 @@ import { headerStart } from './parse-eml.js';
 import { messageIds } from './threading.js';
 import { watchMailbox, type MailboxWatcher, type WatchOptions } from './watch-mailbox.js';
 import { MailboxRequestError } from './mailbox-error.js';
+import { LocalSentFolders, SENT_FOLDER } from './sent-folders.js';
 
 export type SendRaw = (raw: Buffer, envelope: { from: string; to: string[] }) => Promise<void>;
 
@@ -42,6 +43,7 @@ export class LocalMailbox implements MailProvider {
   private readonly pageSize: number;
   /** Split (and, for list/reply, parsed) files by path: large mboxes are read once, not per page. */
   private readonly cache = new Map<string, FileMessages>();
+  private sent: LocalSentFolders | null = null;
 
   constructor(private readonly options: LocalMailboxOptions) {
     this.pageSize = Math.min(100, Math.max(1, options.pageSize ?? 100));
@@ -115,6 +117,15 @@ export class LocalMailbox implements MailProvider {
     // An id still held by another file (the same message saved twice) is not removed.
     const held = new Set(Object.values(cursor.files).flatMap((f) => f.ids).concat(cursor.partial?.ids ?? []));
     return { added, removed: [...removed].filter((id) => !held.has(id)), nextCursor: writeCursor(cursor), done: !remaining };
+  }
+
+  /** The outbox and the mailbox's `sent` folder, each with its own delta cursor inside one. */
+  async sentDelta(cursor: string | null): Promise<DeltaPage> {
+    this.sent ??= new LocalSentFolders(this.options.outboxDir, this.options.dir, (dir) => new LocalMailbox({
+      dir, outboxDir: path.join(dir, '.none'), profile: this.options.profile, pageSize: this.pageSize,
+      ...(this.options.onRejected ? { onRejected: this.options.onRejected } : {}),
+    }));
+    return this.sent.delta(cursor);
   }
 
   /** Handles up to `budget` messages of one file, updating the cursor; returns how many it handled. */
@@ -211,7 +222,8 @@ export class LocalMailbox implements MailProvider {
   }
 
   private scan() {
-    return scanMailbox(this.options.dir, [this.options.outboxDir]);
+    // Sent mail is not inbox mail: it is read by sentDelta.
+    return scanMailbox(this.options.dir, [this.options.outboxDir, path.join(this.options.dir, SENT_FOLDER)]);
   }
 
   private async split(file: FileState): Promise<FileMessages> {

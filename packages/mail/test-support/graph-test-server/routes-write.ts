@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { graphError, readJson, type Reply } from './respond.js';
 import { renderReply } from './render-reply.js';
 import { itemNotFound } from './routes-read.js';
+import { saveToSentItems } from './sent-items.js';
 import type { ServerState } from './server-state.js';
 import type { GraphMessage } from './types.js';
 
@@ -20,6 +21,10 @@ export async function sendMail(state: ServerState, req: IncomingMessage): Promis
   const headerError = checkHeaders(message);
   if (headerError) return headerError;
   state.sent.push(body.json);
+  if (body.json.saveToSentItems !== false) {
+    const content = (message.body as Json | undefined)?.content;
+    saveToSentItems(state, { to: message.toRecipients as never, subject: String(message.subject ?? ''), text: typeof content === 'string' ? content : '' });
+  }
   return { status: 202 };
 }
 
@@ -36,6 +41,12 @@ export async function reply(state: ServerState, req: IncomingMessage, id: string
     if (headerError) return headerError;
   }
   state.replies.push({ messageId: id, comment, body: body.json, rendered: renderReply(state.store.get(id)!, comment) });
+  const original = state.store.get(id)!;
+  const replyTo = original.replyTo?.length ? original.replyTo : original.from ? [original.from] : [];
+  const subject = original.subject ?? '';
+  saveToSentItems(state, {
+    to: replyTo as never, subject: /^re:/i.test(subject) ? subject : `RE: ${subject}`, text: comment, conversationId: original.conversationId ?? null,
+  });
   return { status: 202 };
 }
 
