@@ -9,10 +9,10 @@ import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerCsrfGuard } from './auth/csrf.js';
-import { registerRequestUser } from './auth/request-user.js';
+import { registerRequestUser, requireUser } from './auth/request-user.js';
 import { SessionStore } from './auth/sessions.js';
 import type { Db } from './db/client.js';
-import type { Env } from './env.js';
+import { isLoopbackHost, type Env } from './env.js';
 import type { Runtime } from './runtime.js';
 import { treatEmptyJsonAsNone } from './http/empty-json-body.js';
 import { frameworkErrorReply, registerErrorHandling } from './http/errors.js';
@@ -64,7 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is handy on your own machine; anywhere else it is for signed-in users only.
+  const docsHooks = isLoopbackHost(env.HOST) ? {} : { uiHooks: { onRequest: requireUser } };
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...docsHooks });
 
   await app.register(fastifyCookie);
   registerCsrfGuard(app, env);
