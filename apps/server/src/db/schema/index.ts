@@ -9,3 +9,4 @@ export * from './classifier.js';
 export * from './audit.js';
 export * from './inbox-counts.js';
 export * from './idempotency.js';
+export * from './followups.js';
