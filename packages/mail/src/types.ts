@@ -83,6 +83,8 @@ export interface MailProvider {
    * and the mailbox's `sent` folder), with a cursor of its own.
    */
   sentDelta?(cursor: string | null, options?: { since?: Date }): Promise<DeltaPage>;
+  /** What a delta cursor is only valid for (Graph: its base URL); a stored cursor of another scope starts a full round. */
+  readonly cursorScope?: string;
   /** Marks a message read in the mailbox itself; absent where the provider keeps no read state (local files). */
   markRead?(providerId: string): Promise<void>;
   /** Replies to a message, threaded by the provider. `body` is plain text; originalIsHtml tells how the provider will merge it. */

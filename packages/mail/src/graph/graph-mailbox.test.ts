@@ -112,7 +112,8 @@ describe('GraphMailbox against the Graph test server', () => {
     h = await startHarness();
     const target = h.server.mailbox.inbox()[3]!;
     await h.client.reply(target.id, 'Thanks, signed copy attached.');
-    expect(h.server.replies).toEqual([{ messageId: target.id, comment: 'Thanks, signed copy attached.', body: { comment: 'Thanks, signed copy attached.' } }]);
+    expect(h.server.replies).toMatchObject([{ messageId: target.id, comment: 'Thanks, signed copy attached.', body: { comment: 'Thanks, signed copy attached.' } }]);
+    expect(Object.keys(h.server.replies[0]!.body)).toEqual(['comment']);
     expect(lastRequest()).toMatchObject({ method: 'POST', status: 202 });
     expect(lastRequest().headers).toMatchObject({ authorization: 'Bearer token-1', prefer: 'IdType="ImmutableId"', 'content-type': 'application/json' });
   });

@@ -30,6 +30,11 @@ export class GraphMailbox implements MailProvider {
   private readonly deltaPageSize: number;
   private readonly listPageSize: number;
 
+  /** Cursors are links under this base URL: kept beside the cursor to notice a changed GRAPH_BASE_URL. */
+  get cursorScope(): string {
+    return this.baseUrl;
+  }
+
   constructor(options: GraphMailboxOptions) {
     this.http = new GraphHttp(options);
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -171,9 +176,13 @@ export class GraphMailbox implements MailProvider {
     return link;
   }
 
+  /**
+   * Delta links are opaque (Graph spells them .../delta or .../microsoft.graph.delta(), and may
+   * change): only where they point is checked. A cursor from another base URL (GRAPH_BASE_URL
+   * changed) cannot be resumed.
+   */
   private checkDeltaCursor(cursor: string): string {
-    // A cursor from another base URL (GRAPH_BASE_URL changed) or not a delta link cannot be resumed.
-    if (!this.isOwnUrl(cursor) || !/\/messages\/(?:microsoft\.graph\.)?delta$/i.test(new URL(cursor).pathname)) {
+    if (!this.isOwnUrl(cursor)) {
       throw new DeltaResetError({ operation: 'emails', status: null }, 'Failed to fetch emails: the delta cursor does not belong to this mailbox; start a full sync');
     }
     return cursor;

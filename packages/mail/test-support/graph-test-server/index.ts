@@ -39,6 +39,11 @@ export type GraphTestServerOptions = {
    * Items as in a real mailbox: /me/messages lists them, the inbox and its delta do not.
    */
   otherFolders?: number;
+  /**
+   * How delta links spell the function: 'delta' (the docs' examples, default) or
+   * 'microsoft.graph.delta()' (what Graph also hands out). Clients must treat links as opaque.
+   */
+  deltaLinkPath?: 'delta' | 'microsoft.graph.delta()';
   /** Every mail call answers as Graph does for a mailbox it cannot serve (see UnsupportedMailbox). */
   mailboxUnsupported?: UnsupportedMailbox | null;
 };
@@ -104,7 +109,7 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
     base: '', store, delta: new DeltaState(store), faults, user,
     pageSize: options.pageSize ?? 10, maxPageSize: options.maxPageSize ?? 1000,
     tokens: options.tokens ?? null, sent: [], replies: [], requests: [], subscriptions: new Subscriptions(),
-    folders, listPages: new Map(), mailboxUnsupported: options.mailboxUnsupported ?? null,
+    folders, listPages: new Map(), mailboxUnsupported: options.mailboxUnsupported ?? null, deltaLinkPath: options.deltaLinkPath ?? 'delta',
   };
 
   const server = createServer((req, res) => {

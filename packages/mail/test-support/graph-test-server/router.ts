@@ -8,7 +8,7 @@ import { sentItemsDelta } from './sent-items.js';
 import { todoRoute } from './todo-routes.js';
 import type { FaultKind, UnsupportedMailbox } from './types.js';
 
-const DELTA = /^\/me\/mailfolders(?:\/([^/()]+)|\('([^']+)'\))\/messages\/(?:microsoft\.graph\.)?delta$/i;
+const DELTA = /^\/me\/mailfolders(?:\/([^/()]+)|\('([^']+)'\))\/messages\/(?:microsoft\.graph\.)?delta(?:\(\))?$/i;
 const MESSAGE = /^\/me\/messages\/([^/]+)$/i;
 const SUBSCRIPTION = /^\/subscriptions\/([^/]+)$/i;
 const REPLY = /^\/me\/messages\/([^/]+)\/(?:microsoft\.graph\.)?reply$/i;
@@ -24,6 +24,8 @@ export async function handleRequest(state: ServerState, req: IncomingMessage, re
   state.requests.push(entry);
 
   const path = decodeURIComponent(url.pathname.replace(/^\/v1\.0(?=\/)/, '')).replace(/\/+$/, '');
+  // Links point at the host the client called, as Graph's do (127.0.0.1 or localhost for this server).
+  if (req.headers.host) state.base = `http://${req.headers.host}/v1.0`;
   const isDeltaLink = DELTA.test(path) && url.searchParams.has('$deltatoken');
   entry.fault = state.faults.decide({ method: entry.method, isDeltaLink });
   const fault = entry.fault ? faultReply(state, entry.fault) : null;

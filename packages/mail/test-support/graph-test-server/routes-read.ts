@@ -95,7 +95,7 @@ export function inboxDelta(state: ServerState, req: IncomingMessage, query: URLS
     if ('removed' in change) value.push({ '@odata.type': '#microsoft.graph.message', id, '@removed': { reason: change.removed } });
     else value.push(project(change.message, page.select, { '@odata.type': '#microsoft.graph.message' }));
   }
-  const link = `${state.base}/me/mailfolders('${state.store.inboxId}')/messages/delta`;
+  const link = `${state.base}/me/mailfolders('${state.store.inboxId}')/messages/${state.deltaLinkPath}`;
   const body: Record<string, unknown> = { '@odata.context': `${state.base}/$metadata#Collection(message)` };
   if (page.skipToken) body['@odata.nextLink'] = `${link}?$skiptoken=${page.skipToken}`;
   else body['@odata.deltaLink'] = `${link}?$deltatoken=${page.deltaToken}`;

@@ -26,4 +26,6 @@ export type ServerState = {
   /** Opaque $skiptoken -> position of a message list's next page (Graph's tokens are not offsets). */
   listPages: Map<string, number>;
   mailboxUnsupported: UnsupportedMailbox | null;
+  /** Last segment of the delta links handed out: 'delta' or Graph's other spelling 'microsoft.graph.delta()'. */
+  deltaLinkPath: string;
 };

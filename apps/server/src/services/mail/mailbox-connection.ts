@@ -18,10 +18,10 @@ export async function ensureMailboxConnection(db: Db, userId: string, provider: 
   return row!;
 }
 
-export async function saveCursor(tx: Tx, userId: string, cursor: string | null): Promise<void> {
+export async function saveCursor(tx: Tx, userId: string, cursor: string | null, scope: string | null): Promise<void> {
   await tx
     .update(connections)
-    .set({ deltaLink: cursor, updatedAt: new Date() })
+    .set({ deltaLink: cursor, deltaBaseUrl: scope, updatedAt: new Date() })
     .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox')));
 }
 

@@ -64,8 +64,14 @@ async function runSync(
     .returning({ id: syncRuns.id });
   const outcome: SyncOutcome = { runId: run!.id, added: 0, updated: 0, removed: 0, pages: 0, newIds: [] };
   let cursor = connection.deltaLink;
+  const scope = provider.cursorScope ?? null;
+  // A cursor from another Graph base URL (GRAPH_BASE_URL changed) means nothing here: start a full round, then sweep.
+  const resetFromScope = cursor !== null && scope !== null && connection.deltaBaseUrl !== null && connection.deltaBaseUrl !== scope;
   // After a reset, the full round that follows is the truth: what it no longer lists is gone.
-  let fullRound: { seen: Set<string>; folders: Set<string>; since: Date | null } | null = null;
+  let fullRound: { seen: Set<string>; folders: Set<string>; since: Date | null } | null = resetFromScope
+    ? { seen: new Set(), folders: new Set(), since: options.firstSyncSince ?? null }
+    : null;
+  if (resetFromScope) cursor = null;
   const window = options.firstSyncSince ? { since: options.firstSyncSince } : {};
   try {
     // Reads made in Triage first, so this round's pages already carry them.
@@ -77,7 +83,8 @@ async function runSync(
         page = await provider.delta(cursor, cursor === null ? window : {});
       } catch (err) {
         // The provider forgot our cursor (Graph 410): start over; upserts keep it duplicate-free.
-        if (err instanceof DeltaResetError && cursor !== null) {
+        // Once per run: a round whose own links are refused (a GRAPH_BASE_URL Graph does not link to) must fail, not loop.
+        if (err instanceof DeltaResetError && cursor !== null && !fullRound) {
           cursor = null;
           fullRound = { seen: new Set(), folders: new Set(), since: options.firstSyncSince ?? null };
           continue;
@@ -90,7 +97,7 @@ async function runSync(
       }
       const counts = await db.transaction(async (tx) => {
         const stored = await storeMessages(tx, userId, page.added, page.removed);
-        await saveCursor(tx, userId, page.nextCursor);
+        await saveCursor(tx, userId, page.nextCursor, scope);
         return stored;
       });
       cursor = page.nextCursor;
