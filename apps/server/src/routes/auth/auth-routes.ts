@@ -18,7 +18,8 @@ type Options = { env: Env; db: Db; sessions: SessionStore; runtime: Runtime };
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, db, sessions, runtime }) => {
-  const limiter = new AttemptLimiter(10, 60_000);
+  // request.ip is the client's own address behind a proxy when TRUST_PROXY names it.
+  const limiter = new AttemptLimiter({ perClient: 10, global: 100, windowMs: 60_000, maxClients: 10_000 });
   const cookieOptions = cookieSecurity(env);
 
   app.get(

@@ -39,3 +39,36 @@ describe('without TRUST_PROXY', () => {
     expect((await signIn(t, { host: 'localhost:3000', origin: 'https://localhost:3000', 'x-forwarded-proto': 'https' })).statusCode).toBe(403);
   });
 });
+
+describe('password guessing behind a proxy', () => {
+  const guess = (t: TestApp, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/local/sign-in',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      payload: JSON.stringify({ password: 'wrong' }),
+    });
+
+  it('with TRUST_PROXY, counts each real client on its own', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '1', LOCAL_PASSWORD: 'correct horse' });
+    try {
+      for (let i = 0; i < 10; i++) expect((await guess(t, '203.0.113.1')).statusCode).toBe(401);
+      expect((await guess(t, '203.0.113.1')).statusCode).toBe(429);
+      expect((await guess(t, '203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without it, a forged X-Forwarded-For does not buy more guesses', async () => {
+    const t = await createTestApp({ LOCAL_PASSWORD: 'correct horse' });
+    try {
+      for (let i = 0; i < 10; i++) expect((await guess(t, `198.51.100.${i}`)).statusCode).toBe(401);
+      const blocked = await guess(t, '198.51.100.99');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.message).toBe('Too many attempts. Try again in a minute.');
+    } finally {
+      await t.close();
+    }
+  });
+});
