@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assertCloudConfig } from './auth/microsoft/national-clouds.js';
 
 const optional = z
   .string()
@@ -106,6 +107,7 @@ export function assertSafeAuthConfig(env: Env): void {
     throw new Error('Refusing to start: AUTH_MODE=microsoft needs MS_TENANT_ID, MS_CLIENT_ID and MS_CLIENT_SECRET.');
   }
   assertWebhookBase(env.WEBHOOK_BASE_URL);
+  assertCloudConfig(env);
   // Several machines share one database: each must decrypt the others' tokens, so the key cannot be generated locally.
   if (env.AUTH_MODE === 'microsoft' && env.DATABASE_URL && !env.TOKEN_ENCRYPTION_KEY) {
     throw new Error('Refusing to start: with DATABASE_URL, Microsoft sign-in needs TOKEN_ENCRYPTION_KEY in the environment.');

@@ -4,6 +4,7 @@ import { MICROSOFT_SIGN_IN_ERRORS, MICROSOFT_SIGN_IN_TEXTS } from '@triage/contr
 import { FLOW_COOKIE, FLOW_COOKIE_MAX_AGE, openFlow, sealFlow } from '../../auth/microsoft/flow-cookie.js';
 import { adminConsentUrl, needsAdminConsent } from '../../auth/microsoft/admin-consent.js';
 import { MICROSOFT_SCOPES } from '../../auth/microsoft/oidc-client.js';
+import { qualifyScopes } from '../../auth/microsoft/national-clouds.js';
 import { tenantAllowed } from '../../auth/microsoft/tenants.js';
 import { cookieSecurity, SESSION_COOKIE, SESSION_TTL_MS } from '../../auth/sessions.js';
 import { upsertMicrosoftUser } from '../../services/users/microsoft-user.js';
@@ -37,7 +38,7 @@ export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
     const nonce = oidc.randomNonce();
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: `${origin(request, runtime.env.PUBLIC_URL)}/auth/callback`,
-      scope: MICROSOFT_SCOPES.join(' '),
+      scope: qualifyScopes(runtime.env, MICROSOFT_SCOPES).join(' '),
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state,
