@@ -15,6 +15,8 @@ export const llmAnswerSchema = z.object({
     )
     .max(10),
   reply_email: z.string().max(8000),
+  reply_needed: z.boolean(),
+  reply_reason: z.string().max(200),
 });
 export type LlmAnswer = z.output<typeof llmAnswerSchema>;
 
@@ -30,7 +32,7 @@ export const LLM_RESPONSE_FORMAT = {
     schema: {
       type: 'object',
       additionalProperties: false,
-      required: ['label', 'confidence', 'proposed_tasks', 'reply_email'],
+      required: ['label', 'confidence', 'proposed_tasks', 'reply_email', 'reply_needed', 'reply_reason'],
       properties: {
         label: { type: 'string', description: "Exact project name from the list, or 'None'" },
         confidence: { type: 'number', minimum: 0, maximum: 1 },
@@ -49,6 +51,8 @@ export const LLM_RESPONSE_FORMAT = {
           },
         },
         reply_email: { type: 'string' },
+        reply_needed: { type: 'boolean', description: 'Whether the owner should write back' },
+        reply_reason: { type: 'string', description: 'A few words: why a reply is or is not needed' },
       },
     },
   },

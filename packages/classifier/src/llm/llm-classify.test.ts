@@ -41,6 +41,8 @@ const good = {
   confidence: 0.83,
   proposed_tasks: [{ title: 'Send Ann the snag list', description: 'Requested by Ann', priority: 'P2', due_date: '2024-05-10' }],
   reply_email: 'Hi Ann,\n\nI will send it by Friday.\n\nBest,\nSam Reed',
+  reply_needed: true,
+  reply_reason: 'Asks you to send the snag list',
 };
 
 describe('llmClassify', () => {
@@ -52,6 +54,7 @@ describe('llmClassify', () => {
       { title: 'Send Ann the snag list', description: 'Requested by Ann', priority: 'P2', dueDate: '2024-05-10', dueSource: 'email', confidence: 0.8, sentence: 'Send Ann the snag list' },
     ]);
     expect(r.replyEmail).toBe(good.reply_email);
+    expect(r).toMatchObject({ replyNeeded: true, replyReason: 'Asks you to send the snag list' });
     const sent = requests[0]!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
     expect(sent.body).toMatchObject({ model: 'test-model', temperature: 0, response_format: { type: 'json_schema' } });
@@ -59,6 +62,43 @@ describe('llmClassify', () => {
     expect(user).toContain('- Harbour Tower');
     expect(user).toContain('Could you send me the snag list by Friday?');
     expect(user).not.toContain('<p>');
+  });
+
+  it("passes the model's tasks through the local rules: merged, at most three, dates from the email, P1 only when due today or urgent", async () => {
+    const task = (title: string, priority = 'P3', due_date: string | null = null) => ({ title, description: 'From Ann', priority, due_date });
+    answer = replyWith(
+      JSON.stringify({
+        ...good,
+        proposed_tasks: [task('Send Ann the snag list', 'P1'), task('send Ann the snag list'), task('Call the surveyor', 'P3', '2024-01-01'), task('Book the crane'), task('Order the chairs')],
+      }),
+    );
+    const r = await llmClassify(mail(), ctx, config());
+    expect(r.proposedTasks.map((t) => t.title)).toEqual(['Send Ann the snag list', 'Call the surveyor', 'Book the crane']);
+    // A day before the email is no deadline; with several tasks, "by Friday" is not every task's.
+    expect(r.proposedTasks[1]).toMatchObject({ dueDate: '2024-05-15', dueSource: 'default' });
+    expect(r.proposedTasks[0]!.priority).toBe('P2');
+    answer = replyWith(JSON.stringify({ ...good, proposed_tasks: [task('Send Ann the snag list')] }));
+    // One task without a date from the model: "by Friday" in the email is its day.
+    expect((await llmClassify(mail(), ctx, config())).proposedTasks[0]).toMatchObject({ dueDate: '2024-05-10', dueSource: 'email' });
+  });
+
+  it('gives no tasks and no reply for bulk mail or a no-reply sender, whatever the model says', async () => {
+    answer = replyWith(JSON.stringify(good));
+    const newsletter = await llmClassify(email({ bodyText: 'Could you fill in our survey? Unsubscribe here.' }), ctx, config());
+    expect(newsletter).toMatchObject({ proposedTasks: [], replyNeeded: false, replyReason: 'Newsletter or bulk mail' });
+    const system = await llmClassify(email({ fromAddress: 'no-reply@spend.example', bodyText: 'Please approve.' }), ctx, config());
+    expect(system).toMatchObject({ replyNeeded: false, replyReason: 'Sender does not read replies' });
+  });
+
+  it("drops the model's tasks for an owner who is only copied and not named", async () => {
+    answer = replyWith(JSON.stringify(good));
+    const copied = email({
+      to: [{ name: 'Tom', address: 'tom@quaysideps.example' }],
+      cc: [{ name: 'Sam', address: 'sam@triage.test' }],
+      bodyText: 'Tom, could you send me the PO number today?',
+    });
+    const r = await llmClassify(copied, { ...ctx, ownerAddresses: ['sam@triage.test'] }, config());
+    expect(r.proposedTasks).toEqual([]);
   });
 
   it("a 'None' label or an unknown project leaves the email unclassified", async () => {

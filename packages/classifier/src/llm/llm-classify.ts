@@ -1,12 +1,12 @@
-import { LIMITS } from '@triage/contracts';
 import { classify, thresholdFor, toAlternatives } from '../classify/classify.js';
 import { alternativesFor, decideProject } from '../classify/decide-project.js';
 import { activeProjects } from '../signals/candidates.js';
 import { mapLabelToProject } from '../signals/label-mapping.js';
-import type { ClassifyContext, ClassifyResult, EmailInput, ProposedTask } from '../types.js';
-import { addDays, calendarDay, isoDay, safeZone } from '../util/dates.js';
+import { readEmail } from '../tasks/extract-tasks.js';
+import type { ClassifyContext, ClassifyResult, EmailInput } from '../types.js';
 import { chatCompletion, type ChatConfig } from './chat-completion.js';
 import { describeIssue, llmAnswerSchema, type LlmAnswer } from './llm-answer.js';
+import { postProcessReply, postProcessTasks } from './llm-post.js';
 import { buildMessages } from './llm-prompt.js';
 
 export type LlmConfig = ChatConfig;
@@ -25,23 +25,6 @@ function parseAnswer(content: string): LlmAnswer {
   const parsed = llmAnswerSchema.safeParse(json);
   if (!parsed.success) throw new Error(`LLM answer does not match the schema: ${describeIssue(parsed.error)}`);
   return parsed.data;
-}
-
-function toTasks(answer: LlmAnswer, email: EmailInput, ctx: ClassifyContext): ProposedTask[] {
-  const zone = safeZone(ctx.timeZone);
-  const fallback = isoDay(addDays(calendarDay(ctx.now ?? email.receivedAt, zone), LIMITS.suggestedTaskDueDays));
-  return answer.proposed_tasks.map((t) => {
-    const valid = t.due_date !== null && !Number.isNaN(Date.parse(`${t.due_date}T00:00:00Z`));
-    return {
-      title: t.title,
-      description: t.description,
-      priority: t.priority,
-      dueDate: valid ? t.due_date! : fallback,
-      dueSource: valid ? 'email' : 'default',
-      confidence: LIMITS.suggestedTaskConfidence,
-      sentence: t.title,
-    };
-  });
 }
 
 /**
@@ -63,12 +46,12 @@ export async function llmClassify(email: EmailInput, ctx: ClassifyContext, confi
   if (SURE.has(decision.signal) && decision.confidence >= thresholdFor(decision.signal, ctx)) return local(null);
   const candidates = activeProjects(ctx.projects);
   try {
-    const answer = parseAnswer(await chatCompletion(config, buildMessages(email, candidates, ctx.userName)));
+    const answer = parseAnswer(await chatCompletion(config, buildMessages(email, candidates, ctx.userName, ctx.ownerAddresses)));
     const mapped = mapLabelToProject(answer.label, candidates);
     const project = mapped && answer.confidence >= thresholdFor('llm', ctx) ? mapped : null;
-    const proposedTasks = toTasks(answer, email, ctx);
-    const localResult = classify(email, ctx);
-    const fallbackReply = answer.reply_email.trim() ? null : localResult.replyEmail;
+    const reading = readEmail(email, { timeZone: ctx.timeZone, now: ctx.now, ownerAddresses: ctx.ownerAddresses, ownerName: ctx.userName });
+    const proposedTasks = postProcessTasks(answer, email, ctx, reading);
+    const fallbackReply = answer.reply_email.trim() ? null : classify(email, ctx).replyEmail;
     return {
       label: project?.name ?? 'None',
       projectId: project?.id ?? null,
@@ -80,8 +63,7 @@ export async function llmClassify(email: EmailInput, ctx: ClassifyContext, confi
       assignee: null,
       proposedTasks,
       replyEmail: fallbackReply ?? answer.reply_email.trim(),
-      replyNeeded: localResult.replyNeeded,
-      replyReason: localResult.replyReason,
+      ...postProcessReply(answer, email, reading),
       alternatives: toAlternatives(alternativesFor({ project: mapped, confidence: answer.confidence }, decision.alternatives)),
       processingTimeMs: Math.round((performance.now() - start) * 100) / 100,
       classificationService: `llm:${config.model}`,

@@ -17,7 +17,7 @@ import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
 import { actionTitle, taskDescription, taskTitle, type EmailVars } from './task-text.js';
 import { subjectTopic, withTopic } from './title-tidy.js';
-import { detectUrgency, taskPriority, type Urgency } from './urgency.js';
+import { detectUrgency, dueUrgency, taskPriority } from './urgency.js';
 
 export type ExtractOptions = {
   style?: TaskStyle;
@@ -201,17 +201,6 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     } satisfies ProposedTask;
   });
   return { bulk, audience, tasks, meeting: !!meeting };
-}
-
-/**
- * Priority follows the stated deadline: due on the email's day (or overdue)
- * is critical, the next day high; urgency words ("ASAP", "urgent") decide
- * otherwise, and "no rush" lowers.
- */
-function dueUrgency(words: Urgency, dueDay: Date | null, received: Date): Urgency {
-  if (dueDay && dueDay.getTime() <= received.getTime()) return 'critical';
-  if (dueDay && dueDay.getTime() <= addDays(received, 1).getTime() && (words === 'normal' || words === 'low')) return 'high';
-  return words;
 }
 
 export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {

@@ -1,5 +1,6 @@
 import type { TaskStyle } from '@triage/contracts';
 import type { Priority } from '../types.js';
+import { addDays } from '../util/dates.js';
 
 export type Urgency = 'low' | 'normal' | 'high' | 'critical';
 
@@ -23,4 +24,15 @@ export function taskPriority(urgency: Urgency, style: TaskStyle, rulePriority: P
   const mapped = style.urgencyMap[urgency] as Priority;
   if (!rulePriority) return mapped;
   return RANK[rulePriority] < RANK[mapped] ? rulePriority : mapped;
+}
+
+/**
+ * Priority follows the stated deadline: due on the email's day (or overdue)
+ * is critical, the next day high; urgency words ("ASAP", "urgent") decide
+ * otherwise, and "no rush" lowers.
+ */
+export function dueUrgency(words: Urgency, dueDay: Date | null, received: Date): Urgency {
+  if (dueDay && dueDay.getTime() <= received.getTime()) return 'critical';
+  if (dueDay && dueDay.getTime() <= addDays(received, 1).getTime() && (words === 'normal' || words === 'low')) return 'high';
+  return words;
 }
