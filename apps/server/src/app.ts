@@ -5,11 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerCsrfGuard } from './auth/csrf.js';
 import { registerRequestUser, requireUser } from './auth/request-user.js';
+import { SessionCache } from './auth/session-cache.js';
 import { SessionStore } from './auth/sessions.js';
 import type { Db } from './db/client.js';
 import { isLoopbackHost, type Env } from './env.js';
@@ -71,7 +73,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerCsrfGuard(app, env);
   registerNulGuard(app);
-  const sessions = new SessionStore(db, options.sessionSecret);
+  // drizzle keeps the pool it was given as $client: the cache listens with the same settings.
+  const sessionCache = new SessionCache((db as Db & { $client: pg.Pool }).$client.options);
+  await sessionCache.start();
+  app.addHook('onClose', () => sessionCache.close());
+  const sessions = new SessionStore(db, options.sessionSecret, sessionCache);
   registerRequestUser(app, sessions);
 
   // Before the audit hooks: a replayed answer is not a second change to record.

@@ -3,6 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Env } from '../env.js';
 import { sessions, users } from '../db/schema/index.js';
+import type { SessionCache } from './session-cache.js';
 
 export const SESSION_COOKIE = 'triage_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,6 +26,8 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly secret: string,
+    /** Spares the lookup on most requests; see session-cache.ts for how it stays exact. */
+    private readonly cache: SessionCache | null = null,
   ) {}
 
   /** Only a keyed hash of the cookie token is stored: a leaked table grants no session. */
@@ -43,24 +46,30 @@ export class SessionStore {
     if (!token || token.length > 200) return null;
     const id = this.idFor(token);
     const now = new Date();
-    const [row] = await this.db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const row =
+      this.cache?.get(id, now.getTime()) ??
+      (
+        await this.db
+          .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+          .limit(1)
+      )[0];
     if (!row) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-        .where(eq(sessions.id, id));
+    let { lastSeenAt, expiresAt } = row;
+    if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      [lastSeenAt, expiresAt] = [now, new Date(now.getTime() + SESSION_TTL_MS)];
+      await this.db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
     }
+    this.cache?.set(id, { user: row.user, lastSeenAt, expiresAt }, now.getTime());
     return row.user;
   }
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
+    // Here at once; other processes when the trigger's notice reaches them.
+    this.cache?.forget(this.idFor(token));
     await this.db.delete(sessions).where(eq(sessions.id, this.idFor(token)));
   }
 
