@@ -29,5 +29,7 @@ export const MICROSOFT_SIGN_IN_TEXTS = {
   adminConsent:
     'Your organisation only lets administrators allow apps to read mail. Send your Microsoft 365 administrator this link; once they approve Triage for your organisation, sign in again.',
   tenantNotAllowed: 'Your organisation is not allowed to sign in to this Triage installation. Ask the person who runs it to add your tenant.',
-  throttled: (until: string) => `Microsoft 365 asked Triage to slow down; sync resumes after ${until}.`,
 } as const;
+
+/** Shown while Graph throttles the mailbox (a long Retry-After); `until` is a local time. */
+export const connectionThrottledText = (until: string) => `Microsoft 365 asked Triage to slow down: sync and imports resume after ${until}.`;

@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { toastError, toastSuccess } from '@/components/ui/toast';
+import { useSyncStatus } from '@/features/sync/api/get-sync-status';
+import { ConnectionProblem } from '@/features/sync/components/connection-problem';
 import { useConnections } from '../api/get-connections';
 import { useUpdateConnection } from '../api/update-connection';
 
@@ -14,6 +16,7 @@ const PROVIDER_NAMES: Record<string, string> = { microsoft: 'Microsoft 365', loc
 /** Account Connections: the mailbox, whether Triage reads it, and when it last synced. */
 export function ConnectionsCard() {
   const connections = useConnections();
+  const syncStatus = useSyncStatus();
   const update = useUpdateConnection();
   const mailbox = connections.data?.mailbox;
   const service = mailbox ? (PROVIDER_NAMES[mailbox.provider] ?? mailbox.provider) : 'mailbox';
@@ -63,6 +66,11 @@ export function ConnectionsCard() {
               {mailbox.connected ? <Unplug aria-hidden /> : <Plug aria-hidden />}
               {mailbox.connected ? 'Disconnect' : 'Connect'}
             </Button>
+          </div>
+        )}
+        {syncStatus.data && (
+          <div className="mt-4">
+            <ConnectionProblem status={syncStatus.data} />
           </div>
         )}
       </CardContent>

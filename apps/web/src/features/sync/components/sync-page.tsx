@@ -12,6 +12,7 @@ import { useSyncStatus } from '../api/get-sync-status';
 import { useSyncNow } from '../api/sync-now';
 import { QUEUE_NAMES, type SyncRun } from '../lib/sync-runs';
 import { ClassificationProblems } from './classification-problems';
+import { ConnectionProblem } from './connection-problem';
 import { SyncRunsTable } from './sync-runs-table';
 import { SyncSummary } from './sync-summary';
 
@@ -57,6 +58,7 @@ export function SyncPage() {
       ) : (
         <>
           <SyncSummary status={data} now={now} />
+          <ConnectionProblem status={data} />
           <Card>
             <CardHeader className="pb-3">
               <CardTitle className="text-base">Recent runs</CardTitle>
