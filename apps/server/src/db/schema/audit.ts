@@ -28,6 +28,8 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_user_created_idx').on(t.userId, t.createdAt),
+    // Keyset pages newest first (services/audit/audit-store.ts).
+    index('audit_events_user_order_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('audit_events_user_entity_idx').on(t.userId, t.entityType, t.createdAt),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_user_order_idx" ON "audit_events" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
