@@ -27,6 +27,8 @@ export type GraphRequest = {
   headers?: Record<string, string>;
   /** A delta request: a 410 or a resync error code becomes DeltaResetError. */
   delta?: boolean;
+  /** The caller answers a 504 with a smaller page: it is not retried as it is. */
+  smallerPageOn504?: boolean;
 };
 
 type Outcome =
@@ -123,6 +125,7 @@ export class GraphHttp {
     const backoff = backoffDelay(retry, this.random, this.policy.baseDelayMs, this.policy.maxDelayMs);
     if (outcome.kind === 'network') return idempotent || neverReachedServer(outcome.error) ? backoff : null;
     if (request.delta && isResync(outcome)) return null;
+    if (request.smallerPageOn504 && outcome.status === 504) return null;
     if (outcome.status === 429 || outcome.status === 503) {
       if (outcome.retryAfterMs === null) return backoff;
       return outcome.retryAfterMs <= this.policy.maxRetryAfterMs ? outcome.retryAfterMs : null;

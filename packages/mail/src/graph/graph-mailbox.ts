@@ -22,12 +22,14 @@ const SELECT = MESSAGE_SELECT.join(',');
 /** Graph's largest $top for messages. */
 const MAX_TOP = 1000;
 const INBOX_MESSAGES = '/me/mailFolders/inbox/messages';
+/** The smallest delta page a 504 shrinks to; below it, the 504 is an error like any other. */
+const MIN_DELTA_PAGE = 5;
 
 /** MailProvider over Microsoft Graph with plain fetch. */
 export class GraphMailbox implements MailProvider {
   private readonly http: GraphHttp;
   private readonly baseUrl: string;
-  private readonly deltaPageSize: number;
+  private deltaPageSize: number;
   private readonly listPageSize: number;
 
   /** Cursors are links under this base URL: kept beside the cursor to notice a changed GRAPH_BASE_URL. */
@@ -102,9 +104,7 @@ export class GraphMailbox implements MailProvider {
       ? { $filter: `receivedDateTime ge ${options.since.toISOString()}`, $orderby: 'receivedDateTime desc' }
       : {};
     const url = cursor === null ? this.url('/me/mailFolders/inbox/messages/delta', { $select: SELECT, ...window }) : this.checkDeltaCursor(cursor);
-    const page = await this.http.request<Collection>({
-      method: 'GET', operation: 'emails', url, delta: true, prefer: [`odata.maxpagesize=${this.deltaPageSize}`],
-    });
+    const page = await this.deltaPage(url);
     const next = page['@odata.nextLink'] ?? page['@odata.deltaLink'];
     if (!next) throw new GraphRequestError({ operation: 'emails', status: 200, retryable: true }, 'Failed to fetch emails: delta page without nextLink or deltaLink');
     // Items in page order: a later entry for the same id wins (Graph may list an id twice).
@@ -125,6 +125,25 @@ export class GraphMailbox implements MailProvider {
   /** Sent Items, with a cursor of its own: what the user sent from Triage, Outlook or a phone. */
   async sentDelta(cursor: string | null, options: { since?: Date } = {}): Promise<DeltaPage> {
     return sentItemsDelta({ http: this.http, baseUrl: this.baseUrl, pageSize: this.deltaPageSize, isOwnUrl: (link) => this.isOwnUrl(link) }, cursor, options);
+  }
+
+  /**
+   * Graph answers 504 when a page of large messages (bodies are selected) takes too long to
+   * build; the same request would time out again. Smaller pages get through: the size halves
+   * (down to MIN_DELTA_PAGE) and stays smaller for this mailbox's later pages.
+   */
+  private async deltaPage(url: string): Promise<Collection> {
+    for (;;) {
+      try {
+        return await this.http.request<Collection>({
+          method: 'GET', operation: 'emails', url, delta: true, smallerPageOn504: this.deltaPageSize > MIN_DELTA_PAGE,
+          prefer: [`odata.maxpagesize=${this.deltaPageSize}`],
+        });
+      } catch (err) {
+        if (!(err instanceof GraphRequestError && err.status === 504 && this.deltaPageSize > MIN_DELTA_PAGE)) throw err;
+        this.deltaPageSize = Math.max(MIN_DELTA_PAGE, Math.floor(this.deltaPageSize / 2));
+      }
+    }
   }
 
   /** PATCH isRead (Mail.ReadWrite): the next delta reports the message read too. */

@@ -184,3 +184,18 @@ describe('410 Gone on a delta link -> DeltaResetError -> full resync', () => {
     expect(second.added.length).toBeGreaterThan(0);
   });
 });
+
+describe('504 on pages of large messages', () => {
+  it('halves the delta page until Graph can build it, and keeps the smaller size', async () => {
+    h = await startHarness({ gatewayTimeoutAbove: 12 }, { deltaPageSize: 50 });
+    const store = new Map<string, MailMessage>();
+    const round = await syncRound(h.client, store, null);
+    expect(store.size).toBe(h.server.mailbox.inbox().length);
+    const sizes = h.server.requests.map((r) => Number(/odata\.maxpagesize=(\d+)/.exec(r.headers.prefer ?? '')?.[1]));
+    // 50 and 25 time out once each, then every page is asked for at 12.
+    expect(sizes.slice(0, 3)).toEqual([50, 25, 12]);
+    expect(new Set(sizes.slice(2))).toEqual(new Set([12]));
+    expect(round.resumed).toBe(0);
+    expect(h.sleeps).toEqual([]);
+  });
+});

@@ -44,6 +44,8 @@ export type GraphTestServerOptions = {
    * 'microsoft.graph.delta()' (what Graph also hands out). Clients must treat links as opaque.
    */
   deltaLinkPath?: 'delta' | 'microsoft.graph.delta()';
+  /** Pages of more messages than this answer 504 Gateway Timeout, as Graph does for pages of large messages. */
+  gatewayTimeoutAbove?: number;
   /** Every mail call answers as Graph does for a mailbox it cannot serve (see UnsupportedMailbox). */
   mailboxUnsupported?: UnsupportedMailbox | null;
 };
@@ -109,7 +111,7 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
     base: '', store, delta: new DeltaState(store), faults, user,
     pageSize: options.pageSize ?? 10, maxPageSize: options.maxPageSize ?? 1000,
     tokens: options.tokens ?? null, sent: [], replies: [], requests: [], subscriptions: new Subscriptions(),
-    folders, listPages: new Map(), mailboxUnsupported: options.mailboxUnsupported ?? null, deltaLinkPath: options.deltaLinkPath ?? 'delta',
+    folders, listPages: new Map(), mailboxUnsupported: options.mailboxUnsupported ?? null, deltaLinkPath: options.deltaLinkPath ?? 'delta', gatewayTimeoutAbove: options.gatewayTimeoutAbove ?? null,
   };
 
   const server = createServer((req, res) => {

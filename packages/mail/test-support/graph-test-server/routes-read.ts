@@ -45,6 +45,7 @@ export function listMessages(state: ServerState, req: IncomingMessage, query: UR
   const offset = skipToken ? (state.listPages.get(skipToken) ?? Number.NaN) : Number(query.get('$skip') ?? 0);
   if (!Number.isInteger(offset) || offset < 0) return graphError(400, 'ErrorInvalidUrlQuery', 'Invalid $skip or $skiptoken.');
   const size = pageSizeOf(parsePrefer(req.headers.prefer), query.get('$top'), state.pageSize, state.maxPageSize);
+  if (state.gatewayTimeoutAbove !== null && size > state.gatewayTimeoutAbove) return gatewayTimeout();
   const inFolder = folder === null ? state.store.all() : state.store.all().filter((m) => m.parentFolderId === folder);
   const sorted = sortMessages(inFolder.filter((m) => Date.parse(m.receivedDateTime) >= since), order);
   const page = sorted.slice(offset, offset + size);
@@ -87,6 +88,7 @@ export function inboxDelta(state: ServerState, req: IncomingMessage, query: URLS
     position = state.delta.startFull(parsed.select, since);
   }
   const size = pageSizeOf(parsePrefer(req.headers.prefer), query.get('$top'), state.pageSize, state.maxPageSize);
+  if (state.gatewayTimeoutAbove !== null && size > state.gatewayTimeoutAbove) return gatewayTimeout();
   const page = state.delta.page(position, size);
   const value: Record<string, unknown>[] = [];
   for (const id of page.ids) {
@@ -101,6 +103,11 @@ export function inboxDelta(state: ServerState, req: IncomingMessage, query: URLS
   else body['@odata.deltaLink'] = `${link}?$deltatoken=${page.deltaToken}`;
   body.value = value;
   return { status: 200, body };
+}
+
+/** What Graph answers when a page of large messages takes too long to build (its gateway gives up). */
+function gatewayTimeout(): Reply {
+  return graphError(504, 'UnknownError', '');
 }
 
 /** 410 Gone with a Location of the initial delta URL: Graph's "start a full sync again". */

@@ -26,6 +26,8 @@ export type ServerState = {
   /** Opaque $skiptoken -> position of a message list's next page (Graph's tokens are not offsets). */
   listPages: Map<string, number>;
   mailboxUnsupported: UnsupportedMailbox | null;
+  /** Pages larger than this answer 504 (a mailbox of large messages), null: never. */
+  gatewayTimeoutAbove: number | null;
   /** Last segment of the delta links handed out: 'delta' or Graph's other spelling 'microsoft.graph.delta()'. */
   deltaLinkPath: string;
 };
