@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+// One folder and one PostgreSQL port per E2E_PORT, so runs on different ports never share a database.
+const port = process.env.PORT ?? '3199';
+const dataDir = path.join(root, '.tmp', port === '3199' ? 'e2e-data' : `e2e-data-${port}`);
+const pgPort = process.env.E2E_PG_PORT ?? (port === '3199' ? '54339' : String(50000 + Number(port)));
 
 function alive(pid) {
   try {
@@ -30,7 +33,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339', LOG_LEVEL: 'warn' },
+  env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort, LOG_LEVEL: 'warn' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

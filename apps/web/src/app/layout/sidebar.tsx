@@ -1,4 +1,4 @@
-import { Inbox, PanelLeftClose, PanelLeftOpen, SlidersHorizontal } from 'lucide-react';
+import { Inbox, PanelLeftClose, PanelLeftOpen, SlidersHorizontal, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -7,8 +7,10 @@ import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
 import { useStoredBoolean } from './use-stored-boolean';
 
-export function Sidebar() {
-  const [collapsed, setCollapsed] = useStoredBoolean('triage.sidebar.collapsed', false);
+/** `onClose`: shown as the phone drawer (always wide, with a close button instead of collapse). */
+export function Sidebar({ onClose }: { onClose?: () => void }) {
+  const [stored, setCollapsed] = useStoredBoolean('triage.sidebar.collapsed', false);
+  const collapsed = onClose ? false : stored;
 
   return (
     <aside
@@ -16,7 +18,7 @@ export function Sidebar() {
       data-collapsed={collapsed}
       className={cn(
         'flex shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200',
-        collapsed ? 'w-16' : 'w-64',
+        onClose ? 'h-full w-72 max-w-[85vw]' : collapsed ? 'w-16' : 'w-64',
       )}
     >
       <div className={cn('flex h-14 items-center border-b px-3', collapsed ? 'justify-center' : 'justify-between')}>
@@ -28,15 +30,21 @@ export function Sidebar() {
             Triage
           </Link>
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          onClick={() => setCollapsed(!collapsed)}
-        >
-          {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
-        </Button>
+        {onClose ? (
+          <Button variant="ghost" size="icon" className="size-10" aria-label="Close menu" onClick={onClose}>
+            <X aria-hidden />
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+          </Button>
+        )}
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
         <ul className="space-y-1">

@@ -71,7 +71,8 @@ export function SyncIndicator() {
           className="flex min-w-0 items-center gap-2 rounded-md px-2 py-1 text-xs text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <RefreshCw className={cn('size-4 shrink-0', (syncing || importing) && 'animate-spin text-primary')} aria-hidden />
-          <span className="flex min-w-0 flex-col gap-1">
+          {/* Phones keep the icon (its label is the link's name); the header's title needs the room. */}
+          <span className="hidden min-w-0 flex-col gap-1 sm:flex">
             <span className="truncate">{label}</span>
             {importing && job && <Progress value={importPercent(job.imported, job.total)} label="Import progress" className="w-32" />}
           </span>

@@ -22,15 +22,15 @@ export const fetchRecommendations = ({ limit, offset, sort }: RecommendationPara
 /** The screen's first page with its default settings. */
 export const FIRST_PAGE: RecommendationParams = { limit: 5, offset: 0, sort: 'default' };
 
-let early: { promise: Promise<RecommendationPage>; at: number; failed: boolean } | null = null;
+let early: { params: RecommendationParams; promise: Promise<RecommendationPage>; at: number; failed: boolean } | null = null;
 
 /**
  * Starts loading the first page while the app is still checking the session (called when this
  * module is loaded for '/'), so the cards do not wait for that round trip. Used once, if fresh.
  */
-export function startEarlyFirstPage() {
+export function startEarlyFirstPage(params: RecommendationParams = FIRST_PAGE) {
   if (early) return;
-  const started = { promise: fetchRecommendations(FIRST_PAGE), at: Date.now(), failed: false };
+  const started = { params, promise: fetchRecommendations(params), at: Date.now(), failed: false };
   // Signed out (401) or anything else: not taken, the screen asks again when it mounts.
   started.promise.catch(() => {
     started.failed = true;
@@ -41,7 +41,7 @@ export function startEarlyFirstPage() {
 const takeEarly = (params: RecommendationParams) => {
   const taken = early;
   early = null;
-  const same = params.limit === FIRST_PAGE.limit && params.offset === FIRST_PAGE.offset && params.sort === FIRST_PAGE.sort;
+  const same = taken !== null && params.limit === taken.params.limit && params.offset === taken.params.offset && params.sort === taken.params.sort;
   if (!taken || !same || taken.failed || Date.now() - taken.at > 5_000) return null;
   return taken.promise;
 };

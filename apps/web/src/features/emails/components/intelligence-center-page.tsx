@@ -2,6 +2,7 @@ import { LIMITS, type EmailRecommendation } from '@triage/contracts';
 import { Inbox } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCommandRegistry } from '@/app/commands/command-registry';
+import { wasSignedIn } from '@/app/guards/session-hint';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -17,7 +18,7 @@ import { useClassifier } from '../hooks/use-classifier';
 import { useEmailActions } from '../hooks/use-email-actions';
 import { usePreloadEmailHtml } from '../hooks/use-preload-email-html';
 import { useQueueActions } from '../hooks/use-queue-actions';
-import { COMPACT_PAGE_SIZES, useQueueDensity } from '../hooks/use-queue-density';
+import { COMPACT_PAGE_SIZES, storedDensity, useQueueDensity } from '../hooks/use-queue-density';
 import { useQueueNavigation } from '../hooks/use-queue-navigation';
 import { useSelection } from '../hooks/use-selection';
 import { useSnoozeZone } from '../hooks/use-snooze-zone';
@@ -37,8 +38,11 @@ import { ReadingPane } from './reading-pane';
 import { SnoozeDialog } from './snooze-dialog';
 import { SummaryCards } from './summary-cards';
 
-// This module is preloaded when the app opens on '/': start the first page's request right away.
-if (typeof window !== 'undefined' && window.location.pathname === '/') startEarlyFirstPage();
+// This module is preloaded when the app opens on '/': start the first page's request right away,
+// with the remembered density's page size, if this browser was signed in (signed out: no protected call).
+if (typeof window !== 'undefined' && window.location.pathname === '/' && wasSignedIn()) {
+  startEarlyFirstPage({ limit: (storedDensity() === 'compact' ? COMPACT_PAGE_SIZES : LIMITS.emailPageSizes)[0], offset: 0, sort: 'default' });
+}
 
 /**
  * Email Intelligence Center (Training Center) at '/': review and triage every email, keyboard first.
@@ -178,49 +182,54 @@ export default function IntelligenceCenterPage() {
   );
 
   return (
-    <div className={cn('mx-auto flex flex-col', paneMode ? 'h-full max-w-none gap-3' : 'max-w-6xl gap-6')}>
-      <SummaryCards summary={list.data?.summary} dense={paneMode} />
-      {!paneMode && <TrainingProgressCard />}
-      <QueueToolbar
-        sort={sort}
-        onSortChange={setSort}
-        query={query}
-        onQueryChange={setQuery}
-        searchRef={searchRef}
-        onShowShortcuts={() => registry?.open('shortcuts')}
-        density={density}
-        onDensityChange={setDensity}
-        allSelected={visible.length > 0 && chosen.length === visible.length}
-        someSelected={chosen.length > 0}
-        onSelectAll={selection.setAll}
-      />
-      {chosen.length > 0 && (
-        <BulkBar
-          count={chosen.length}
-          projects={projects.data ?? []}
-          busy={triage.busy}
-          onArchive={() => queue.archive(chosen)}
-          onApprove={() => queue.run('approveProject')}
-          onReject={() => void triage.rejectSuggestions(chosen).then(selection.clear)}
-          onMove={(projectId) => void triage.moveToProject(chosen, projectId).then(selection.clear)}
-          onSnooze={() => queue.openSnooze(chosen)}
-          onClear={selection.clear}
+    <div className={cn('mx-auto flex flex-col', paneMode ? 'max-w-none gap-6' : 'max-w-6xl gap-6')}>
+      {/* With the pane, list and pane fill the screen's height; the training card waits below. */}
+      <div className={cn('flex flex-col', paneMode ? 'h-[calc(100svh-6.5rem)] min-h-[34rem] gap-3' : 'gap-6')}>
+        <SummaryCards summary={list.data?.summary} dense={paneMode} />
+        {!paneMode && <TrainingProgressCard />}
+        <QueueToolbar
+          sort={sort}
+          onSortChange={setSort}
+          query={query}
+          onQueryChange={setQuery}
+          searchRef={searchRef}
+          onShowShortcuts={() => registry?.open('shortcuts')}
+          density={density}
+          onDensityChange={setDensity}
+          allSelected={visible.length > 0 && chosen.length === visible.length}
+          someSelected={chosen.length > 0}
+          onSelectAll={selection.setAll}
         />
-      )}
-      {paneMode ? (
-        <div className="grid min-h-[28rem] flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 overflow-hidden">
-          <div className="flex min-h-0 flex-col gap-2">
-            <div className="min-h-0 flex-1 overflow-y-auto">{body}</div>
+        {chosen.length > 0 && (
+          <BulkBar
+            count={chosen.length}
+            projects={projects.data ?? []}
+            busy={triage.busy}
+            onArchive={() => queue.archive(chosen)}
+            onApprove={() => queue.run('approveProject')}
+            onReject={() => void triage.rejectSuggestions(chosen).then(selection.clear)}
+            onMove={(projectId) => void triage.moveToProject(chosen, projectId).then(selection.clear)}
+            onSnooze={() => queue.openSnooze(chosen)}
+            onClear={selection.clear}
+          />
+        )}
+        {paneMode ? (
+          <>
+            <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
+              <div className="min-h-0 overflow-y-auto rounded-xl" data-testid="email-list-scroller">
+                {body}
+              </div>
+              <ReadingPane email={shown} details={shown && detailsFor(shown)} paneRef={paneRef} onSnooze={() => shown && queue.openSnooze([shown])} />
+            </div>
             {pagination}
-          </div>
-          <ReadingPane email={shown} details={shown && detailsFor(shown)} paneRef={paneRef} onSnooze={() => shown && queue.openSnooze([shown])} />
-        </div>
-      ) : (
-        <>
-          {body}
-          {pagination}
-        </>
-      )}
+          </>
+        ) : (
+          <>
+            {body}
+            {pagination}
+          </>
+        )}
+      </div>
       {paneMode && <TrainingProgressCard />}
       <SnoozeDialog key={queue.snoozing.map((e) => e.id).join()} count={queue.snoozing.length} timeZone={timeZone} onSnooze={(until) => queue.snooze(until, timeZone)} onClose={queue.closeSnooze} />
     </div>

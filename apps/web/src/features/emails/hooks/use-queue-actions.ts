@@ -144,12 +144,16 @@ export function useQueueActions(input: QueueActionsInput) {
         return approve(targets(email));
     }
     if (!email) return;
+    if (action === 'toggle' && paneMode) {
+      // Into the reading pane (Tab then walks its actions; Escape comes back to the row).
+      nav.setActiveId(email.id);
+      paneRef.current?.focus();
+      return;
+    }
     if (action !== 'reply') nav.focusId(email.id);
     switch (action) {
       case 'toggle':
-        if (paneMode) paneRef.current?.focus();
-        else toggle(email);
-        return;
+        return toggle(email);
       case 'select':
         return selection.toggle(email.id);
       case 'selectRange':

@@ -4,15 +4,17 @@ export type QueueDensity = 'compact' | 'comfortable';
 
 const KEY = 'triage.queue.density';
 
+export function storedDensity(): QueueDensity {
+  try {
+    return localStorage.getItem(KEY) === 'comfortable' ? 'comfortable' : 'compact';
+  } catch {
+    return 'compact';
+  }
+}
+
 /** Compact rows (with the reading pane on wide screens) or the spec's cards; remembered per browser. */
 export function useQueueDensity(): [QueueDensity, (density: QueueDensity) => void] {
-  const [density, setDensity] = useState<QueueDensity>(() => {
-    try {
-      return localStorage.getItem(KEY) === 'comfortable' ? 'comfortable' : 'compact';
-    } catch {
-      return 'compact';
-    }
-  });
+  const [density, setDensity] = useState<QueueDensity>(storedDensity);
   const update = useCallback((next: QueueDensity) => {
     setDensity(next);
     try {
