@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParamSchema, nextCursorField } from './paging.js';
 
 /** What an audit entry records the user did. */
 export const AUDIT_ACTIONS = [
@@ -55,6 +56,8 @@ export const auditQuerySchema = z
     action: z.enum(AUDIT_ACTIONS, { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
     /** Free text, matched (case-insensitive) against the summary and the entity id. */
     q: z.string().trim().max(200).optional(),
+    /** The previous page's nextCursor; offset then counts from there. */
+    cursor: cursorParamSchema,
   })
   .strict();
 export type AuditQuery = z.input<typeof auditQuerySchema>;
@@ -79,5 +82,5 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.output<typeof auditEventSchema>;
 
-export const auditPageSchema = z.object({ data: z.array(auditEventSchema), totalCount: z.number().int() });
+export const auditPageSchema = z.object({ data: z.array(auditEventSchema), totalCount: z.number().int(), nextCursor: nextCursorField });
 export type AuditPage = z.output<typeof auditPageSchema>;

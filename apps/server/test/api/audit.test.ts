@@ -107,7 +107,7 @@ describe('audit log: GET /api/v1/audit', () => {
   });
 
   it('shows user B none of A\'s entries, and records B\'s own changes only for B', async () => {
-    expect(await list(b)).toEqual({ data: [], totalCount: 0 });
+    expect(await list(b)).toEqual({ data: [], totalCount: 0, nextCursor: null });
     expect((await list(b, `?q=${project.id}`)).totalCount).toBe(0);
     // B trying A's project is refused and writes nothing for anyone.
     expect((await b.patch(`/api/v1/projects/${project.id}`, { name: 'Mine now' })).statusCode).toBe(404);

@@ -89,6 +89,18 @@ describe('cursor paging of the email lists', () => {
     expect(all).toHaveLength(total);
   });
 
+  it('pages the replies and the audit log by cursor in the same order as one long page', async () => {
+    await seed('replies');
+    for (let i = 0; i < 12; i++) expect((await me.post('/api/v1/projects', { name: `Paged project ${i}` })).statusCode).toBe(201);
+    for (const url of ['/api/v1/replies', '/api/v1/audit']) {
+      const paged = await follow(url, async () => undefined);
+      const whole = (await me.get(`${url}?limit=100`)).json();
+      expect(paged.length).toBeGreaterThan(7);
+      expect(paged).toEqual(whole.data.map((e: { id: string }) => e.id));
+      expect(paged).toHaveLength(whole.totalCount);
+    }
+  });
+
   it('answers 400 naming the cursor when it is not one the server gave', async () => {
     for (const bad of ['nope', 'eyJ4IjoxfQ', encodeURIComponent(Buffer.from('["not-a-uuid"]').toString('base64url'))]) {
       const res = await me.get(`/api/v1/emails/recommendations?limit=5&cursor=${bad}`);

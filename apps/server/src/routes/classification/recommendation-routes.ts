@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  classificationListQuerySchema, classificationSchema, emailListQuerySchema, emailRecommendationSchema, feedbackSchema, generateRecommendationsSchema, idParamsSchema,
+  classificationListQuerySchema, classificationSchema, emailListQuerySchema, emailRecommendationSchema, feedbackSchema, generateRecommendationsSchema, idParamsSchema, nextCursorField,
   processRecommendationSchema, processResultSchema, recommendationListQuerySchema, recommendationPageSchema,
   removeProposedTaskSchema, replyUpdateSchema,
 } from '@triage/contracts';
@@ -78,9 +78,9 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       schema: {
         tags,
         querystring: emailListQuerySchema,
-        response: { 200: z.object({ data: z.array(emailRecommendationSchema), totalCount: z.number().int() }), ...errorResponses },
+        response: { 200: z.object({ data: z.array(emailRecommendationSchema), totalCount: z.number().int(), nextCursor: nextCursorField }), ...errorResponses },
       },
     },
-    (req) => recommendations.listReplies(db, userId(req), req.query.limit, req.query.offset),
+    (req) => recommendations.listReplies(db, userId(req), req.query.limit, req.query.offset, req.query.cursor),
   );
 };

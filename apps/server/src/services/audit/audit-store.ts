@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AuditEvent, AuditPage } from '@triage/contracts';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditEvent, AuditPage, PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema/index.js';
+import { afterCursor, orderBy, pageOf, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
 
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
 
@@ -12,6 +13,7 @@ export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<vo
 export interface AuditFilters {
   limit: number;
   offset: number;
+  cursor?: PageCursor;
   entityType?: string;
   action?: string;
   q?: string;
@@ -19,6 +21,9 @@ export interface AuditFilters {
 
 /** `%` and `_` in the user's text are literal, not wildcards. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Newest first; index audit_events_user_order_idx. */
+const AUDIT_ORDER: KeysetOrder = { keys: [{ expr: sql`${auditEvents.createdAt}`, type: 'timestamptz', nullsLast: true }], id: auditEvents.id };
 
 /** The user's entries, newest first, filtered and paged, with the total the filters match. */
 export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): Promise<AuditPage> {
@@ -32,16 +37,17 @@ export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): 
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ event: auditEvents, email: users.email, name: users.name })
+      .select({ event: auditEvents, email: users.email, name: users.name, sortKeys: sortKeysOf(AUDIT_ORDER) })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.userId))
-      .where(where)
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-      .limit(f.limit)
+      .where(and(where, afterCursor(AUDIT_ORDER, f.cursor)))
+      .orderBy(...orderBy(AUDIT_ORDER))
+      .limit(f.limit + 1)
       .offset(f.offset),
     db.select({ n: count() }).from(auditEvents).where(where),
   ]);
-  return { data: rows.map(({ event, email, name }) => toApi(event, email ?? name)), totalCount: total?.n ?? 0 };
+  const page = pageOf(rows.map((r) => ({ ...r, id: r.event.id })), f.limit);
+  return { data: page.rows.map(({ event, email, name }) => toApi(event, email ?? name)), totalCount: total?.n ?? 0, nextCursor: page.nextCursor };
 }
 
 function toApi(row: typeof auditEvents.$inferSelect, user: string | null): AuditEvent {

@@ -84,20 +84,21 @@ export async function getRecommendation(db: Db, userId: string, emailId: string)
  */
 const replyWanted = sql`(${emailClassifications.details}->>'replyNeeded' is distinct from 'false' or ${emailClassifications.details}->>'replyEdited' = 'true')`;
 
-export async function listReplies(db: Db, userId: string, limit: number, offset: number) {
+export async function listReplies(db: Db, userId: string, limit: number, offset: number, cursor?: PageCursor) {
   const where = and(inbox(userId), isNotNull(emailClassifications.replyEmail), replyWanted);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ email: emails, classification: emailClassifications })
+      .select({ email: emails, classification: emailClassifications, sortKeys: sortKeysOf(queueOrder) })
       .from(emails)
       .innerJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
-      .where(where)
-      .orderBy(desc(emails.receivedTime), asc(emails.id))
-      .limit(limit)
+      .where(and(where, afterCursor(queueOrder, cursor)))
+      .orderBy(...orderBy(queueOrder))
+      .limit(limit + 1)
       .offset(offset),
     db.select({ n: count() }).from(emails).innerJoin(emailClassifications, eq(emailClassifications.emailId, emails.id)).where(where),
   ]);
-  return { data: rows.map((r) => toRecommendation(r.email, r.classification)), totalCount: total?.n ?? 0 };
+  const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
+  return { data: page.rows.map((r) => toRecommendation(r.email, r.classification)), totalCount: total?.n ?? 0, nextCursor: page.nextCursor };
 }
 
 /** Spec §7 "secure email classifications": the user's processed classifications, newest first. */
