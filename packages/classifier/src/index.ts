@@ -7,6 +7,7 @@ export { emptyLearner, learnerStats, loadLearner, LEARNER_VERSION, type LearnerS
 export { learn, forgetProject, MAX_FEATURES } from './learner/learn.js';
 export { prepareClassifierBody } from './text/prepare-body.js';
 export { latestMessage } from './text/latest-message.js';
+export { calendarMeeting, textMeeting } from './text/invitation.js';
 export { extractTasks, type ExtractOptions } from './tasks/extract-tasks.js';
 export { draftReply, type DraftOptions } from './reply/draft-reply.js';
 export { mapLabelToProject } from './signals/label-mapping.js';

@@ -24,6 +24,7 @@ export type TriageOptions = {
 };
 
 const BULK_KINDS = new Set(['newsletter_or_bulk', 'notification']);
+const LOCAL_RUNS = 3;
 
 function resolveFile(file: string, dataDirs: readonly string[]): string {
   for (const dir of dataDirs) {
@@ -130,9 +131,18 @@ export async function runTriage(labels: readonly TriageLabel[], opts: TriageOpti
   const byKind: Record<string, Tally> = {};
   for (const label of labels) {
     const { email: input, ctx } = await load(label, opts);
-    const start = performance.now();
-    const result: ClassifyResult = opts.llm ? await llmClassify(input, ctx, opts.llm) : classify(input, ctx);
-    totalMs += performance.now() - start;
+    // Like the foldering eval: the local engine runs 3 times and the fastest counts, so other
+    // processes on the machine do not inflate the figure; a model is called once.
+    const timed = async () => {
+      const start = performance.now();
+      const r: ClassifyResult = opts.llm ? await llmClassify(input, ctx, opts.llm) : classify(input, ctx);
+      return { r, ms: performance.now() - start };
+    };
+    const first = await timed();
+    const result = first.r;
+    let fastest = first.ms;
+    for (let run = 1; run < (opts.llm ? 1 : LOCAL_RUNS); run++) fastest = Math.min(fastest, (await timed()).ms);
+    totalMs += fastest;
     const titles = result.proposedTasks.map((t) => t.title);
     const actions = label.actions.map((a) => a.text);
     const senderNames = (input.fromName ?? '').split(/[\s,]+/).filter(Boolean);

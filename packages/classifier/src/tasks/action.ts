@@ -41,10 +41,14 @@ function liftVerbPhrase(text: string): string | null {
   return startsWithImperative(text) ? text : null;
 }
 
+/** "When you have a minute, please elaborate ...", "As discussed, please review ...": the ask is the clause after the comma. */
+const LATER_PLEASE = /[,;:]\s*((please|kindly)\s+[a-z].*)$/i;
+
 export function toAction(sentence: string, dueText: string | null): Action {
   let text = sentence.trim().replace(/\s+/g, ' ');
   for (let i = 0; i < 3 && LEAD_IN.test(text); i++) text = text.replace(LEAD_IN, '');
-  const lifted = liftVerbPhrase(text);
+  const later = LATER_PLEASE.exec(text);
+  const lifted = liftVerbPhrase(text) ?? (later ? liftVerbPhrase(later[1]!) : null);
   if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
   let action = lifted;
   if (dueText) {
