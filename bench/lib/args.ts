@@ -1,4 +1,4 @@
-export const PARTS = ['classify', 'sync', 'api', 'memory', 'web', 'start', 'load'] as const;
+export const PARTS = ['classify', 'sync', 'api', 'memory', 'web', 'start', 'load', 'import'] as const;
 export type Part = (typeof PARTS)[number];
 /** `npm run bench` with no part names: everything but the load run, which has its own command. */
 export const DEFAULT_PARTS: Part[] = ['classify', 'sync', 'api', 'memory', 'web', 'start'];
@@ -15,23 +15,25 @@ export type BenchArgs = {
   webEmails: number;
   loadDuration: number;
   loadClients: number;
+  importBytes: number;
+  importBodyBytes: number;
   out: string | null;
 };
 
-const USAGE = `npm run bench [-- <part>...] [--n 10000] [--api-duration 10] [--connections 10] [--api-emails 100000]
-  [--api-tasks 5000] [--classify-count 5000] [--web-runs 20] [--web-emails 10000] [--load-duration 60]
-  [--load-clients 50] [--out file.json]
-parts: ${PARTS.join(', ')} (default: ${DEFAULT_PARTS.join(', ')}; 'all' adds load)`;
+const USAGE = `npm run bench [-- <part>...] [--n 10000] [--api-duration 10] [--connections 10] [--api-emails 100000 | --emails 100000]
+  [--api-tasks 50000] [--classify-count 5000] [--web-runs 20] [--web-emails 10000] [--load-duration 60]
+  [--load-clients 50] [--import-bytes 2147483648] [--import-body-bytes 16384] [--out file.json]
+parts: ${PARTS.join(', ')} (default: ${DEFAULT_PARTS.join(', ')}; 'all' adds load and import)`;
 
 export function parseArgs(argv: string[]): BenchArgs {
   const args: BenchArgs = {
-    parts: [], n: 10_000, apiDuration: 10, connections: 10, apiEmails: 100_000, apiTasks: 5000, classifyCount: 5000,
-    webRuns: 20, webEmails: 10_000, loadDuration: 60, loadClients: 50, out: null,
+    parts: [], n: 10_000, apiDuration: 10, connections: 10, apiEmails: 100_000, apiTasks: 50_000, classifyCount: 5000,
+    webRuns: 20, webEmails: 10_000, loadDuration: 60, loadClients: 50, importBytes: 2 * 1024 ** 3, importBodyBytes: 16 * 1024, out: null,
   };
   const numbers: Record<string, keyof BenchArgs> = {
-    '--n': 'n', '--api-duration': 'apiDuration', '--connections': 'connections', '--api-emails': 'apiEmails', '--api-tasks': 'apiTasks',
+    '--n': 'n', '--api-duration': 'apiDuration', '--connections': 'connections', '--api-emails': 'apiEmails', '--emails': 'apiEmails', '--api-tasks': 'apiTasks',
     '--classify-count': 'classifyCount', '--web-runs': 'webRuns', '--web-emails': 'webEmails', '--load-duration': 'loadDuration',
-    '--load-clients': 'loadClients',
+    '--load-clients': 'loadClients', '--import-bytes': 'importBytes', '--import-body-bytes': 'importBodyBytes',
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -46,7 +48,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     } else if (flag === '--out') {
       args.out = inline ?? argv[++i] ?? null;
     } else if (a === 'all') {
-      args.parts.push(...DEFAULT_PARTS, 'load');
+      args.parts.push(...DEFAULT_PARTS, 'load', 'import');
     } else if ((PARTS as readonly string[]).includes(a)) {
       args.parts.push(a as Part);
     } else {

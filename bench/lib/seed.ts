@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { copyRows } from './copy-rows.js';
 
 /**
- * Bulk seeding in plain SQL (generate_series), so 100,000 classified emails
- * take seconds. The content is shaped like real mail: HTML bodies of about
- * 1.5 KB, threads, senders across domains, 0-2 proposed tasks with due dates,
- * a drafted reply, most emails matched to one of the user's projects.
+ * Bulk seeding: emails and their classifications streamed with COPY (1,000,000 in
+ * a few minutes), projects and tasks in plain SQL (generate_series). The content is
+ * shaped like real mail: HTML bodies of about 1.5 KB, threads, senders across
+ * domains, 0-2 proposed tasks with due dates, a drafted reply, most emails matched
+ * to one of the user's projects.
  */
 export type SeedCounts = { emails: number; tasks: number; projects: number; archivedEvery?: number };
 
@@ -36,54 +39,7 @@ export async function seedUser(db: pg.ClientBase, userId: string, counts: SeedCo
        FROM generate_series(1, $2::int) p`,
     [userId, counts.projects],
   );
-  await db.query(
-    `INSERT INTO emails (user_id, from_name, from_address, to_recipients, cc_recipients, subject, preview, body, body_text,
-                         body_content_type, sent_time, received_time, is_read, has_attachments, conversation_id, message_id,
-                         internet_message_id, folder, is_archived, archived_at, status)
-     SELECT $1, 'Sender ' || (i % 400), 'sender' || (i % 400) || '@client' || (i % 37) || '.example.com',
-            jsonb_build_array(jsonb_build_object('name', 'User ' || $1, 'address', $1 || '@example.test')),
-            CASE WHEN i % 5 = 0 THEN jsonb_build_array(jsonb_build_object('name', 'Colleague', 'address', 'colleague@example.test')) ELSE '[]'::jsonb END,
-            CASE WHEN i % 4 = 0 THEN 'Re: ' ELSE '' END || 'Site update ' || (i / 4) || ': ' || left(s1, 40),
-            left(s1 || ' ' || s2 || ' ' || s3, 200),
-            '<div><p>Hi,</p><p>' || s1 || ' ' || s2 || '</p><p>' || s3 || ' ' || s4 || '</p><p>' || s5 || ' ' || s1 || '</p><p>' || s2 || ' ' || s4 || '</p>'
-              || '<table><tr><td>Item</td><td>Qty</td></tr><tr><td>Ref ' || i || '</td><td>' || (i % 17) || '</td></tr></table>'
-              || '<p>Kind regards,<br>Sender ' || (i % 400) || '<br>Client ' || (i % 37) || ' Ltd, 1 High Street</p></div>',
-            'Hi, ' || s1 || ' ' || s2 || ' ' || s3 || ' ' || s4 || ' ' || s5 || ' ' || s1 || ' ' || s2 || ' ' || s4 || ' Kind regards, Sender ' || (i % 400),
-            'html', t - interval '2 minutes', t, i % 3 = 0, i % 9 = 0, 'conv-' || $1 || '-' || (i / 4), 'msg-' || $1 || '-' || i,
-            '<' || i || '.' || $1 || '@mail.example.com>', 'inbox',
-            $3::int > 0 AND i % $3::int = 0, CASE WHEN $3::int > 0 AND i % $3::int = 0 THEN t END, 'synced'
-       FROM generate_series(1, $2::int) i,
-            LATERAL (SELECT now() - i * interval '3 minutes' AS t,
-                            (${sentencesSql})[1 + i % 12] AS s1, (${sentencesSql})[1 + (i * 7) % 12] AS s2,
-                            (${sentencesSql})[1 + (i * 5 + 3) % 12] AS s3, (${sentencesSql})[1 + (i * 11 + 1) % 12] AS s4,
-                            (${sentencesSql})[1 + (i * 3 + 2) % 12] AS s5) x`,
-    [userId, counts.emails, counts.archivedEvery ?? 0],
-  );
-  await db.query(
-    `WITH proj AS (SELECT array_agg(id ORDER BY created_at DESC) AS ids, array_agg(name ORDER BY created_at DESC) AS names, count(*)::int AS n
-                     FROM projects WHERE user_id = $1),
-          picked AS (SELECT e.id, e.received_time, e.subject, h, CASE WHEN proj.n > 0 AND h % 4 <> 0 THEN 1 + h % proj.n END AS p, proj.ids, proj.names
-                       FROM emails e CROSS JOIN proj, LATERAL (SELECT abs(hashtext(e.id::text)) AS h) hh WHERE e.user_id = $1)
-     INSERT INTO email_classifications (email_id, user_id, label, confidence, proposed_tasks, reply_email, project_id, project_name,
-                                        details, classification_service, classification_version, processing_time_ms, is_processed)
-     SELECT id, $1, coalesce(names[p], 'None'), 0.55 + (h % 40) / 100.0,
-            CASE h % 3
-              WHEN 0 THEN '[]'::jsonb
-              ELSE (SELECT jsonb_agg(jsonb_build_object('id', gen_random_uuid(), 'title', 'Review item ' || k || ' of ' || left(subject, 30),
-                      'description', 'Asked in the email: confirm the details and reply to the sender.', 'priority', 'P' || (1 + (h + k) % 4),
-                      'dueDate', to_char(received_time + (k + 1) * interval '2 days', 'YYYY-MM-DD'), 'projectId', ids[p], 'projectName', names[p],
-                      'confidence', 0.7, 'status', 'pending', 'taskId', null))
-                      FROM generate_series(1, h % 3) k)
-            END,
-            'Hi,' || chr(10) || chr(10) || 'Thank you for your email. I will review the points you raised and come back to you by the end of the week.'
-              || chr(10) || chr(10) || 'Kind regards',
-            ids[p], names[p],
-            jsonb_build_object('signal', CASE WHEN p IS NULL THEN 'none' ELSE 'learner' END, 'reasons', jsonb_build_array('sender domain seen before'),
-                               'tags', '[]'::jsonb, 'matchedRules', '[]'::jsonb),
-            'local', 'local-1', 1.2, true
-       FROM picked`,
-    [userId],
-  );
+  await copyMailbox(db, userId, counts.emails, counts.archivedEvery ?? 0);
   if (counts.tasks > 0) {
     await db.query(
       `WITH proj AS (SELECT array_agg(id ORDER BY created_at DESC) AS ids, array_agg(name ORDER BY created_at DESC) AS names, count(*)::int AS n
@@ -106,4 +62,65 @@ export async function seedUser(db: pg.ClientBase, userId: string, counts: SeedCo
 /** Statistics as a database in use has them (autovacuum would get there on its own, later). */
 export async function analyze(db: pg.ClientBase): Promise<void> {
   await db.query('VACUUM ANALYZE');
+}
+
+const EMAIL_COLUMNS = [
+  'id', 'user_id', 'from_name', 'from_address', 'to_recipients', 'cc_recipients', 'subject', 'preview', 'body', 'body_text', 'body_content_type',
+  'sent_time', 'received_time', 'is_read', 'has_attachments', 'conversation_id', 'message_id', 'internet_message_id', 'folder', 'is_archived',
+  'archived_at', 'status',
+];
+const CLASSIFICATION_COLUMNS = [
+  'email_id', 'user_id', 'label', 'confidence', 'proposed_tasks', 'reply_email', 'project_id', 'project_name', 'details',
+  'classification_service', 'classification_version', 'processing_time_ms', 'is_processed',
+];
+const REPLY = 'Hi,\n\nThank you for your email. I will review the points you raised and come back to you by the end of the week.\n\nKind regards';
+
+/** A stable pseudo-random number per email, as hashtext(id) gave the SQL seeding. */
+function mix(i: number): number {
+  const x = Math.imul(i, 0x9e3779b1) >>> 0;
+  return Math.imul(x ^ (x >>> 15), 0x85ebca6b) >>> 0;
+}
+
+/** The user's mailbox: emails received every 3 minutes back from now, and a classification for each. */
+async function copyMailbox(db: pg.ClientBase, userId: string, n: number, archivedEvery: number): Promise<void> {
+  const { rows: projects } = await db.query<{ id: string; name: string }>('SELECT id, name FROM projects WHERE user_id = $1 ORDER BY created_at DESC', [userId]);
+  const ids = Array.from({ length: n }, () => randomUUID());
+  const now = Date.now();
+  const at = (i: number) => new Date(now - i * 180_000);
+  const s = (i: number) => SENTENCES[i % 12]!;
+  const to = JSON.stringify([{ name: `User ${userId}`, address: `${userId}@example.test` }]);
+  const cc = JSON.stringify([{ name: 'Colleague', address: 'colleague@example.test' }]);
+  function* emails() {
+    for (let i = 1; i <= n; i++) {
+      const [s1, s2, s3, s4, s5] = [s(i), s(i * 7), s(i * 5 + 3), s(i * 11 + 1), s(i * 3 + 2)];
+      const archived = archivedEvery > 0 && i % archivedEvery === 0;
+      const sender = `Sender ${i % 400}`;
+      yield [
+        ids[i - 1]!, userId, sender, `sender${i % 400}@client${i % 37}.example.com`, to, i % 5 === 0 ? cc : '[]',
+        `${i % 4 === 0 ? 'Re: ' : ''}Site update ${Math.floor(i / 4)}: ${s1.slice(0, 40)}`, `${s1} ${s2} ${s3}`.slice(0, 200),
+        `<div><p>Hi,</p><p>${s1} ${s2}</p><p>${s3} ${s4}</p><p>${s5} ${s1}</p><p>${s2} ${s4}</p><table><tr><td>Item</td><td>Qty</td></tr><tr><td>Ref ${i}</td><td>${i % 17}</td></tr></table><p>Kind regards,<br>${sender}<br>Client ${i % 37} Ltd, 1 High Street</p></div>`,
+        `Hi, ${s1} ${s2} ${s3} ${s4} ${s5} ${s1} ${s2} ${s4} Kind regards, ${sender}`, 'html',
+        new Date(at(i).getTime() - 120_000).toISOString(), at(i).toISOString(), i % 3 === 0, i % 9 === 0, `conv-${userId}-${Math.floor(i / 4)}`,
+        `msg-${userId}-${i}`, `<${i}.${userId}@mail.example.com>`, 'inbox', archived, archived ? at(i).toISOString() : null, 'synced',
+      ];
+    }
+  }
+  function* classifications() {
+    for (let i = 1; i <= n; i++) {
+      const h = mix(i);
+      const p = projects.length > 0 && h % 4 !== 0 ? projects[h % projects.length]! : null;
+      const subject = `Site update ${Math.floor(i / 4)}`;
+      const tasks = Array.from({ length: h % 3 }, (_, k) => ({
+        id: randomUUID(), title: `Review item ${k + 1} of ${subject}`, description: 'Asked in the email: confirm the details and reply to the sender.',
+        priority: `P${1 + ((h + k + 1) % 4)}`, dueDate: new Date(at(i).getTime() + (k + 2) * 2 * 86_400_000).toISOString().slice(0, 10),
+        projectId: p?.id ?? null, projectName: p?.name ?? null, confidence: 0.7, status: 'pending', taskId: null,
+      }));
+      yield [
+        ids[i - 1]!, userId, p?.name ?? 'None', 0.55 + (h % 40) / 100, JSON.stringify(tasks), REPLY, p?.id ?? null, p?.name ?? null,
+        JSON.stringify({ signal: p ? 'learner' : 'none', reasons: ['sender domain seen before'], tags: [], matchedRules: [] }), 'local', 'local-1', 1.2, true,
+      ];
+    }
+  }
+  await copyRows(db, 'emails', EMAIL_COLUMNS, emails());
+  await copyRows(db, 'email_classifications', CLASSIFICATION_COLUMNS, classifications());
 }
