@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { classify, llmClassify, type ClassifyContext, type ClassifyResult } from '@triage/classifier';
 import type { SuggestedTask } from '@triage/contracts';
@@ -123,6 +124,8 @@ export async function classifyEmails(db: Db, env: Env, userId: string, emailIds:
     const conversationProject = await conversationProjects(txDb, userId, todo);
     const results: ReturnType<typeof classificationRow>[] = [];
     for (const email of todo) {
+      // Classifying is CPU work: requests (health checks, the user's clicks) get a turn between emails.
+      await setImmediate();
       const context: ClassifyContext = { ...data, conversationProjectId: conversationProject(email), now: new Date() };
       results.push(classificationRow(userId, email, await runEngine(env, email, context)));
     }

@@ -1,4 +1,5 @@
 import { rm, stat } from 'node:fs/promises';
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { MailParseError, parseEml, readMbox, type MailMessage } from '@triage/mail';
 import type { Database, Db } from '../../db/client.js';
@@ -101,6 +102,8 @@ export async function runUploadImport(
   };
   try {
     for await (const entry of readMbox(file, { start: job.bytesDone, firstIndex: job.messagesRead })) {
+      // Parsing is CPU work: other requests (health checks, the user's clicks) get a turn after each message.
+      await setImmediate();
       batch.read++;
       batch.end = entry.end;
       if (entry.raw === null) batch.rejected++;
