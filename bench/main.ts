@@ -7,6 +7,7 @@ import { repoRoot } from './lib/paths.js';
 import { BenchCluster } from './lib/postgres.js';
 import { runApi } from './parts/api.js';
 import { runClassify } from './parts/classify.js';
+import { runImportPart } from './parts/import.js';
 import { runLoadPart } from './parts/load.js';
 import { runStart } from './parts/start.js';
 import { runSync } from './parts/sync.js';
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
     if (want('web')) await run('web', async () => runWeb(await pgCluster(), { runs: args.webRuns, emails: args.webEmails }));
     if (want('start')) await run('start', () => runStart({ runs: 3 }));
     if (want('load')) await run('load', async () => runLoadPart(await pgCluster(), { clients: args.loadClients, durationSec: args.loadDuration }));
+    if (want('import')) await run('import', async () => runImportPart(await pgCluster(), { bytes: args.importBytes, bodyBytes: args.importBodyBytes }));
   } finally {
     await (cluster as BenchCluster | null)?.stop();
   }
