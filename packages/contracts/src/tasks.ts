@@ -108,7 +108,7 @@ export const taskListQuerySchema = z
     status: z.enum(TASK_STATUSES).optional(),
     priority: z.enum(PRIORITIES).optional(),
     project_id: z.string().uuid({ message: 'must be a valid id' }).optional(),
-    /** Words matched (case-insensitive) in the title, description, project name and assignee. */
+    /** Text matched as typed (case-insensitive) in the title, description, project name or assignee. */
     q: z.string().trim().max(200).optional(),
     /** 'created': newest first; 'due': soonest due first, undated last; 'priority': P1 first. Then newest first. */
     sort: z.enum(TASK_SORTS).optional(),

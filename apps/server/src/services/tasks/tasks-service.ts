@@ -48,11 +48,10 @@ export async function listTasks(db: Db, userId: string): Promise<Task[]> {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Every word somewhere in the title, description, project name or assignee (index tasks_search_idx). */
-function matchesWords(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter((w) => w !== '').slice(0, 10);
-  if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`(${TASK_SEARCH_TEXT}) ilike ${likePattern(w)}`));
+/** The text, as typed, somewhere in the title, description, project name or assignee (index tasks_search_idx). */
+function matchesText(q: string | undefined): SQL | undefined {
+  const text = (q ?? '').trim();
+  return text === '' ? undefined : sql`(${TASK_SEARCH_TEXT}) ilike ${likePattern(text)}`;
 }
 
 /** GET /api/v1/tasks with parameters: one page filtered, searched and sorted here, with the tiles' counts. */
@@ -64,7 +63,7 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
     query.status ? eq(tasks.status, query.status) : undefined,
     query.priority ? eq(tasks.priority, query.priority) : undefined,
     query.project_id ? eq(tasks.projectId, query.project_id) : undefined,
-    matchesWords(query.q),
+    matchesText(query.q),
   );
   const [rows, [matching], counts] = await Promise.all([
     db

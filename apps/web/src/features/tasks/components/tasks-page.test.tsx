@@ -12,14 +12,14 @@ const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
   is_archived: false, archived_at: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...extra,
 });
 
-/** The server's side of GET /api/v1/tasks with parameters: filters, every word searched, a page, the tiles over all. */
+/** The server's side of GET /api/v1/tasks with parameters: filters, the text searched, a page, the tiles over all. */
 function taskPage(all: Task[], q: URLSearchParams): TaskPage {
-  const words = (q.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const text = (q.get('q') ?? '').toLowerCase();
   const matching = all.filter(
     (t) =>
       (!q.has('status') || t.status === q.get('status')) &&
       (!q.has('priority') || t.priority === q.get('priority')) &&
-      words.every((w) => [t.title, t.description, t.project_name, t.assignee].join(' ').toLowerCase().includes(w)),
+      [t.title, t.description, t.project_name, t.assignee].join(' ').toLowerCase().includes(text),
   );
   const offset = Number(q.get('offset') ?? 0);
   const count = (status: string) => all.filter((t) => t.status === status).length;
@@ -108,10 +108,10 @@ describe('Tasks screen', () => {
     expect(screen.getByText('Showing 11 to 20 of 25 items')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/tasks?limit=10&offset=10')).toBe(true);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'lease harbour');
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'harbour lease');
     expect(await screen.findByRole('button', { name: 'Renew the Harbour lease' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 1 of 1 items')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/tasks?limit=10&offset=0&q=lease+harbour')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/tasks?limit=10&offset=0&q=harbour+lease')).toBe(true);
     expect(tile('Total Tasks')).toHaveAccessibleName('Total Tasks: 25');
   });
 
