@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run eval -- foldering (<maildir-of-one-user> | --all <folder-of-users>) [--folds 5] [--seed 1] [--online] [--baselines]
+ * npm run eval -- foldering (<maildir-of-one-user> | --all <folder-of-users>) [--folds 5] [--seed 1] [--online] [--baselines] [--ignore-dates]
  * npm run eval -- requests --train <tsv> --test <tsv>
  * npm run eval -- requests --cv <tsv> [--folds 5] [--seed 1] [--by-source]
  * npm run eval -- requests --test <tsv>            (the shipped weights)
@@ -18,14 +18,14 @@ import { runFolderingAll } from './foldering-all.js';
 import { crossValidateBySource, crossValidateRequests, evalRequests, loadSentences } from './requests.js';
 import { runTriageCommand, TRIAGE_USAGE } from './triage-command.js';
 
-const USAGE = `usage: eval foldering (<maildir> | --all <dir>) [--folds 5] [--seed 1] [--online] [--baselines] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] [--by-source] | --test <tsv>) | eval weights --train <tsv> --out <json> | ${TRIAGE_USAGE}`;
+const USAGE = `usage: eval foldering (<maildir> | --all <dir>) [--folds 5] [--seed 1] [--online] [--baselines] [--ignore-dates] | eval requests (--train <tsv> --test <tsv> | --cv <tsv> [--folds 5] [--seed 1] [--by-source] | --test <tsv>) | eval weights --train <tsv> --out <json> | ${TRIAGE_USAGE}`;
 
 async function main(argv: string[]): Promise<unknown> {
   const args = parseArgs(argv);
   const [command, target] = args.positional;
   const all = args.text('all');
   if (command === 'foldering' && (target || all)) {
-    const opts = { folds: args.int('folds', 5), seed: args.int('seed', 1), online: args.has('online'), baselines: args.has('baselines') };
+    const opts = { folds: args.int('folds', 5), seed: args.int('seed', 1), online: args.has('online'), baselines: args.has('baselines'), ignoreDates: args.has('ignore-dates') };
     return all ? runFolderingAll(all, opts, CONFIDENCE_THRESHOLD) : runFoldering(target!, opts, CONFIDENCE_THRESHOLD);
   }
   if (command === 'requests') {

@@ -1,8 +1,6 @@
 import type { EmailInput } from '../types.js';
-import { dayOf, emailFeatures, type Features } from './features.js';
+import { dayOf, emailFeatures } from './features.js';
 import type { LearnerState } from './learner-state.js';
-import { correctMistake, forgetLinear, hashedVector, unlearnLinear } from './linear.js';
-import { scoreLabels } from './predict.js';
 import { addDay } from './time-profile.js';
 
 /** Caps the stored vocabulary so a user's state stays well under 2 MB of JSON. */
@@ -70,32 +68,13 @@ export function learn(state: LearnerState, email: EmailInput, projectId: string,
   if (!Number.isFinite(weight) || weight === 0) return state;
   const c = labelIndex(state, projectId, weight > 0);
   if (c < 0) return state;
-  const features = emailFeatures(email);
-  teachLinear(state, email, features, c, weight);
   let added = 0;
-  for (const [key, value] of features) added += addToPosting(state, key, c, weight * value);
+  for (const [key, value] of emailFeatures(email)) added += addToPosting(state, key, c, weight * value);
   state.mass[c] = Math.max(0, round(state.mass[c]! + added));
   state.docs[c] = Math.max(0, round(state.docs[c]! + weight));
   state.days[c] = addDay(state.days[c]!, dayOf(email.receivedAt), weight);
   if (state.featureCount > MAX_FEATURES) prune(state);
   return state;
-}
-
-/**
- * The linear correction learns from what the learner would have predicted
- * before this lesson: a wrong top label moves the weights. Taking a lesson
- * back lowers the label's existing weights on the email's features.
- */
-function teachLinear(state: LearnerState, email: EmailInput, features: Features, c: number, weight: number): void {
-  const vector = hashedVector(features);
-  if (weight < 0) {
-    unlearnLinear(state, vector, c, -weight);
-    return;
-  }
-  const known = new Set(state.labels.filter((_, i) => state.docs[i]! > 0));
-  if (!known.has(state.labels[c]!)) return;
-  const top = scoreLabels(state, email, known, features).scores[0];
-  if (top && top.label !== state.labels[c]) correctMistake(state, vector, c, state.labels.indexOf(top.label), weight);
 }
 
 /** Forgets a project entirely (it was deleted); other labels keep their indexes. */
@@ -108,6 +87,5 @@ export function forgetProject(state: LearnerState, projectId: string): LearnerSt
   state.docs[c] = 0;
   state.mass[c] = 0;
   state.days[c] = [];
-  forgetLinear(state, c);
   return state;
 }

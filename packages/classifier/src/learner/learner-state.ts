@@ -1,12 +1,12 @@
 /**
  * The per-user project learner: a multinomial naive Bayes over email features
- * plus a time profile per project, corrected by a mistake-driven linear model
- * over hashed features. Its state is plain JSON (the server keeps it in a
- * jsonb column), holds only sufficient statistics and weights (no email text),
- * and is capped in size by pruning the rarest features and smallest weights.
- * Version 2 added the linear model; a version 1 state loads as a fresh model.
+ * plus a time profile per project. Its state is plain JSON (the server keeps
+ * it in a jsonb column), holds only sufficient statistics (no email text), and
+ * is capped in size by pruning the rarest features. Scoring changes that keep
+ * this shape (smoothing, new feature kinds) keep the version, so a user's
+ * learning carries over; a new shape must bump it.
  */
-export const LEARNER_VERSION = 2;
+export const LEARNER_VERSION = 1;
 
 export type LearnerState = {
   version: typeof LEARNER_VERSION;
@@ -21,13 +21,10 @@ export type LearnerState = {
   featureCount: number;
   /** Per label, [day, weight, day, weight, ...] in ascending day order (day = ms / 86 400 000). */
   days: number[][];
-  /** The linear correction: hashed feature -> [labelIndex, weight, ...]. */
-  weights: Record<string, number[]>;
-  weightCount: number;
 };
 
 export function emptyLearner(): LearnerState {
-  return { version: LEARNER_VERSION, labels: [], docs: [], mass: [], features: {}, featureCount: 0, days: [], weights: {}, weightCount: 0 };
+  return { version: LEARNER_VERSION, labels: [], docs: [], mass: [], features: {}, featureCount: 0, days: [] };
 }
 
 const isNumberArray = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => typeof n === 'number');
@@ -48,8 +45,7 @@ export function loadLearner(stored: unknown): LearnerState {
     isNumberArray(s.docs) && s.docs.length === n &&
     isNumberArray(s.mass) && s.mass.length === n &&
     Array.isArray(s.days) && s.days.length === n && s.days.every(isNumberArray) &&
-    typeof s.features === 'object' && s.features !== null && typeof s.featureCount === 'number' &&
-    typeof s.weights === 'object' && s.weights !== null && typeof s.weightCount === 'number';
+    typeof s.features === 'object' && s.features !== null && typeof s.featureCount === 'number';
   return ok ? (s as LearnerState) : emptyLearner();
 }
 

@@ -61,9 +61,6 @@ describe('learner', () => {
   it('starts fresh from a stored state of another version or a corrupt one', () => {
     expect(loadLearner(null)).toEqual(emptyLearner());
     expect(loadLearner({ version: 0, labels: [] })).toEqual(emptyLearner());
-    // A version 1 state (naive Bayes only, before the linear correction) starts over too.
-    const v1 = { ...emptyLearner(), version: 1, weights: undefined, weightCount: undefined };
-    expect(loadLearner(JSON.parse(JSON.stringify(v1)))).toEqual(emptyLearner());
     expect(loadLearner({ ...emptyLearner(), docs: [1] })).toEqual(emptyLearner());
   });
 
