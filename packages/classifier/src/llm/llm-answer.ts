@@ -15,8 +15,10 @@ export const llmAnswerSchema = z.object({
     )
     .max(10),
   reply_email: z.string().max(8000),
-  reply_needed: z.boolean(),
-  reply_reason: z.string().max(200),
+  // Asked for in the schema below; a model that leaves them out still has its tasks used, and the
+  // local engine judges the reply.
+  reply_needed: z.boolean().optional(),
+  reply_reason: z.string().max(200).optional(),
 });
 export type LlmAnswer = z.output<typeof llmAnswerSchema>;
 

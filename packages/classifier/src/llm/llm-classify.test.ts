@@ -82,6 +82,13 @@ describe('llmClassify', () => {
     expect((await llmClassify(mail(), ctx, config())).proposedTasks[0]).toMatchObject({ dueDate: '2024-05-10', dueSource: 'email' });
   });
 
+  it('judges the reply locally when the model leaves reply_needed out', async () => {
+    const { reply_needed: _needed, reply_reason: _reason, ...older } = good;
+    answer = replyWith(JSON.stringify(older));
+    const r = await llmClassify(mail(), ctx, config());
+    expect(r).toMatchObject({ classificationService: 'llm:test-model', replyNeeded: true, replyReason: 'Asks you to send Ann the snag list' });
+  });
+
   it('gives no tasks and no reply for bulk mail or a no-reply sender, whatever the model says', async () => {
     answer = replyWith(JSON.stringify(good));
     const newsletter = await llmClassify(email({ bodyText: 'Could you fill in our survey? Unsubscribe here.' }), ctx, config());

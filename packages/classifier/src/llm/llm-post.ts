@@ -1,4 +1,5 @@
 import { DEFAULT_TASK_STYLE, LIMITS } from '@triage/contracts';
+import { replyDecision } from '../reply/reply-needed.js';
 import { NO_REPLY_SENDER } from '../tasks/bulk-mail.js';
 import { emailDue } from '../tasks/email-due.js';
 import { MAX_TASKS, type EmailReading } from '../tasks/extract-tasks.js';
@@ -63,5 +64,6 @@ export function postProcessReply(answer: LlmAnswer, email: EmailInput, reading: 
   if (NO_REPLY_SENDER.test(email.fromAddress ?? '')) return { replyNeeded: false, replyReason: 'Sender does not read replies' };
   if (reading.bulk === 'marketing') return { replyNeeded: false, replyReason: 'Newsletter or bulk mail' };
   if (reading.bulk === 'automated') return { replyNeeded: false, replyReason: 'Automated notification' };
-  return { replyNeeded: answer.reply_needed, replyReason: answer.reply_reason.trim() || (answer.reply_needed ? 'Asks you something' : 'For your information') };
+  if (answer.reply_needed === undefined) return replyDecision(email, reading);
+  return { replyNeeded: answer.reply_needed, replyReason: answer.reply_reason?.trim() || (answer.reply_needed ? 'Asks you something' : 'For your information') };
 }

@@ -47,7 +47,8 @@ export function audienceOf(email: EmailInput, ownerAddresses: readonly string[] 
   const owners = new Set((ownerAddresses ?? []).map((a) => a.trim().toLowerCase()).filter(Boolean));
   const isOwner = (address: string) => owners.has(address.toLowerCase()) || [...owners].some((o) => samePerson(o, address.toLowerCase()));
   const role: OwnerRole =
-    owners.size === 0 ? 'unknown' : email.to.some((r) => isOwner(r.address)) ? 'to' : email.cc.some((r) => isOwner(r.address)) ? 'cc' : 'absent';
+    // No recipients at all (Preview & Test, a message stored without them): nothing says who was addressed.
+    owners.size === 0 || email.to.length + email.cc.length === 0 ? 'unknown' : email.to.some((r) => isOwner(r.address)) ? 'to' : email.cc.some((r) => isOwner(r.address)) ? 'cc' : 'absent';
   const ownerNames = new Set<string>();
   const first = ownerName?.trim().split(/\s+/)[0];
   if (first && /^\p{L}{2,}$/u.test(first)) ownerNames.add(first.toLowerCase());

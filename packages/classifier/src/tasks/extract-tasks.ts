@@ -56,7 +56,7 @@ function emailVars(email: EmailInput, body: string, projectName: string | null, 
 
 /** Whether the email reaches the owner as one of a crowd (a list, a bcc, a copy, an announcement). */
 const inACrowd = (audience: Audience) =>
-  audience.role === 'cc' || (audience.role === 'absent' && (audience.recipients === 0 || audience.recipients > SMALL_LIST)) || audience.recipients >= BROADCAST_RECIPIENTS;
+  audience.role === 'cc' || (audience.role === 'absent' && audience.recipients > SMALL_LIST) || audience.recipients >= BROADCAST_RECIPIENTS;
 /**
  * Mail to a team's short list or to an alias the owner was not known by
  * ("shift.dl-portland@", "dan.j.hyvl@") is still written to the few people on it.
