@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isoDay } from '../util/dates.js';
 import { emailDue } from './email-due.js';
 import { implicitAsks } from './implicit-ask.js';
+import { meetingTitle } from './meeting-task.js';
+import { detectRequests } from './request-detector.js';
 import { reviewAsk } from './review-ask.js';
 
 describe('reviewAsk', () => {
@@ -13,6 +15,10 @@ describe('reviewAsk', () => {
     const redline = reviewAsk('Attached is a redlined draft of the CA which includes the comments that I received from both Lance Schuler and Mark Metts. Please feel free to call with any questions.', 'Stuart');
     expect(redline!.title).toMatch(/^Review the redlined draft of the CA/);
     expect(reviewAsk('Here is the agenda for Tuesday.', 'Ann')).toBeNull();
+    // enron-foldering-dev/hyvl-d/gas/gtcs/1.: "Please find below ..." asks to look at it.
+    expect(reviewAsk('Please find below details of Phy Gas deals with GTC agreements:\n\nDeal Date: 4/12/01', 'Richard')!.title).toBe(
+      'Review the details of Phy Gas deals with GTC agreements',
+    );
   });
 });
 
@@ -41,5 +47,21 @@ describe('emailDue', () => {
     const body = 'Could you send me the signed lease by Friday? Please call the surveyor.';
     expect(emailDue('Lease', body, sent, 'UTC', 1, false)).toBeNull();
     expect(isoDay(emailDue('Lease', body, sent, 'UTC', 1, true)!.day)).toBe('2025-05-16');
+  });
+});
+
+describe('meetingTitle', () => {
+  it("says what and when, without the subject's shouting", () => {
+    const received = new Date('2001-04-23T00:00:00Z');
+    // enron-foldering-dev/shackleton-s/meetings/11.
+    expect(meetingTitle("Meeting to discuss Tri-Union's SWAP", new Date('2001-04-25T00:00:00Z'), received)).toBe("Attend the meeting on Tri-Union's SWAP (Wed, Apr 25)");
+    expect(meetingTitle('URGENT - REQUIRES IMMEDIATE ACTION - UBS Orientation', null, received)).toBe('Attend UBS Orientation');
+  });
+});
+
+describe('closers', () => {
+  it('"let me know if you need any more details" is courtesy, not a task (enron-foldering-dev/hyvl-d/gas/gtcs/1.)', () => {
+    expect(detectRequests('Please let me know if you need any more details.')).toEqual([]);
+    expect(detectRequests('Please note the following document that we are still negotiating with Southern Co.')).toEqual([]);
   });
 });

@@ -27,11 +27,12 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
     for (const re of SENT_DOCUMENT) {
       const m = re.exec(sentence);
       if (!m) continue;
-      const np = m[1]!.replace(NP_END, '').replace(/[.!]+$/, '').trim();
+      const np = m[1]!.replace(/^(below|attached|enclosed|herewith)\s+/i, '').replace(NP_END, '').replace(/[.!]+$/, '').trim();
       const words = np.split(/\s+/).filter(Boolean);
       if (words.length === 0 || words.length > 25) continue;
-      if (!cue && !REVIEW_DOCUMENT.test(np)) continue;
-      const object = words.slice(0, MAX_WORDS).join(' ').replace(/^(a|an)\s+/i, 'the ');
+      // "Please find attached/below ..." is itself the ask to look at it.
+      if (!cue && !REVIEW_DOCUMENT.test(np) && !/^\s*please\s+find\b/i.test(sentence)) continue;
+      const object = words.slice(0, MAX_WORDS).join(' ').replace(/^(a|an)\s+/i, 'the ').replace(/^(?!the\b|this\b|these\b|my\b|our\b|your\b)/i, 'the ');
       const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views|let me know)\b/i.test(s));
       return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments };
     }
