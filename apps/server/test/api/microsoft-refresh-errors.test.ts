@@ -53,13 +53,13 @@ describe('token refresh failures, by OAuth error code', () => {
     expect(await requestDueSyncs(t.runtime)).toContain(USER);
   });
 
-  it('retries a busy or failing identity provider and then succeeds', async () => {
+  it('retries a busy or failing identity provider (and a WWW-Authenticate challenge) and then succeeds', async () => {
     const before = await t.runtime.tokens!.accessToken(USER);
-    idp.failTokenRequests(ENTRA_FAILURES.busy, ENTRA_FAILURES.outage);
+    idp.failTokenRequests(ENTRA_FAILURES.busy, ENTRA_FAILURES.outage, ENTRA_FAILURES.challenge);
     const requests = idp.tokenRequests;
     const fresh = await t.runtime.tokens!.refresh(USER);
     expect(fresh).not.toBe(before);
-    expect(idp.tokenRequests - requests).toBe(3);
+    expect(idp.tokenRequests - requests).toBe(4);
     expect((await clientFor(t.app, cookie).get('/auth/me')).statusCode).toBe(200);
   });
 

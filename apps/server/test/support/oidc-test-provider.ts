@@ -16,6 +16,7 @@ export const ENTRA_FAILURES = {
   busy: { status: 400, body: { error: 'temporarily_unavailable', error_description: 'AADSTS50196: The server is temporarily unavailable.' } },
   outage: { status: 503, body: { error: 'server_error', error_description: 'AADSTS90033: A transient error has occurred.' } },
   consentRevoked: { status: 400, body: { error: 'invalid_grant', error_description: 'AADSTS65001: The user or administrator has not consented to use the application.', suberror: 'consent_required' } },
+  challenge: { status: 401, headers: { 'www-authenticate': 'Bearer realm="", error="temporarily_unavailable"' }, body: { error: 'temporarily_unavailable' } },
   mfaRequired: { status: 400, body: { error: 'interaction_required', error_description: 'AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication.' } },
 } satisfies Record<string, TokenFailure>;
 
