@@ -24,7 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /** The kinds of things an entry is about. */
 export const AUDIT_ENTITY_TYPES = [
   'project', 'task', 'service', 'service_project', 'template', 'rule', 'task_style', 'context', 'connection',
-  'email', 'classification', 'reply', 'configuration', 'import', 'mailbox',
+  'email', 'classification', 'reply', 'configuration', 'import', 'mailbox', 'conversation', 'commitment', 'followup_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -44,6 +44,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   configuration: 'Configuration',
   import: 'Email import',
   mailbox: 'Mailbox',
+  conversation: 'Conversation',
+  commitment: 'Commitment',
+  followup_settings: 'Follow-up settings',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

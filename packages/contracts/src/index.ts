@@ -21,5 +21,6 @@ export * from './audit.js';
 export * from './paging.js';
 export * from './render-template.js';
 export * from './microsoft-365.js';
-export * from './regex-support.js';
 export * from './triage.js';
+export * from './regex-support.js';
+export * from './followups.js';

@@ -6,6 +6,7 @@ import { deferUntil, mailboxGate, markProblem } from '../services/mail/connectio
 import { ensureSubscription } from '../services/mail/graph-subscriptions.js';
 import { failImport, runImport } from '../services/mail/import-service.js';
 import { syncMailbox } from '../services/mail/sync-service.js';
+import { runFollowupRound } from '../services/followups/followup-round.js';
 import type { ImportJob, SyncJob } from './job-queue.js';
 
 type Log = (msg: string) => void;
@@ -57,8 +58,10 @@ export function mailboxJobHandlers(runtime: Runtime, log: Log) {
     async sync({ userId, trigger }: SyncJob, jobId: string): Promise<void> {
       await gated(runtime, userId, (at) => jobs.requestSync(userId, trigger, at), async () => {
         const firstSyncSince = new Date(Date.now() - runtime.env.FIRST_SYNC_DAYS * 24 * 3600_000);
-        const outcome = await syncMailbox(database, userId, mailboxes.forUser(userId), { providerName: mailboxes.providerName, trigger, jobId, firstSyncSince });
+        const mailbox = mailboxes.forUser(userId);
+        const outcome = await syncMailbox(database, userId, mailbox, { providerName: mailboxes.providerName, trigger, jobId, firstSyncSince });
         if (!outcome.skipped) await jobs.requestClassify(userId);
+        if (!outcome.skipped) await runFollowupRound(runtime, userId, mailbox, { since: firstSyncSince, log });
         // Keeping the push subscription alive rides on the regular sync; a failure only means polling.
         await ensureSubscription(runtime, userId).catch((err: unknown) => log(`subscription for ${userId}: ${String(err)}`));
       }, log);

@@ -25,6 +25,8 @@ import { styleRoutes } from './style/style-routes.js';
 import { contextRoutes } from './contexts/context-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
 import { triageRoutes } from './triage/triage-routes.js';
+import { followupsRoutes } from './followups/followups-routes.js';
+import { todoRoutes } from './followups/todo-routes.js';
 
 export type RouteDeps = { env: Env; db: Db; sessions: SessionStore; runtime: Runtime };
 
@@ -51,4 +53,6 @@ export async function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): 
   await app.register(predictRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(triageRoutes, deps);
+  await app.register(followupsRoutes, deps);
+  await app.register(todoRoutes, deps);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../src/db/schema/index.js';
+import { auditEvents, sentCommitments, sentMessages } from '../../src/db/schema/index.js';
 import { READ_ONLY } from '../../src/services/audit/audit-spec.js';
 import { AUDITED_ROUTES } from '../../src/services/audit/audited-routes.js';
 import { insertClassification, insertEmail } from '../helpers/fixtures.js';
@@ -48,6 +48,19 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
       proposedTasks: [{ id: 'task-1', title: 'Send the signed lease', priority: 'P2', status: 'pending', projectId: p.id, projectName: p.name }],
     });
     return e;
+  };
+
+  const sentMail = async () => {
+    const [row] = await t.database.db.insert(sentMessages)
+      .values({ userId: USER, messageId: randomUUID(), conversationId: `conv-${randomUUID()}`, subject: name('Sent'), sentTime: new Date(), asks: true })
+      .returning();
+    return row!;
+  };
+  const commitment = async () => {
+    const [row] = await t.database.db.insert(sentCommitments)
+      .values({ userId: USER, sentMessageId: (await sentMail()).id, title: name('Send the report'), dueDate: '2099-01-01', sentence: "I'll send the report by Friday." })
+      .returning();
+    return row!;
   };
 
   /** One request per audited route that succeeds. A new route fails this test until it is added here. */
@@ -128,6 +141,16 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
     'PATCH /api/v1/emails/:id/reply': async () => ({ url: `/api/v1/emails/${(await classified()).id}/reply`, body: { body: 'Edited reply' } }),
     'POST /api/v1/emails/bulk': async () => ({ url: '/api/v1/emails/bulk', body: { action: 'approve_project', emailIds: [(await classified()).id] } }),
     'POST /api/v1/predict/accept': async () => ({ url: '/api/v1/predict/accept', body: { title: name('Accepted'), project_id: (await project()).id } }),
+    'POST /api/v1/followups/conversations/:conversationId/done': async () => ({ url: `/api/v1/followups/conversations/${(await sentMail()).conversationId}/done` }),
+    'POST /api/v1/followups/conversations/:conversationId/remind': async () => ({
+      url: `/api/v1/followups/conversations/${(await sentMail()).conversationId}/remind`, body: { until: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+    'POST /api/v1/followups/commitments/:id/approve': async () => ({ url: `/api/v1/followups/commitments/${(await commitment()).id}/approve`, body: { projectId: (await project()).id } }),
+    'POST /api/v1/followups/commitments/:id/dismiss': async () => ({ url: `/api/v1/followups/commitments/${(await commitment()).id}/dismiss` }),
+    'PUT /api/v1/followups/settings': async () => ({ url: '/api/v1/followups/settings', body: { waitingDays: 4 } }),
+    'PUT /api/v1/todo/list': async () => ({ url: '/api/v1/todo/list', body: { listId: null } }),
+    'POST /api/v1/todo/tasks/:id/push': async () => ({ url: `/api/v1/todo/tasks/${(await task()).id}/push` }),
+    'POST /api/v1/todo/preview-task': async () => ({ url: '/api/v1/todo/preview-task', body: { title: name('Preview'), priority: 'P2' } }),
   };
 
   const mutatingRoutes = () =>

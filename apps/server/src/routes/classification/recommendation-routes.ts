@@ -12,10 +12,12 @@ import { processRecommendation } from '../../services/classification/process-ser
 import * as recommendations from '../../services/classification/recommendations-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { todoFor } from '../../services/followups/todo-connection.js';
+import { pushQueuedTask } from '../../services/followups/todo-push.js';
 
 const one = { 200: emailRecommendationSchema, ...errorResponses };
 
-export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
+export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env, runtime }) => {
   app.addHook('onRequest', requireUser);
   const tags = ['recommendations'];
 
@@ -43,7 +45,12 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.post(
     '/api/v1/emails/recommendations/process',
     { schema: { tags, body: processRecommendationSchema, response: { 200: processResultSchema, ...errorResponses } } },
-    (req) => processRecommendation(db, userId(req), req.body),
+    async (req) => {
+      const result = await processRecommendation(db, userId(req), req.body);
+      // An approved task goes to the connected To Do list now; a failure stays marked for the next sync and the Sync Dashboard.
+      if (result.createdTaskId) await pushQueuedTask(db, todoFor(runtime, userId(req)), userId(req), result.createdTaskId);
+      return result;
+    },
   );
 
   app.post(

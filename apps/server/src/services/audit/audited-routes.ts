@@ -4,6 +4,7 @@ import {
   create, crud, field, IN_SERVICE, READ_ONLY, remove, update, type AuditContext, type RouteAudit,
 } from './audit-spec.js';
 import { displayName, ruleOrder } from './entities.js';
+import { FOLLOWUP_AUDITED_ROUTES } from './followup-audit.js';
 
 const ARCHIVE_ENTITY: Record<string, AuditEntityType> = {
   projects: 'project',
@@ -138,6 +139,7 @@ export const AUDITED_ROUTES: Record<string, RouteAudit> = {
     summary: ({ after }) => `Created task '${displayName(after) ?? ''}' from a prediction`,
   }),
   ...CLASSIFICATION_ROUTES,
+  ...FOLLOWUP_AUDITED_ROUTES,
   'PUT /api/v1/style': {
     entityType: 'task_style',
     action: 'update',

@@ -11,6 +11,7 @@ import { toRecommendation, toSuggestedTasks } from './recommendation-view.js';
 import { withLockedClassification } from './locked-classification.js';
 import { loadEmailWithClassification } from './recommendations-service.js';
 import { templateChecklist } from './template-checklist.js';
+import { queueTodoPush } from '../followups/todo-push.js';
 
 type ClassificationRow = typeof emailClassifications.$inferSelect;
 type EmailRow = typeof emails.$inferSelect;
@@ -73,6 +74,8 @@ async function approveTask(db: Db, userId: string, email: EmailRow, c: Classific
     },
     { sourceEmailId: email.id },
   );
+  // In the same transaction as the task: a connected To Do list gets it even if the push below never runs.
+  await queueTodoPush(db, userId, task.id);
   await saveTasks(db, c, tasks.map((t) => (t.id === suggestion.id ? { ...t, ...editedFields(edit), projectId, projectName: task.project_name, status: 'approved', taskId: task.id } : t)));
   // A task filed under a project is a decision about the email's project too.
   if (projectId !== c.projectId || c.approved !== true) {
