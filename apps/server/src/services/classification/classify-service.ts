@@ -63,6 +63,7 @@ function classificationRow(userId: string, email: EmailRow, result: Result) {
       matchedRules: result.matchedRules,
       replyNeeded: result.replyNeeded,
       replyReason: result.replyReason,
+      alternatives: result.alternatives,
     },
     updatedAt: new Date(),
   } satisfies typeof emailClassifications.$inferInsert;
