@@ -35,7 +35,8 @@ beforeEach(() => {
 const tower = project({ id: 'p1', name: 'Harbour Tower' });
 const ctx = context({ projects: [tower, project({ id: 'p2', name: 'Riverside Lofts' })] });
 const mail = () => email({ subject: 'Snag list', bodyText: '<p>Could you send me the snag list by Friday?</p>' });
-const config = () => ({ baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs: 300 });
+/** 300 ms makes the timeout test quick; answers that must arrive get time to spare on a busy machine. */
+const config = (timeoutMs = 5000) => ({ baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs });
 const good = {
   label: 'harbour tower',
   confidence: 0.83,
@@ -121,7 +122,7 @@ describe('llmClassify', () => {
     ['a slow answer', (_q: IncomingMessage, _b: string, res: ServerResponse) => setTimeout(() => res.writeHead(200).end(completion(JSON.stringify(good))), 1500), 'LLM request timed out after 300 ms'],
   ])('falls back to the local engine on %s and records the error', async (_name, handler, message) => {
     answer = handler;
-    const r = await llmClassify(mail(), ctx, config());
+    const r = await llmClassify(mail(), ctx, config(300));
     expect(r.classificationService).toBe('local');
     expect(r.errorMessage).toContain(message);
     expect(r.proposedTasks[0]!.title).toMatch(/^Send Ann the snag list/);

@@ -25,7 +25,7 @@ describe('extractTasks', () => {
     const cafe = ask("Do we need the landlord's approval for that, or only a city permit? Would you be OK with it next to the main entrance?", {
       subject: 'Question about a sidewalk sign for Café Lumen',
     });
-    expect(extractTasks(cafe).map((t) => t.title)).toEqual(["Answer Ann's questions about Question about a sidewalk sign for Café Lumen"]);
+    expect(extractTasks(cafe).map((t) => t.title)).toEqual(["Answer Ann's questions about a sidewalk sign for Café Lumen"]);
   });
 
   it('keeps at most three tasks, each a short imperative without the reason or the subject', () => {

@@ -10,6 +10,8 @@ describe('tidyAction', () => {
     expect(tidyAction('Let us know by then which option you would like', 'Ravi')).toBe('Tell Ravi which option you would like');
     expect(tidyAction('let me know if you can attend', 'Souad')).toBe('Tell Souad whether you can attend');
     expect(tidyAction("Let's meet with him to discuss Lennox", 'Souad')).toBe('meet with him to discuss Lennox');
+    expect(tidyAction('Approve the emergency call-out as soon as possible', 'Tom')).toBe('Approve the emergency call-out');
+    expect(tidyAction('Book a slot by Wednesday: https://signup.example.com/maplegrove/conferences', 'Ann')).toBe('Book a slot');
     expect(tidyAction("Look at the National Fuel's Standard Master Gas Purchase Contract", 'Jeff')).toBe("Review the National Fuel's Standard Master Gas Purchase Contract");
   });
 });
@@ -29,5 +31,10 @@ describe('subjectTopic and withTopic', () => {
     expect(withTopic('Look at this', 'FW: Gatherco Files')).toBe('Look at the Gatherco Files');
     expect(withTopic('Reply to Richard', 'Sevier County Utility District')).toBe('Reply to Richard about Sevier County Utility District');
     expect(withTopic('Send Ann the lease', 'Lease')).toBe('Send Ann the lease');
+    // From the demo mailbox: a pronoun right after the verb, verbs without an object, a framed subject.
+    expect(withTopic('Get these to Elena', 'Cash flow forecast - need your numbers by end of day')).toBe('Get the Cash flow forecast to Elena');
+    expect(withTopic('Ask these users to enrol', 'Action required: enable MFA for 3 remaining users')).toBe('Ask these users to enrol');
+    expect(withTopic('Review and approve', 'Change order CO-12 - additional rock excavation')).toBe('Review and approve the Change order CO-12');
+    expect(subjectTopic('Question about a sidewalk sign for Café Lumen')).toBe('a sidewalk sign for Café Lumen');
   });
 });

@@ -22,6 +22,7 @@ const TAIL = new RegExp(
 );
 const TRAILING_DUE =
   /,?\s+(by|before|on|until|till|no later than)\s+(the\s+)?(end of (the )?(day|week)|eod|cob|close of business|today|tonight|tomorrow|(next\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?)\s*$/i;
+const TRAILING_ASAP = /,?\s+(as soon as possible|asap|at your earliest convenience|when you (can|get a chance))\s*$/i;
 /** Past this many words a title is cut at the next comma or conjunction. */
 const MAX_WORDS = 14;
 
@@ -40,8 +41,9 @@ export function tidyAction(text: string, who: string): string {
     .replace(/\b(send|give|forward|email|e-mail|show|get)\s+us\b/gi, `$1 ${who}`)
     .replace(/\b(to|with|for)\s+us\b/gi, `$1 ${who}`)
     .replace(/\bour\b/gi, `${who}'s`);
-  // The due date is on the task; a deadline left trailing once the tail went is dropped too.
-  t = t.replace(TRAILING_DUE, '');
+  // Links belong to the email, not the title; the due date is on the task, so a deadline left
+  // trailing once the tail went is dropped too, as is "as soon as possible" (the priority says it).
+  t = t.replace(/:?\s*<?(https?:\/\/|www\.)\S+/gi, '').replace(TRAILING_DUE, '').replace(TRAILING_ASAP, '');
   const words = t.split(/\s+/);
   if (words.length > MAX_WORDS) {
     const rest = words.slice(MAX_WORDS - 4).join(' ');
@@ -52,13 +54,17 @@ export function tidyAction(text: string, who: string): string {
 }
 
 const VAGUE_OBJECT = /\b(this|it|these|them|the attached|the below|the following|the document|the file|the email)\s*$/i;
-const SUBJECT_NOISE = /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read)\b\s*[:!-]*\s*)+/i;
+/** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
+const VERB_PRONOUN = /^(\S+)\s+(this|it|these|them|those)\b(?=\s+(to|over|back|for|with|by|on|in|at|as|from)\b)/i;
+const SUBJECT_NOISE = /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention)\b\s*[:!-]*\s*)+/i;
 const TOPIC_WORDS = 8;
+/** "Question about a sidewalk sign" is about the sidewalk sign. */
+const TOPIC_FRAME = /^(questions?|query|queries|request|update|info|information|note)\s+(about|on|re|regarding|for)\s+/i;
 
 /** The subject as a topic: prefixes and tags dropped, at most a few words. */
 export function subjectTopic(subject: string): string {
   // "Change order CO-12 - additional rock excavation": the part before a dash or colon names the thing.
-  const head = subject.replace(SUBJECT_NOISE, '').split(/\s+[-–:]\s+|:\s+/)[0] ?? '';
+  const head = (subject.replace(SUBJECT_NOISE, '').split(/\s+[-–:]\s+|:\s+/)[0] ?? '').replace(TOPIC_FRAME, '');
   const words = head.replace(/[\s:;,.!-]+$/, '').trim().split(/\s+/).filter(Boolean);
   return words.slice(0, TOPIC_WORDS).join(' ');
 }
@@ -71,8 +77,10 @@ export function withTopic(title: string, subject: string): string {
   const topic = subjectTopic(subject);
   if (!topic) return title;
   if (VAGUE_OBJECT.test(title)) return title.replace(VAGUE_OBJECT, `the ${topic}`);
+  // "Get these to Elena": the pronoun right after the verb.
+  if (VERB_PRONOUN.test(title)) return title.replace(VERB_PRONOUN, `$1 the ${topic}`);
+  // "Review and approve": verbs without an object.
+  if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${topic}`;
   if (/^(reply|respond|get back) to \S+$/i.test(title)) return `${title} about ${topic}`;
-  // "Note" or "Discuss" alone: the verb with what the email is about.
-  if (/^\S+$/.test(title)) return `${title} the ${topic}`;
   return title;
 }
