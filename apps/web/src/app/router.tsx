@@ -9,6 +9,7 @@ import { RouteError } from './route-error';
 
 const trainingCenter = lazyPage(() => import('@/features/emails/components/intelligence-center-page'));
 const replies = lazyPage(() => import('@/features/replies/components/replies-page'));
+const followups = lazyPage(() => import('@/features/followups/components/followups-page'));
 const preview = lazyPage(() => import('@/features/preview/components/preview-page'));
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazyPage(() => load().then((m) => ({ default: m[name] })));
@@ -34,6 +35,7 @@ if (typeof window !== 'undefined' && window.location.pathname === '/') void trai
 const sectionRoutes: RouteObject[] = [
   { index: true, element: trainingCenter.element },
   { path: 'replies', element: replies.element },
+  { path: 'followups', element: followups.element },
   { path: 'projects', element: projects.element },
   { path: 'tasks', element: tasks.element },
   { path: 'services', element: services.element },

@@ -10,6 +10,7 @@ import {
   ListChecks,
   ListFilter,
   type LucideIcon,
+  MailCheck,
   Palette,
   RefreshCw,
   Reply,
@@ -31,6 +32,7 @@ const section = (path: string, title: string, icon: LucideIcon, label = title): 
 export const MAIN_SECTIONS: readonly Section[] = [
   section('/', 'Training Center', GraduationCap),
   section('/replies', 'Replies', Reply),
+  section('/followups', 'Follow-ups', MailCheck),
   section('/projects', 'Projects', FolderKanban),
   section('/tasks', 'Tasks', ListChecks),
   section('/services', 'Services', Layers),

@@ -14,6 +14,7 @@ const signedIn = (overrides = {}) =>
 const SIDEBAR: [string, string][] = [
   ['Training Center', 'Training Center'],
   ['Replies', 'Replies'],
+  ['Follow-ups', 'Follow-ups'],
   ['Projects', 'Projects'],
   ['Tasks', 'Tasks'],
   ['Services', 'Services'],
@@ -47,7 +48,7 @@ describe('app shell', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     }
     expect(router.state.location.pathname).toBe('/help');
-    // Thirteen screens, each loading its page code on first visit.
+    // Fourteen screens, each loading its page code on first visit.
   }, 20_000);
 
   it('collapses to icons and remembers it', async () => {

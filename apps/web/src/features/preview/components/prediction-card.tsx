@@ -10,6 +10,9 @@ interface PredictionCardProps {
   prediction: Prediction;
   onDryRun: () => void;
   onAdjust: () => void;
+  /** A Microsoft To Do list is connected: the button creates the task there for real. */
+  external?: boolean;
+  externalPending?: boolean;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +27,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const none = <span className="text-muted-foreground">None</span>;
 
 /** What the classifier would do with the email; nothing is created yet. */
-export function PredictionCard({ prediction, onDryRun, onAdjust }: PredictionCardProps) {
+export function PredictionCard({ prediction, onDryRun, onAdjust, external = false, externalPending = false }: PredictionCardProps) {
   return (
     <Card role="region" aria-label="Prediction">
       <CardHeader>
@@ -73,8 +76,8 @@ export function PredictionCard({ prediction, onDryRun, onAdjust }: PredictionCar
           {prediction.reply && <Field label="Drafted reply"><p className="whitespace-pre-wrap rounded-md bg-muted/50 p-2">{prediction.reply}</p></Field>}
         </dl>
         <div className="flex flex-wrap gap-2 border-t pt-4">
-          <Button variant="outline" onClick={onDryRun}>
-            <ClipboardCheck aria-hidden /> Create Task in an external task manager (Dry Run)
+          <Button variant="outline" onClick={onDryRun} disabled={externalPending}>
+            <ClipboardCheck aria-hidden /> {external ? 'Create Task in an external task manager' : 'Create Task in an external task manager (Dry Run)'}
           </Button>
           <Button onClick={onAdjust}>
             <SlidersHorizontal aria-hidden /> Adjust & Accept

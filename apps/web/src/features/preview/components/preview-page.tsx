@@ -6,7 +6,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toastError } from '@/components/ui/toast';
+import { useFollowupSettings } from '@/features/followups/api/followup-settings';
+import { usePushPreviewTask } from '@/features/followups/api/push-preview-task';
 import { usePredict, type PredictInput } from '../api/predict';
+import { predictionTask } from './prediction-task';
 import { AdjustAcceptDialog } from './adjust-accept-dialog';
 import { DryRunPanel } from './dry-run-panel';
 import { PasteEmailForm } from './paste-email-form';
@@ -23,6 +26,17 @@ export default function PreviewPage() {
   const [adjusting, setAdjusting] = useState<Prediction | null>(null);
   const predict = usePredict();
   const prediction = predict.data;
+  const followupSettings = useFollowupSettings();
+  const todoConnected = Boolean(followupSettings.data?.todo.available && followupSettings.data.todo.listId);
+  const pushToTodo = usePushPreviewTask();
+  const createExternal = (p: Prediction) => {
+    if (!todoConnected) {
+      setDryRun(true);
+      return;
+    }
+    const task = predictionTask(p);
+    pushToTodo.mutate({ title: task.title, description: task.description ?? undefined, priority: task.priority ?? 'P3', ...(task.due_date ? { dueDate: task.due_date } : {}) });
+  };
 
   const generate = () => {
     if (!email.from.trim() || !email.subject.trim() || !email.body.trim()) {
@@ -62,7 +76,15 @@ export default function PreviewPage() {
           </div>
         </CardContent>
       </Card>
-      {prediction && <PredictionCard prediction={prediction} onDryRun={() => setDryRun(true)} onAdjust={() => setAdjusting(prediction)} />}
+      {prediction && (
+        <PredictionCard
+          prediction={prediction}
+          onDryRun={() => createExternal(prediction)}
+          onAdjust={() => setAdjusting(prediction)}
+          external={todoConnected}
+          externalPending={pushToTodo.isPending}
+        />
+      )}
       {prediction && dryRun && <DryRunPanel prediction={prediction} />}
       <AdjustAcceptDialog prediction={adjusting} onOpenChange={(open) => !open && setAdjusting(null)} />
     </div>

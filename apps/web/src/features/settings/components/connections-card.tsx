@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { useSyncStatus } from '@/features/sync/api/get-sync-status';
 import { ConnectionProblem } from '@/features/sync/components/connection-problem';
+import { TodoConnection } from '@/features/followups/components/todo-connection';
 import { useConnections } from '../api/get-connections';
 import { useUpdateConnection } from '../api/update-connection';
 
@@ -68,6 +69,7 @@ export function ConnectionsCard() {
             </Button>
           </div>
         )}
+        <TodoConnection />
         {syncStatus.data && (
           <div className="mt-4">
             <ConnectionProblem status={syncStatus.data} />

@@ -3,6 +3,7 @@ import { useSystemInfo } from '../api/get-system-info';
 import { ApiConfigCard } from './api-config-card';
 import { ConfigTransferCard } from './config-transfer-card';
 import { ConnectionsCard } from './connections-card';
+import { FollowupSettingsCard } from '@/features/followups/components/followup-settings-card';
 import { EmailImportCard } from './email-import-card';
 import { LocalDataCard } from './local-data-card';
 import { SystemInfoCard } from './system-info-card';
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <div className="flex flex-col gap-6">
           <ConnectionsCard />
+          <FollowupSettingsCard />
           <EmailImportCard />
           <ConfigTransferCard />
         </div>
