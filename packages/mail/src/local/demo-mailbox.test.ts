@@ -12,11 +12,13 @@ import { parseEml } from './parse-eml.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 let messages: MailMessage[];
+let sentCount: number;
 
 beforeAll(async () => {
   const dir = demoMailboxDir();
   const names = (await readdir(dir)).filter((n) => n.endsWith('.eml'));
   messages = await Promise.all(names.map(async (n) => parseEml(await readFile(path.join(dir, n)), { sourceFile: n })));
+  sentCount = (await readdir(path.join(dir, 'sent'))).filter((n) => n.endsWith('.eml')).length;
 });
 
 describe('demo mailbox files', () => {
@@ -97,7 +99,7 @@ describe('seedDemoMailbox', () => {
     const now = new Date('2026-02-04T12:00:00Z'); // a Wednesday
     const shift = demoDateShiftMs(now);
     expect(shift % (7 * DAY)).toBe(0);
-    expect(await seedDemoMailbox(target, { now })).toEqual({ written: messages.length, skipped: 0 });
+    expect(await seedDemoMailbox(target, { now })).toEqual({ written: messages.length + sentCount, skipped: 0 });
     const page = await new LocalMailbox({ dir: target, outboxDir: path.join(target, '.outbox'), profile: { id: 'u', email: 'local@localhost', name: 'Local User' } }).delta(null);
     const newest = Math.max(...page.added.map((m) => m.receivedAt!.getTime()));
     expect(now.getTime() - newest).toBeGreaterThanOrEqual(0);
@@ -111,7 +113,16 @@ describe('seedDemoMailbox', () => {
   });
 
   it('leaves files that are already there', async () => {
-    expect(await seedDemoMailbox(target)).toEqual({ written: 0, skipped: messages.length });
+    expect(await seedDemoMailbox(target)).toEqual({ written: 0, skipped: messages.length + sentCount });
+  });
+
+  it('puts the demo\'s sent mail in the sent folder, threaded into the demo conversations and not read as inbox mail', async () => {
+    const box = new LocalMailbox({ dir: target, outboxDir: path.join(target, '.outbox'), profile: { id: 'u', email: 'local@localhost', name: 'Local User' } });
+    const sent = (await box.sentDelta(null)).added;
+    expect(sent).toHaveLength(sentCount);
+    const conversations = new Set(messages.map((m) => m.conversationId));
+    expect(sent.every((m) => m.from?.address === 'local@localhost' && conversations.has(m.conversationId))).toBe(true);
+    expect((await box.delta(null)).added.some((m) => m.from?.address === 'local@localhost')).toBe(false);
   });
 
   it('keeps the written offset when shifting a date', () => {

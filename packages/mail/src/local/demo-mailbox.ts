@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SENT_FOLDER } from './sent-folders.js';
 
 /**
  * The demo mailbox: ~50 emails the team wrote (packages/mail/demo), for 'Local User'
@@ -73,6 +74,22 @@ export async function seedDemoMailbox(targetDir: string, options: { now?: Date }
     // The demo files are ASCII or UTF-8 (8bit parts), so a text round trip keeps their bytes.
     else await writeFile(target, shiftEmlDate(await readFile(path.join(source, name), 'utf8'), shift));
     written++;
+  }
+  // What the user sent in the demo threads (some answered, some waiting on others): the mailbox's sent folder.
+  const sentSource = path.join(source, SENT_FOLDER);
+  const sentTarget = path.join(targetDir, SENT_FOLDER);
+  const sentNames = await readdir(sentSource).catch(() => [] as string[]);
+  if (sentNames.length > 0) {
+    await mkdir(sentTarget, { recursive: true });
+    const existingSent = new Set(await readdir(sentTarget));
+    for (const name of sentNames.filter((n) => n.endsWith('.eml')).sort()) {
+      if (existingSent.has(name)) {
+        skipped++;
+        continue;
+      }
+      await writeFile(path.join(sentTarget, name), shiftEmlDate(await readFile(path.join(sentSource, name), 'utf8'), shift));
+      written++;
+    }
   }
   return { written, skipped };
 }
