@@ -25,6 +25,16 @@ describe('replyNeeded', () => {
     expect(decide({ bodyText: 'The report is attached. Sales were up 4%.' })).toMatchObject({ needed: false, reason: 'For your information' });
   });
 
+  it('a document sent to read is a task without a reply; one sent for comments needs the reply', () => {
+    // enron-foldering-dev/hyvl-d/gas/gtcs/1.
+    const details = classify(email({ bodyText: 'Dan,\n\nPlease find below details of Phy Gas deals with GTC agreements:\n\nDeal Date: 4/12/01\n\nPlease let me know if you need any more details.\n\nRichard' }), ctx);
+    expect(details.proposedTasks.map((t) => t.title)).toEqual(['Review the details of Phy Gas deals with GTC agreements']);
+    expect(details.replyNeeded).toBe(false);
+    const draft = classify(email({ bodyText: 'Attached is a redlined draft of the CA. I would welcome your comments.' }), ctx);
+    expect(draft.proposedTasks[0]!.title).toBe('Review the redlined draft of the CA and send Ann comments');
+    expect(draft.replyNeeded).toBe(true);
+  });
+
   it('still drafts a reply when none is needed, and never quotes the email', () => {
     const r = decide({ bodyText: 'The report is attached. Sales were up 4%.' });
     expect(r.reply.length).toBeGreaterThan(0);

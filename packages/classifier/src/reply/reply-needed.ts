@@ -31,7 +31,7 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   const named = sentences.some((s) => addressesOwner(s, audience));
   if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
   if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named) return { replyNeeded: false, replyReason: 'Sent to a list' };
-  const answered = tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));
+  const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));
   if (answered.length > 0) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(answered[0]!.title)}` };
   if (reading.meeting) return { replyNeeded: false, replyReason: 'Calendar invitation' };
   if (tasks.length > 0) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };

@@ -138,7 +138,7 @@ function automatedAsk(subject: string): Candidate[] {
   return sentence ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }] : [];
 }
 
-export type EmailReading = { bulk: BulkKind | null; audience: Audience; tasks: ProposedTask[]; meeting: boolean };
+export type EmailReading = { bulk: BulkKind | null; audience: Audience; tasks: ProposedTask[]; meeting: boolean; readOnly?: boolean };
 
 /**
  * Proposed tasks: one per thing the email asks its owner to do. Newsletters
@@ -159,6 +159,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   if (bulk === 'marketing') return empty;
   let candidates: Candidate[];
   let meetingDay: Date | null = null;
+  // A document sent to read, with no comments asked for: a task, but nothing to write back.
+  let readOnly = false;
   // An invitation is the owner's to attend when it was sent to them, however many others it went to.
   if (meeting && (audience.role === 'to' || audience.role === 'unknown')) {
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
@@ -170,7 +172,10 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const vague = candidates.length === 1 && REPLY_TITLE.test(candidates[0]!.title);
   if ((candidates.length === 0 || vague) && !bulk && !inACrowd(audience)) {
     const review = reviewAsk(body, first ?? 'the sender');
-    if (review) candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: review.title }, title: review.title }];
+    if (review) {
+      candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: review.title }, title: review.title }];
+      readOnly = !review.comments;
+    }
   }
   if (candidates.length === 0) return empty;
   const style = opts.style ?? DEFAULT_TASK_STYLE;
@@ -200,7 +205,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       sentence: c.sentence,
     } satisfies ProposedTask;
   });
-  return { bulk, audience, tasks, meeting: !!meeting };
+  return { bulk, audience, tasks, meeting: !!meeting, readOnly };
 }
 
 export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {

@@ -33,10 +33,12 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
       // "Please find attached/below ..." is itself the ask to look at it.
       if (!cue && !REVIEW_DOCUMENT.test(np) && !/^\s*please\s+find\b/i.test(sentence)) continue;
       const object = words.slice(0, MAX_WORDS).join(' ').replace(/^(a|an)\s+/i, 'the ').replace(/^(?!the\b|this\b|these\b|my\b|our\b|your\b)/i, 'the ');
-      const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views|let me know)\b/i.test(s));
+      // "Let me know if you need any more details" offers help; it does not ask for comments.
+      const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require) any)/i.test(s));
       return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments };
     }
   }
   const look = sentences.find((s) => /\b(taking a look at|take a look at|you may wish to (quickly )?review)\s+(it|this|these|them|the (attached|enclosed)\b)/i.test(s));
-  return look ? { sentence: look, title: 'Review the attached document', comments: false } : null;
+  // "Would appreciate your taking a look at it to make sure ...": the sender waits for the answer.
+  return look ? { sentence: look, title: 'Review the attached document', comments: true } : null;
 }
