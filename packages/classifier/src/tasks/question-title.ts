@@ -17,6 +17,8 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(are|were|do|does|did|have|has|will|would|can|could|should)\s+(you|we|i)\s+(.+)$/i, (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`],
   [/^(is|are|was|were)\s+(there|it|this|that|everything|anything|anyone)\s+(.+)$/i, (m) => `whether ${m[2]!.toLowerCase()} ${m[1]!.toLowerCase()} ${m[3]}`],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
+  // "Would any of these work for you next week?" -> "whether any of these work for you next week".
+  [/^(would|will|could|can|do)\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `whether ${m[2]}`],
 ];
 
 export function questionTitle(question: string, who: string): string {
