@@ -142,16 +142,18 @@ test('approving a suggested task creates a real task with the template checklist
 
 test('rejecting a suggested task marks it Rejected, also when the server removal fails', async ({ page }) => {
   const emails = await openQueue(page);
-  const withTwo = pick(emails, (e) => e.suggestedTasks.filter((t) => t.status === 'pending').length >= 2, 'has two pending tasks');
-  const [first, second] = withTwo.suggestedTasks.filter((t) => t.status === 'pending');
-  const card = await expand(page, withTwo.id);
+  // Two pending suggestions, on one email or on two: the classifier proposes few tasks per email.
+  const pending = emails.flatMap((e) => e.suggestedTasks.filter((t) => t.status === 'pending').map((t) => ({ email: e, task: t })));
+  expect(pending.length, 'two pending suggested tasks on the first page').toBeGreaterThanOrEqual(2);
+  const [{ email: withFirst, task: first }, { email: withSecond, task: second }] = pending as [(typeof pending)[number], (typeof pending)[number]];
+  const card = await expand(page, withFirst.id);
 
-  await card.getByRole('button', { name: `Reject task ${first!.title}` }).click();
+  await card.getByRole('button', { name: `Reject task ${first.title}` }).click();
   await expect(toast(page, 'Task Rejected')).toBeVisible();
   await expect(toast(page, 'Task suggestion has been rejected')).toBeVisible();
-  const one = card.getByTestId('suggested-task').filter({ hasText: first!.title });
+  const one = card.getByTestId('suggested-task').filter({ hasText: first.title });
   await expect(one.getByText('Rejected', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await recommendation(page, withTwo.id)).suggestedTasks.find((t) => t.id === first!.id)?.status).toBe('rejected');
+  await expect.poll(async () => (await recommendation(page, withFirst.id)).suggestedTasks.find((t) => t.id === first.id)?.status).toBe('rejected');
 
   // Rejection goes by the suggestion's id; a refusal is shown as the server's error, and the task is still marked rejected here.
   await page.route('**/api/v1/emails/recommendations/process', (route) =>
@@ -159,9 +161,10 @@ test('rejecting a suggested task marks it Rejected, also when the server removal
       ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database down' } } })
       : route.continue(),
   );
-  await card.getByRole('button', { name: `Reject task ${second!.title}` }).click();
+  const secondCard = withSecond.id === withFirst.id ? card : await expand(page, withSecond.id);
+  await secondCard.getByRole('button', { name: `Reject task ${second.title}` }).click();
   await expect(toast(page, 'Failed to reject task')).toContainText('Database down');
-  const two = card.getByTestId('suggested-task').filter({ hasText: second!.title });
+  const two = secondCard.getByTestId('suggested-task').filter({ hasText: second.title });
   await expect(two.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(two.getByRole('button', { name: /^Approve task/ })).toBeHidden();
 });
