@@ -51,12 +51,14 @@ export function localTasksAndReply(email: EmailInput, ctx: ClassifyContext, deci
 export function classify(email: EmailInput, ctx: ClassifyContext): ClassifyResult {
   const start = performance.now();
   const decision = decideProject(email, ctx);
-  const project = decision.project && decision.confidence >= thresholdFor(decision.signal, ctx) ? decision.project : null;
+  // The shown (rounded) confidence decides, so a card reading 0.90 is proposed at a 0.9 threshold, as the eval counts it.
+  const confidence = round2(decision.confidence);
+  const project = decision.project && confidence >= thresholdFor(decision.signal, ctx) ? decision.project : null;
   const { proposedTasks, replyEmail, replyNeeded, replyReason } = localTasksAndReply(email, ctx, decision, project?.name ?? null);
   return {
     label: project?.name ?? 'None',
     projectId: project?.id ?? null,
-    confidence: round2(decision.confidence),
+    confidence,
     signal: project ? decision.signal : 'none',
     reasons: project ? decision.reasons : [],
     matchedRules: decision.matchedRules,

@@ -20,6 +20,7 @@ describe('foldering --all', () => {
     const accuracies = Object.values(result.users).map((u) => u.accuracy);
     expect(result.mean.accuracy).toBeCloseTo((accuracies[0]! + accuracies[1]!) / 2, 3);
     expect(result.worst.accuracy).toBe(Math.min(...accuracies));
+    expect(result.mean.coverageCurve[0]).toMatchObject({ threshold: 0, coverage: 1, precision: result.mean.accuracy });
   }, 60_000);
 
   it('refuses a folder without users', async () => {

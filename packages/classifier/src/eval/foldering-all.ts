@@ -8,7 +8,7 @@ type Report = Awaited<ReturnType<typeof runFoldering>>;
 /** A user's figures without the per-folder and per-band detail. */
 function summary(r: Report) {
   return {
-    messages: r.messages, folders: r.folders, accuracy: r.accuracy, macroF1: r.macroF1, atThreshold: r.atThreshold,
+    messages: r.messages, folders: r.folders, accuracy: r.accuracy, macroF1: r.macroF1, atThreshold: r.atThreshold, coverageCurve: r.coverageCurve,
     smallFolders: r.smallFolders, learningCurve: r.learningCurve, modelBytesPer1000: r.modelBytesPer1000,
     msPerEmail: r.msPerEmail, ...(r.baselines ? { baselines: r.baselines } : {}),
   };
@@ -42,6 +42,11 @@ export async function runFolderingAll(dir: string, opts: FolderingOptions, thres
       coverage: mean(all.map((r) => r.atThreshold.coverage)),
       precision: mean(all.map((r) => r.atThreshold.precision)),
       smallFoldersAccuracy: mean(all.map((r) => r.smallFolders.accuracy)),
+      coverageCurve: all[0]!.coverageCurve.map((point, i) => ({
+        threshold: point.threshold,
+        coverage: mean(all.map((r) => r.coverageCurve[i]!.coverage)),
+        precision: mean(all.map((r) => r.coverageCurve[i]!.precision)),
+      })),
       modelBytesPer1000: mean(all.map((r) => r.modelBytesPer1000)),
       msPerEmail: mean(all.map((r) => r.msPerEmail)),
       ...(opts.baselines

@@ -30,5 +30,5 @@ describe('foldering baselines', () => {
     expect(result.naiveBayes.accuracy).toBeGreaterThan(0.5);
     expect(result.averagedPerceptron.accuracy).toBeGreaterThan(0.5);
     expect(result.averagedPerceptron.epochs).toBe(10);
-  });
+  }, 60_000);
 });
