@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { signIn, unique, watchForPageProblems } from './support/app';
-import { expand, openQueue, recommendation, uploadEmail, waitForClassifiedMail } from './support/emails';
+import { expand, openQueue, recommendation, uploadEmail, useCardDensity, waitForClassifiedMail } from './support/emails';
 
 /** How an email's body is shown on the review screen: sandboxed HTML, links, plain text, remote images. */
 watchForPageProblems();
 
 test.beforeEach(async ({ page }) => {
+  await useCardDensity(page);
   await signIn(page, '/');
   await waitForClassifiedMail(page);
 });

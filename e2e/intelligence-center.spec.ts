@@ -3,7 +3,7 @@ import { api, createProject, createService, createTemplate } from './support/api
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
 import {
   emailCard, expand, hasPendingTasks, openQueue, pick, projectPending, recommendation, recommendations, showPerPage,
-  uploadEmail, waitForClassifiedMail, type ApiEmail,
+  uploadEmail, useCardDensity, waitForClassifiedMail, type ApiEmail,
 } from './support/emails';
 
 interface ApiTask {
@@ -18,6 +18,7 @@ interface ApiTask {
 watchForPageProblems();
 
 test.beforeEach(async ({ page }) => {
+  await useCardDensity(page);
   await signIn(page, '/');
   await waitForClassifiedMail(page);
 });
@@ -259,7 +260,7 @@ test('the priority view shows the suggested reply: edit (persisted), cancel, and
   expect((await recommendation(page, email.id)).suggestedReply).toMatchObject({ body: edited, edited: true });
 
   await reply.getByRole('button', { name: 'Send Reply' }).click();
-  await expect(toast(page, 'Reply Sent')).toBeVisible();
+  await expect(toast(page, 'Reply Sent')).toBeVisible({ timeout: 10_000 });
   await expect(reply.getByText('Reply sent')).toBeVisible();
   await expect(card.getByText('Unread', { exact: true })).toBeHidden();
 });
@@ -289,7 +290,7 @@ test("'Write Reply' when there is no suggestion: blank rule and hover text, Clea
   await expect(reply.getByLabel('Write your reply')).toHaveValue('');
   await reply.getByLabel('Write your reply').fill('Thanks, received.');
   await send.click();
-  await expect(toast(page, 'Reply Sent')).toBeVisible();
+  await expect(toast(page, 'Reply Sent')).toBeVisible({ timeout: 10_000 });
 });
 
 test('archives from the card and from the footer, with Undo', async ({ page }) => {

@@ -1,20 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { signIn, toast, watchForPageProblems } from './support/app';
-import { recommendation, recommendations, waitForClassifiedMail, type ApiEmail } from './support/emails';
+import { recommendation, recommendations, useCardDensity, waitForClassifiedMail, type ApiEmail } from './support/emails';
 
 watchForPageProblems();
 
 /** The card that has keyboard focus. */
 const focusedCard = (page: Page) => page.locator('[data-testid="email-card"]:focus');
-const focusedId = (page: Page) => focusedCard(page).getAttribute('data-email-id');
+/** The compact list's row that has keyboard focus. */
+const focusedRow = (page: Page) => page.locator('[data-testid="email-row"]:focus');
+const pendingWithProject = (e: ApiEmail) => e.suggestedTasks.filter((t) => t.status === 'pending' && t.projectId).length;
 
 async function openQueue(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('email-card').first()).toBeVisible();
 }
 
-test('signs in and triages ten emails from the keyboard alone', async ({ page }) => {
+test('signs in and triages ten emails from the keyboard alone, in the compact list with the reading pane', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');
   // The guard screen: Tab reaches 'Sign in', Enter presses it.
@@ -25,36 +27,39 @@ test('signs in and triages ten emails from the keyboard alone', async ({ page })
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await waitForClassifiedMail(page);
   await page.reload();
-  await expect(page.getByTestId('email-card').first()).toBeVisible();
+  await expect(page.getByTestId('email-row').first()).toBeVisible();
+  const pane = page.getByTestId('reading-pane');
 
   const tasksBefore = (await api<unknown[]>(page, 'GET', '/api/v1/tasks')).length;
   const totalBefore = (await recommendations(page, 1)).totalCount;
   const triaged: ApiEmail[] = [];
   await page.keyboard.press('j');
   for (let i = 0; i < 10; i++) {
-    const id = await focusedId(page);
+    const id = await focusedRow(page).getAttribute('data-email-id');
     expect(id, `email ${i + 1} has focus`).toBeTruthy();
-    expect(await focusedCard(page).evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    expect(await focusedRow(page).evaluate((el) => el.matches(':focus-visible'))).toBe(true);
     const email = await recommendation(page, id!);
     triaged.push(email);
 
+    // Enter goes into the reading pane, which shows the email with its blocks.
     await page.keyboard.press('Enter');
-    await expect(focusedCard(page).getByRole('region', { name: 'Email body' })).toBeVisible();
-    await expect(focusedCard(page).getByRole('region', { name: 'Recommended Project' })).toBeVisible();
+    await expect(pane).toBeFocused();
+    await expect(pane.locator(`article[data-email-id="${id}"]`)).toBeVisible();
+    await expect(pane.getByRole('region', { name: 'Email body' })).toBeVisible();
+    await expect(pane.getByRole('region', { name: 'Recommended Project' })).toBeVisible();
     if (email.aiClassification?.projectId && email.aiClassification.approved === null) {
       await page.keyboard.press('a');
       await expect.poll(async () => (await recommendation(page, id!)).aiClassification?.approved).toBe(true);
     }
-    if (email.suggestedTasks.some((t) => t.status === 'pending' && t.projectId)) {
+    // 't' approves the first suggested task; once per task approves them all.
+    for (let left = pendingWithProject(email); left > 0; left--) {
       await page.keyboard.press('t');
-      await expect
-        .poll(async () => (await recommendation(page, id!)).suggestedTasks.filter((t) => t.status === 'pending').length)
-        .toBe(0);
+      await expect.poll(async () => pendingWithProject(await recommendation(page, id!))).toBe(left - 1);
     }
     await page.keyboard.press('e');
     await expect(page.locator(`[data-email-id="${id}"]`)).toHaveCount(0);
     // Focus moves on to the next email by itself.
-    await expect(focusedCard(page)).toHaveCount(1);
+    await expect(focusedRow(page)).toHaveCount(1);
   }
 
   await expect(toast(page, 'Email Archived')).toBeVisible();
@@ -62,10 +67,10 @@ test('signs in and triages ten emails from the keyboard alone', async ({ page })
   expect(remaining.totalCount).toBe(totalBefore - 10);
   for (const email of triaged) expect(remaining.data.some((e) => e.id === email.id)).toBe(false);
   const created = (await api<unknown[]>(page, 'GET', '/api/v1/tasks')).length - tasksBefore;
-  const expectedTasks = triaged.reduce((n, e) => n + e.suggestedTasks.filter((t) => t.status === 'pending' && t.projectId).length, 0);
+  const expectedTasks = triaged.reduce((n, e) => n + pendingWithProject(e), 0);
   expect(created).toBe(expectedTasks);
 
-  // 'u' brings back the last archived email.
+  // 'u' (like 'z') takes back the last action: the last archive.
   await page.keyboard.press('u');
   await expect(toast(page, 'Item Unarchived')).toBeVisible();
   const last = triaged.at(-1)!;
@@ -74,6 +79,7 @@ test('signs in and triages ten emails from the keyboard alone', async ({ page })
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
+    await useCardDensity(page);
     await signIn(page, '/');
     await waitForClassifiedMail(page);
     await openQueue(page);
@@ -84,8 +90,9 @@ test.describe('signed in', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
     for (const label of [
-      'Next email', 'Previous email', 'Expand or collapse the email', 'Archive the email', 'Approve the recommended project',
-      'Approve all suggested tasks', 'Reply', 'Search the loaded emails', 'Undo the last archive', 'Open the command palette (Cmd+K on a Mac)',
+      'Next email', 'Previous email', 'Open the email (expand, or the reading pane)', 'Select the email', 'Archive the email or the selection',
+      'Approve the proposed project (of the selection too)', 'Approve the first suggested task', 'Reply', 'Snooze the email or the selection',
+      'Search the loaded emails', 'Undo the last action', 'Open the command palette (Cmd+K on a Mac)',
     ]) {
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     }
@@ -140,7 +147,13 @@ test.describe('signed in', () => {
 
     await reply.getByRole('button', { name: 'Send Reply' }).focus();
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Reply Sent')).toBeVisible();
+    // A sender that does not read replies asks first; Enter on 'Send anyway' confirms.
+    const anyway = reply.getByRole('button', { name: 'Send anyway' });
+    if (await anyway.isVisible()) {
+      await anyway.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(toast(page, 'Reply Sent')).toBeVisible({ timeout: 10_000 });
   });
 
   test("'/' searches the loaded emails and Escape goes back to the list", async ({ page }) => {
@@ -183,7 +196,7 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('email-card').first()).toBeVisible();
 
     await page.keyboard.press('j');
-    const id = await focusedId(page);
+    const id = await focusedCard(page).getAttribute('data-email-id');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('archive email');
     await expect(palette.getByRole('option').first()).toContainText('Archive email');

@@ -47,6 +47,13 @@ export async function waitForClassifiedMail(page: Page) {
     .toBe(true);
 }
 
+/** Shows the queue as the spec's cards ('Comfortable'), the density the card specs are written for. */
+export const useCardDensity = (page: Page) =>
+  page.addInitScript(() => {
+    // Runs in every frame: the sandboxed email body frames have no storage.
+    if (window === window.top) localStorage.setItem('triage.queue.density', 'comfortable');
+  });
+
 /** The card of one email (by id: subjects repeat in threads). */
 export const emailCard = (page: Page, id: string): Locator => page.locator(`[data-testid="email-card"][data-email-id="${id}"]`);
 

@@ -28,6 +28,8 @@ export function DialogContent({ className, children, hideClose = false, ...props
         className={cn(
           'fixed left-1/2 top-1/2 z-50 flex max-h-[90svh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg outline-none',
           className,
+          // Below 768 px every dialog is a full-screen sheet, whatever width its caller asked for.
+          'max-md:inset-0 max-md:h-svh max-md:max-h-none max-md:w-full max-md:max-w-none max-md:translate-x-0 max-md:translate-y-0 max-md:rounded-none max-md:border-0 max-md:p-4 max-md:pt-6',
         )}
         {...props}
       >

@@ -37,6 +37,9 @@ export function Pagination({
     onPageChange(1);
   };
 
+  // Nothing to page through (an empty list, or filters that match nothing): no 'Showing 0 to 0'.
+  if (totalItems === 0) return null;
+
   return (
     <div className={cn('flex flex-wrap items-center justify-between gap-4 text-sm', className)}>
       <p className="text-muted-foreground">{`Showing ${from} to ${to} of ${totalItems} items`}</p>

@@ -40,7 +40,7 @@ export function QueueToolbar(props: QueueToolbarProps) {
         <h2 className="text-xl font-semibold tracking-tight">Email Training Queue</h2>
       </div>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-        <div className="relative min-w-0 flex-1 sm:flex-none">
+        <div className="relative min-w-0 flex-1 basis-full sm:flex-none sm:basis-auto">
           <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
             ref={searchRef}

@@ -10,8 +10,11 @@ export const setProjectClosed = (id: string, closed: boolean) =>
     schema: projectSchema,
   });
 
-/** Spec §4 toggle: an open project closes (done); any other status reopens it. */
-export const closesOnToggle = (project: Project) => project.status === 'open';
+/**
+ * The menu's close/open action (spec §4: 'Project close/open actions exist'): a project still being
+ * worked on (open, in progress, closing) can be closed; only a done or archived one is reopened.
+ */
+export const closesOnToggle = (project: Project) => project.status !== 'done' && project.status !== 'archived';
 
 export function useToggleProjectClosed() {
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ export default function RepliesPage() {
   const total = replies.data?.totalCount ?? 0;
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <PageHeader title="Replies" description="Review, edit and send the replies drafted for your emails" />
       <Card role="group" aria-label={`Total Replies generated: ${replies.data ? total : '…'}`} className="flex items-center gap-4 p-5 sm:max-w-xs">
         <div className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">

@@ -1,6 +1,6 @@
 import type { RuleTestResult } from '@triage/contracts';
 import { CircleCheck, FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError } from '@/components/ui/toast';
+import { useRules } from '../api/get-rules';
 import { useTestRules } from '../api/test-rules';
 
 interface RuleTestPanelProps {
@@ -21,16 +22,28 @@ export function RuleTestPanel({ onResult }: RuleTestPanelProps) {
   const test = useTestRules();
   const result = test.data;
   const empty = !email.from.trim() && !email.subject.trim() && !email.body.trim();
+  const tested = useRef<typeof email | null>(null);
+
+  // A rule deleted, edited or moved since the test changes the answer: test the same email again.
+  const rules = useRules();
+  const rulesVersion = rules.dataUpdatedAt;
+  useEffect(() => {
+    if (!tested.current || !rulesVersion) return;
+    test.mutate(tested.current, { onSuccess: onResult });
+    // Only a new rules list re-runs the test, not every render (test and onResult change each render).
+  }, [rulesVersion]);
 
   const change = (key: keyof typeof email, value: string) => {
     setEmail((e) => ({ ...e, [key]: value }));
     if (result) {
       test.reset();
+      tested.current = null;
       onResult(null);
     }
   };
   const run = (event: React.FormEvent) => {
     event.preventDefault();
+    tested.current = email;
     test.mutate(email, {
       onSuccess: onResult,
       onError: (error) => toastError('Failed to test rules', error),

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
 import { PriorityBadge } from '@/features/projects/components/priority-badge';
 import type { TaskActions } from '../hooks/use-task-actions';
+import { SourceEmailButton } from './source-email-dialog';
 import { TaskActionsMenu } from './task-actions-menu';
 import { TaskChecklistPreview } from './task-checklist-preview';
 import { TaskDueDate } from './task-due-date';
@@ -24,10 +25,10 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
     actions.open(task);
   };
   return (
-    <Card className="flex cursor-pointer flex-col gap-3 p-4 transition-shadow hover:shadow-md" onClick={openFromCard} data-testid="task-card">
-      <div className="flex items-start gap-3">
+    <Card className="flex cursor-pointer flex-col gap-1.5 px-3 py-2.5 transition-shadow hover:shadow-md" onClick={openFromCard} data-testid="task-card">
+      <div className="flex items-center gap-3">
         <Checkbox
-          className="mt-1"
+          className="size-5 sm:size-4"
           checked={completed}
           onCheckedChange={() => actions.toggleCompleted(task)}
           aria-label={completed ? `Mark "${task.title}" as to do` : `Mark "${task.title}" as completed`}
@@ -43,12 +44,12 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
           >
             {task.title}
           </button>
-          {task.description && <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
         </div>
+        {/* The description (often the email's text) lives in the detail dialog, keeping the list dense. */}
         <TaskStatusSelect task={task} onChange={(status) => actions.changeStatus(task, status)} />
         <TaskActionsMenu task={task} actions={actions} />
       </div>
-      <div className="flex flex-wrap items-center gap-2 pl-7">
+      <div className="flex flex-wrap items-center gap-1.5 pl-8 sm:pl-7">
         <PriorityBadge priority={task.priority} />
         {task.project_name && (
           <Badge variant="secondary">
@@ -63,9 +64,10 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
             {task.assignee}
           </Badge>
         )}
+        {task.sourceEmailId && <SourceEmailButton emailId={task.sourceEmailId} />}
       </div>
       {task.checklist.length > 0 && (
-        <div className="pl-7">
+        <div className="pl-8 sm:pl-7">
           <TaskChecklistPreview task={task} onToggle={(itemId, done) => actions.toggleChecklistItem(task, itemId, done)} />
         </div>
       )}

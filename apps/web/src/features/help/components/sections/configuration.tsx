@@ -32,7 +32,7 @@ export function Configuration() {
           <tbody>
             {VARIABLES.map(([name, meaning]) => (
               <tr key={name} className="border-t">
-                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{name}</td>
+                <td className="px-3 py-2 font-mono text-xs [overflow-wrap:anywhere] sm:whitespace-nowrap">{name}</td>
                 <td className="px-3 py-2">{meaning}</td>
               </tr>
             ))}

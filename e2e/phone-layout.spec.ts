@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createProject, createTask } from './support/api';
+import { signIn, unique, watchForPageProblems } from './support/app';
+import { waitForClassifiedMail } from './support/emails';
+
+watchForPageProblems();
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const SCREENS: [string, string][] = [
+  ['/', 'Training Center'], ['/replies', 'Replies'], ['/projects', 'Projects'], ['/tasks', 'Tasks'], ['/services', 'Services'],
+  ['/templates', 'Templates'], ['/rules', 'Rules'], ['/style', 'Task Style'], ['/contexts', 'Contexts'], ['/preview', 'Preview & Test'],
+  ['/sync', 'Sync Dashboard'], ['/audit', 'Audit Log'], ['/settings', 'Settings'], ['/archives', 'Archives'], ['/help', 'Help & Documentation'],
+];
+
+/** What overflows sideways: the page itself, or any element that scrolls or clips horizontally. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px`);
+    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(el);
+      if (!['auto', 'scroll'].includes(style.overflowX) || el.clientWidth === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 60)} ${el.scrollWidth}>${el.clientWidth}`);
+    }
+    return found;
+  });
+
+/**
+ * Pairs of text that print over each other: every visible text node's line boxes, cut to what its
+ * clipping ancestors show (truncated text counts only as far as it is visible), compared pairwise.
+ */
+const overlappingText = (page: Page) =>
+  page.evaluate(() => {
+    type Box = { node: number; text: string; l: number; t: number; r: number; b: number };
+    const boxes: Box[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let index = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode(), index++) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('[data-sonner-toaster], script, style, iframe')) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      let clip = { l: 0, t: 0, r: window.innerWidth, b: window.innerHeight };
+      for (let el: HTMLElement | null = parent; el; el = el.parentElement) {
+        const s = getComputedStyle(el);
+        if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
+          const r = el.getBoundingClientRect();
+          clip = { l: Math.max(clip.l, r.left), t: Math.max(clip.t, r.top), r: Math.min(clip.r, r.right), b: Math.min(clip.b, r.bottom) };
+        }
+      }
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const box = { node: index, text: text.slice(0, 40), l: Math.max(rect.left, clip.l), t: Math.max(rect.top, clip.t), r: Math.min(rect.right, clip.r), b: Math.min(rect.bottom, clip.b) };
+        if (box.r - box.l > 2 && box.b - box.t > 2) boxes.push(box);
+      }
+    }
+    const hits: string[] = [];
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.node === b.node) continue;
+        const w = Math.min(a.r, b.r) - Math.max(a.l, b.l);
+        const h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+        if (w > 2 && h > 4) hits.push(`'${a.text}' / '${b.text}'`);
+      }
+    }
+    return hits;
+  });
+
+test('every screen works at 390 x 844: title kept, nothing sideways, no text over text', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, '/');
+  await waitForClassifiedMail(page);
+  const project = await createProject(page, { name: unique('Phone project'), otherNames: 'Narrow screens', involvedParties: 'Ann Lee' });
+  await createTask(page, { title: unique('Phone task'), project_id: project.id, due_date: null, checklist: [{ text: 'One', completed: false }] });
+
+  for (const [path, title] of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.waitForLoadState('networkidle');
+    const header = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const full = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(full, `${path}: the header shows its whole title`).toBe(true);
+    expect(header.x + header.width).toBeLessThanOrEqual(390);
+    expect(await sidewaysOverflow(page), `${path}: sideways overflow`).toEqual([]);
+    expect(await overlappingText(page), `${path}: overlapping text`).toEqual([]);
+    const file = test.info().outputPath(`phone${path === '/' ? '-training' : path.replace('/', '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(file.split('/').pop()!, { path: file, contentType: 'image/png' });
+  }
+});
+
+test('below 768 px the sidebar is a drawer behind the menu button, closed by navigating', async ({ page }) => {
+  await signIn(page, '/');
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Tasks' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Tasks' }).tap();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
+
+  // Dialogs are full-screen sheets.
+  await page.getByRole('button', { name: 'New Task' }).tap();
+  const box = (await page.getByRole('dialog', { name: 'New Task' }).boundingBox())!;
+  expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+});
