@@ -73,7 +73,7 @@ describe('learner', () => {
     expect(model.featureCount).toBeLessThanOrEqual(MAX_FEATURES);
     expect(Object.keys(model.features).length).toBe(model.featureCount);
     expect(JSON.stringify(model).length).toBeLessThan(2_000_000);
-  });
+  }, 30_000);
 
   it('forgets a deleted project', () => {
     const model = emptyLearner();
