@@ -30,8 +30,8 @@ describe('consent: an administrator must approve mail permissions', () => {
   it('asks only for the scopes the code uses', async () => {
     const start = await t.anonymous.get('/auth/microsoft/sign-in');
     const scope = new URL(start.headers.location as string).searchParams.get('scope')!.split(' ').sort();
-    expect(scope).toEqual(['email', 'openid', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send'].sort());
-    expect(MICROSOFT_SCOPES).toHaveLength(7);
+    expect(scope).toEqual(['email', 'openid', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send', 'Tasks.ReadWrite'].sort());
+    expect(MICROSOFT_SCOPES).toHaveLength(8);
   });
 
   it("shows 'Ask your administrator' when Entra refuses user consent at the callback", async () => {

@@ -69,7 +69,7 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; a
       end_session: '/oauth2/v2.0/logout',
     },
     pkce: { required: () => true },
-    scopes: ['openid', 'email', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send'],
+    scopes: ['openid', 'email', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send', 'Tasks.ReadWrite'],
     claims: { openid: ['sub', 'oid', 'tid'], email: ['email'], profile: ['name', 'preferred_username'] },
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
