@@ -282,7 +282,10 @@ test('pages tasks 10 at a time', async ({ page }) => {
   await page.getByPlaceholder('Search tasks...').fill(tag);
   await expect(page.getByTestId('task-card')).toHaveCount(10);
   await expect(page.getByText('Showing 1 to 10 of 11 items')).toBeVisible();
+  // The server sends the page: the screen asks for the second ten, with the search.
+  const second = page.waitForRequest((r) => /\/api\/v1\/tasks\?limit=10&offset=10&q=/.test(r.url()));
   await page.getByRole('button', { name: 'Next' }).click();
+  await second;
   await expect(page.getByTestId('task-card')).toHaveCount(1);
   await expect(page.getByText('Showing 11 to 11 of 11 items')).toBeVisible();
   await page.getByPlaceholder('Search tasks...').fill(`${tag} 1`);
