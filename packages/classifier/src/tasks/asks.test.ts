@@ -63,5 +63,7 @@ describe('closers', () => {
   it('"let me know if you need any more details" is courtesy, not a task (enron-foldering-dev/hyvl-d/gas/gtcs/1.)', () => {
     expect(detectRequests('Please let me know if you need any more details.')).toEqual([]);
     expect(detectRequests('Please note the following document that we are still negotiating with Southern Co.')).toEqual([]);
+    // dean-c/inbox/628.
+    expect(detectRequests('Please also be aware of any colleagues who may require assistance during this time.')).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ describe('bulkKind', () => {
     expect(bulkKind(email({ fromAddress: 'no.address@enron.com', fromName: 'Enron Announcements' }))).toBe('marketing');
     expect(bulkKind(email({ fromAddress: 'infrastructure.ubsw@enron.com', fromName: 'UBSW Energy Global Infrastructure' }))).toBe('marketing');
     expect(bulkKind(email({ fromAddress: 'sap_security@enron.com', fromName: null }))).toBe('automated');
+    // dean-c/inbox/21.: the legal department's announcement of the FBI investigation.
+    expect(bulkKind(email({ fromAddress: 'jr..legal@enron.com', fromName: 'Legal - James Derrick Jr.' }))).toBe('marketing');
     expect(bulkKind(email({ fromAddress: 'kate.symes@enron.com', fromName: 'Kate Symes' }))).toBeNull();
   });
 

@@ -35,7 +35,7 @@ const NOT_TASKS = [
   /^(for|to)\s+(more|further|additional|best|any)\b|^to\s+(learn|access|find|view|ensure|show|see|read|get)\b|^(should you|in case)\b/i,
   /\b(fax|office|tel|phone|mobile|cell)\s*(#|:|no\.)/i,
   /\d{3}[-. )]+\d{3}[-. ]\d{4}\b.*\b\d{3}[-. )]+\d{3}[-. ]\d{4}\b/,
-  /^((also|and|so),?\s+)?(please\s+)?(be\s+advised|be\s+aware|note\s+that|note:|note\s+the\s+following|stay\s+tuned|keep\s+in\s+mind|bear\s+in\s+mind)/i,
+  /^((also|and|so),?\s+)?(please\s+)?(also\s+)?(be\s+advised|be\s+aware|note\s+that|note:|note\s+the\s+following|stay\s+tuned|keep\s+in\s+mind|bear\s+in\s+mind)/i,
   // Pointers to a page ("Go to Up Front at <http://...> to read ...") are how announcements link their content.
   /^(please\s+)?(go|navigate|log ?on|sign in)\s+to\b.*(https?:\/\/|www\.)/i,
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(do\s+)?(let\s+(me|us)\s+know|feel free to|don'?t hesitate to|do not hesitate to)\b.{0,60}\b(questions?|concerns?|comments?|anything else|need anything|help|assistance|clarification|(any\s+)?(more|further|additional|other)\s+(details|information|info))\b[^?]*[.!?]?$/i,
