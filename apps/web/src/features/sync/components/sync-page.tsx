@@ -11,6 +11,7 @@ import { useLatestImport, useStartImport } from '@/features/settings/api/email-i
 import { useSyncStatus } from '../api/get-sync-status';
 import { useSyncNow } from '../api/sync-now';
 import { QUEUE_NAMES, type SyncRun } from '../lib/sync-runs';
+import { TodoFailures } from '@/features/followups/components/todo-failures';
 import { ClassificationProblems } from './classification-problems';
 import { ConnectionProblem } from './connection-problem';
 import { SyncRunsTable } from './sync-runs-table';
@@ -79,6 +80,7 @@ export function SyncPage() {
             </CardContent>
           </Card>
           <ClassificationProblems />
+          <TodoFailures />
         </>
       )}
     </div>
