@@ -7,6 +7,7 @@ import { createRuntime, type Runtime } from './runtime.js';
 import { seedLocalMailbox } from './services/mail/demo-seed.js';
 import { localMailboxDir } from './services/mail/mailbox-factory.js';
 import { watchLocalMailbox } from './services/mail/local-watcher.js';
+import { removeStaleUploads } from './services/mail/upload-import.js';
 
 export type Booted = { database: RunningDatabase; runtime: Runtime; stopWorkers: () => Promise<void> };
 
@@ -28,6 +29,8 @@ export async function boot(env: Env, log: (msg: string) => void, withWorkers: bo
         const recovered = await runtime.jobs.recoverInterrupted();
         if (recovered > 0) log(`Retrying ${recovered} job(s) interrupted by the last shutdown`);
       }
+      const stale = await removeStaleUploads(database.db, env.DATA_DIR);
+      if (stale > 0) log(`Removed ${stale} uploaded file(s) no import needs any more`);
       await startWorkers(runtime, log);
       stops.push(startSyncScheduler(runtime, (err) => log(`sync schedule: ${String(err)}`)));
       stops.push(startSnoozeWaker(database.db, (err) => log(`snooze waker: ${String(err)}`)));

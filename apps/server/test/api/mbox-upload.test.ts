@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, importJobs } from '../../src/db/schema/index.js';
 import { startWorkers } from '../../src/jobs/workers.js';
 import { uploadsDir } from '../../src/services/mail/upload-file.js';
-import { createUploadImport, runUploadImport, UPLOAD_BATCH_ROWS } from '../../src/services/mail/upload-import.js';
+import { createUploadImport, removeStaleUploads, runUploadImport, UPLOAD_BATCH_ROWS } from '../../src/services/mail/upload-import.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
 
 const message = (id: string, i: number) =>
@@ -111,5 +111,17 @@ describe('.mbox upload: streamed to disk, imported as a background job', () => {
       .where(and(eq(emails.userId, 'local'), eq(emails.sourceFile, 'resume.mbox')));
     expect(n!.n).toBe(1_000);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('removes day-old uploads no import still needs, and keeps the rest', async () => {
+    const dir = uploadsDir(t.env.DATA_DIR);
+    const [orphan, running, recent] = ['orphan', 'running', 'recent'].map((n) => path.join(dir, `${n}.upload`)) as [string, string, string];
+    for (const f of [orphan, running, recent]) await writeFile(f, mbox('stale', 1));
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const f of [orphan, running]) await utimes(f, dayAgo, dayAgo);
+    const job = await createUploadImport(t.database.db, 'local', { path: running, bytes: 1, name: null });
+    await t.database.db.update(importJobs).set({ status: 'running' }).where(eq(importJobs.id, job.id));
+    expect(await removeStaleUploads(t.database.db, t.env.DATA_DIR)).toBe(1);
+    expect([existsSync(orphan), existsSync(running), existsSync(recent)]).toEqual([false, true, true]);
   });
 });

@@ -1,10 +1,12 @@
-import { rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MailParseError, parseEml, readMbox, type MailMessage } from '@triage/mail';
 import type { Database, Db } from '../../db/client.js';
 import { emails, importJobs, syncRuns } from '../../db/schema/index.js';
 import { toEmailRow } from './ingest.js';
+import { uploadsDir } from './upload-file.js';
 
 /** Rows per INSERT: about 30 columns each keeps a statement near 3,000 bind parameters, far below PostgreSQL's 65,535. */
 export const UPLOAD_BATCH_ROWS = 100;
@@ -80,6 +82,13 @@ export async function runUploadImport(
     db.update(syncRuns).set({ ...values, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));
 
   const file = job.filePath;
+  const finished = job.bytesTotal !== null && job.bytesDone >= job.bytesTotal;
+  if (finished && !(file && (await stat(file).catch(() => null)))) {
+    // Cut off after the file was removed, before the import was marked done.
+    await update({ status: 'completed', total: job.imported, error: null, finishedAt: new Date() });
+    await finishRun({ status: 'completed' });
+    return { imported: job.imported, newIds: [] };
+  }
   if (!file || !(await stat(file).catch(() => null))) {
     const error = 'The uploaded file is no longer on the server; upload it again';
     await update({ status: 'error', error, finishedAt: new Date() });
@@ -119,10 +128,11 @@ export async function runUploadImport(
       if (batch.messages.length >= UPLOAD_BATCH_ROWS || batch.bytes >= UPLOAD_BATCH_BYTES) await flush();
     }
     await flush();
+    // The file goes first: once the import reads 'completed', nothing of it is left on disk.
+    await rm(file, { force: true });
     const [final] = await db.select().from(importJobs).where(eq(importJobs.id, job.id));
     await update({ status: 'completed', total: final!.imported, bytesDone: job.bytesTotal ?? done, finishedAt: new Date() });
     await finishRun({ status: 'completed' });
-    await rm(file, { force: true });
     return { imported: final!.imported, newIds };
   } catch (err) {
     if (err instanceof Superseded) {
@@ -135,4 +145,31 @@ export async function runUploadImport(
     await finishRun({ status: 'error', error: message });
     throw err;
   }
+}
+
+/** An upload whose import could not finish (retries spent, or cut off while arriving) is kept this long, then removed. */
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes files under DATA_DIR/uploads that no import still needs: older than
+ * a day and not the file of an import that is starting or running.
+ */
+export async function removeStaleUploads(db: Db, dataDir: string, now = Date.now()): Promise<number> {
+  const dir = uploadsDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files = names.map((n) => path.join(dir, n));
+  if (files.length === 0) return 0;
+  const active = await db
+    .select({ filePath: importJobs.filePath })
+    .from(importJobs)
+    .where(and(inArray(importJobs.filePath, files), inArray(importJobs.status, ['starting', 'running'])));
+  const keep = new Set(active.map((a) => a.filePath));
+  let removed = 0;
+  for (const file of files) {
+    const info = await stat(file).catch(() => null);
+    if (!info || keep.has(file) || now - info.mtimeMs < STALE_UPLOAD_MS) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }
