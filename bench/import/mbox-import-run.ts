@@ -84,6 +84,20 @@ export type ImportRunReport = {
   health: { checks: number; failed: number; p50Ms: number; p99Ms: number; maxMs: number };
 };
 
+/** Streams an .mbox to the upload route as the browser does; the import's id. */
+export async function uploadMbox(base: string, cookie: string, file: string): Promise<string> {
+  const size = (await stat(file)).size;
+  const res = await fetch(`${base}/api/v1/import-emails/upload`, {
+    method: 'POST',
+    headers: { origin: base, cookie, 'content-type': 'application/mbox', 'content-length': String(size), 'x-file-name': 'export.mbox' },
+    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  const accepted = (await res.json()) as { importId?: string };
+  if (res.status !== 202 || !accepted.importId) throw new Error(`upload answered ${res.status}: ${JSON.stringify(accepted)}`);
+  return accepted.importId;
+}
+
 /** A health check that gets no answer in this long counts as failed: it bounds a hang, it is no speed target. */
 const HEALTH_TIMEOUT_MS = 5_000;
 
@@ -123,20 +137,12 @@ export async function runMboxImport(o: { base: string; cookie: string; pid: numb
 
   try {
     const t0 = performance.now();
-    const size = (await stat(o.file)).size;
-    const res = await fetch(`${o.base}/api/v1/import-emails/upload`, {
-      method: 'POST',
-      headers: { origin: o.base, cookie: o.cookie, 'content-type': 'application/mbox', 'content-length': String(size), 'x-file-name': 'export.mbox' },
-      body: Readable.toWeb(createReadStream(o.file)) as ReadableStream,
-      duplex: 'half',
-    } as RequestInit);
-    const accepted = (await res.json()) as { importId?: string; error?: { message: string } };
-    if (res.status !== 202 || !accepted.importId) throw new Error(`upload answered ${res.status}: ${JSON.stringify(accepted)}`);
+    const importId = await uploadMbox(o.base, o.cookie, o.file);
     const t1 = performance.now();
     const deadline = Date.now() + (o.timeoutMs ?? 30 * 60_000);
     let job: ImportJobView;
     for (;;) {
-      const r = await fetch(`${o.base}/api/v1/import-emails/${accepted.importId}`, { headers: { cookie: o.cookie } });
+      const r = await fetch(`${o.base}/api/v1/import-emails/${importId}`, { headers: { cookie: o.cookie } });
       job = (await r.json()) as ImportJobView;
       if (job.status === 'completed' || job.status === 'error') break;
       if (Date.now() > deadline) throw new Error(`import did not finish in time: ${JSON.stringify(job)}`);
