@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createProject, createTask } from './support/api';
+import { api, createProject, createTask } from './support/api';
 import { signIn, unique, watchForPageProblems } from './support/app';
 import { waitForClassifiedMail } from './support/emails';
 
@@ -107,4 +107,25 @@ test('below 768 px the sidebar is a drawer behind the menu button, closed by nav
   await page.getByRole('button', { name: 'New Task' }).tap();
   const box = (await page.getByRole('dialog', { name: 'New Task' }).boundingBox())!;
   expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+});
+
+test('rules reorder by dragging the handle with a finger', async ({ page }) => {
+  await signIn(page, '/rules');
+  const project = await createProject(page, { name: unique('Touch target') });
+  const names = ['First', 'Second'].map((n) => unique(n));
+  for (const name of names) await api(page, 'POST', '/api/v1/rules', { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
+  await page.reload();
+  const order = async () => (await api<{ name: string }[]>(page, 'GET', '/api/v1/rules')).map((r) => r.name).filter((n) => names.includes(n));
+  expect(await order()).toEqual(names);
+
+  const handle = (await page.getByRole('button', { name: `Reorder ${names[1]}` }).boundingBox())!;
+  const target = (await page.locator('[data-testid="rule-card"]').filter({ hasText: names[0]! }).boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const startX = handle.x + handle.width / 2;
+  await touch('touchStart', startX, handle.y + handle.height / 2);
+  for (const step of [0.6, 0.3, 0.1]) await touch('touchMove', startX, target.y + target.height * step);
+  await touch('touchEnd', startX, target.y + 4);
+  await expect.poll(order).toEqual([names[1], names[0]]);
 });

@@ -1,6 +1,6 @@
 import { RULE_PRIORITY_LABELS, type Priority, type Rule } from '@triage/contracts';
 import { ChevronDown, ChevronUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { Fragment, type DragEvent, type KeyboardEvent, type Ref } from 'react';
+import { Fragment, type ComponentProps, type DragEvent, type KeyboardEvent, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,6 +25,8 @@ export interface RuleCardProps {
   dropBefore: boolean;
   dropAfter: boolean;
   handleRef: Ref<HTMLButtonElement>;
+  /** Touch dragging on the handle (pointer events; phones send no HTML drag events). */
+  touchHandlers?: ComponentProps<'button'>;
   onMove: (to: number) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -51,6 +53,7 @@ export function RuleCard(props: RuleCardProps) {
     <Card
       data-testid="rule-card"
       data-rule-id={rule.id}
+      data-rule-index={index}
       onDragOver={props.onDragOver}
       onDrop={props.onDrop}
       onKeyDown={(e) => e.altKey && handleKeys(e, index, count, onMove)}
@@ -70,9 +73,10 @@ export function RuleCard(props: RuleCardProps) {
         onDragStart={props.onDragStart}
         onDragEnd={props.onDragEnd}
         onKeyDown={(e) => !e.altKey && handleKeys(e, index, count, onMove)}
+        {...props.touchHandlers}
         aria-label={`Reorder ${rule.name}`}
         aria-describedby={instructionsId}
-        className="-ml-1 flex h-8 w-6 shrink-0 cursor-grab items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+        className="-ml-1 flex h-10 w-8 shrink-0 cursor-grab touch-none sm:h-8 sm:w-6 items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
       >
         <GripVertical className="size-4" aria-hidden />
       </button>

@@ -1,5 +1,6 @@
 import type { Rule } from '@triage/contracts';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTouchReorder } from '../hooks/use-touch-reorder';
 import { moveItem } from '../lib/reorder';
 import { ReorderInstructions, RuleCard } from './rule-card';
 
@@ -43,17 +44,29 @@ export function RuleList({ rules, projectNames, matchedIds, onReorder, onEdit, o
     if (over?.index !== index || over.after !== after) setOver({ index, after });
   };
 
-  const drop = (index: number) => (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    const from = rules.findIndex((r) => r.id === dragId);
-    const box = event.currentTarget.getBoundingClientRect();
-    const after = event.clientY > box.top + box.height / 2;
+  const dropAt = (from: number, index: number, after: boolean) => {
     let to = after ? index + 1 : index;
     if (from < to) to -= 1;
     setDragId(null);
     setOver(null);
     if (from >= 0) move(from, to, false);
   };
+
+  const drop = (index: number) => (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    dropAt(rules.findIndex((r) => r.id === dragId), index, event.clientY > box.top + box.height / 2);
+  };
+
+  const touch = useTouchReorder({
+    onStart: (index) => setDragId(rules[index]?.id ?? null),
+    onOver: (index, after) => setOver({ index, after }),
+    onDrop: dropAt,
+    onCancel: () => {
+      setDragId(null);
+      setOver(null);
+    },
+  });
 
   return (
     <>
@@ -75,6 +88,7 @@ export function RuleList({ rules, projectNames, matchedIds, onReorder, onEdit, o
                 else handles.current.delete(rule.id);
               }}
               onMove={(to) => move(index, to, true)}
+              touchHandlers={touch(index)}
               onEdit={() => onEdit(rule)}
               onDelete={() => onDelete(rule)}
               onDragStart={(event) => {
