@@ -113,9 +113,9 @@ describe('extractTasks', () => {
   it('with the default Task Style, titles the action alone and describes it in two lines instead of pasting the email', () => {
     const [task] = extractTasks(ask('Hi Sam,\n\nCould you please send me the signed lease by Friday?\n\nAnn'));
     expect(task!.title).toBe('Send Ann the signed lease');
-    expect(task!.description).toBe('Ann asks you to send Ann the signed lease by Friday, May 10.\nFrom "Quarterly numbers", Ann Lee, 2024-05-08.');
+    expect(task!.description).toBe('Send Ann the signed lease by Friday, May 10.\nAsked by Ann Lee in "Quarterly numbers", 2024-05-08.');
     const [undated] = extractTasks(ask('Please send me the signed lease.'));
-    expect(undated!.description.split('\n')[0]).toBe('Ann asks you to send Ann the signed lease (no date in the email).');
+    expect(undated!.description.split('\n')[0]).toBe('Send Ann the signed lease (no date in the email).');
   });
 
   it('uses a request in the subject when the body asks nothing', () => {

@@ -197,7 +197,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const nextStep = c.action.kind === 'do' ? `Let ${who} know when it is done` : `Reply to ${who}`;
     return {
       title: taskTitle(style, vars, c.title),
-      description: taskDescription(style, vars, { action: c.title, sentence: c.sentence, dueNote, urgency, nextStep, sender: who, dueDay: fromEmail ? dueDay : null }),
+      description: taskDescription(style, vars, { action: c.title, sentence: c.sentence, dueNote, urgency, nextStep, dueDay: fromEmail ? dueDay : null }),
       priority: taskPriority(urgency, style, opts.rulePriority ?? null),
       dueDate: isoDay(dueDay),
       dueSource: fromEmail ? 'email' : ruleDue ? 'rule' : 'default',

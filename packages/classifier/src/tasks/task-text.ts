@@ -46,7 +46,6 @@ export type DescriptionParts = {
   dueNote: string;
   urgency: string;
   nextStep: string;
-  sender: string;
   /** The day the email states, or null when none is stated. */
   dueDay: Date | null;
 };
@@ -58,10 +57,9 @@ const LONG_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'l
  * adds the link to the email. The request itself is summarised, never pasted.
  */
 function summary(vars: EmailVars, parts: DescriptionParts): string {
-  const lowered = parts.action[0]!.toLowerCase() + parts.action.slice(1);
   const by = parts.dueDay ? ` by ${LONG_DAY.format(parts.dueDay)}` : ' (no date in the email)';
-  const first = `${parts.sender === 'the sender' ? 'The sender' : parts.sender} asks you to ${clip(lowered, MAX_TITLE)}${by}.`;
-  const second = `From "${clip(vars.subject ?? '', 80)}", ${vars.sender}, ${vars.date}${vars.project ? ` (${vars.project})` : ''}.`;
+  const first = `${clip(parts.action, MAX_TITLE)}${by}.`;
+  const second = `Asked by ${vars.sender} in "${clip(vars.subject ?? '', 80)}", ${vars.date}${vars.project ? ` (${vars.project})` : ''}.`;
   return `${first}\n${second}`;
 }
 
