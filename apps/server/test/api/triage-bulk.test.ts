@@ -87,17 +87,21 @@ describe('bulk triage API', () => {
     expect(back.suggestedTasks.map((s: { status: string }) => s.status)).toEqual(['pending']);
   });
 
-  it('snoozes emails out of the queue until the waker brings them back at their time', async () => {
+  it('snoozes emails out of the queue (and its totals) until the waker brings them back at their time', async () => {
     const a = await classified('Snooze A');
+    const total = async () => (await me.get('/api/v1/emails/recommendations?limit=1&offset=0&sort=default')).json().summary.total;
+    const before = await total();
     const until = new Date(Date.now() + 60 * 60_000);
     const res = await me.post(BULK, { action: 'snooze', emailIds: [a.id], until: until.toISOString() });
     expect(res.json()).toMatchObject({ changed: 1, message: '1 email snoozed', undo: { action: 'unsnooze', emailIds: [a.id] } });
     expect(await queueIds()).not.toContain(a.id);
+    expect(await total()).toBe(before - 1);
 
     expect(await wakeDueSnoozes(t.database.db, new Date(until.getTime() - 1000))).not.toContain(a.id);
     expect(await queueIds()).not.toContain(a.id);
     expect(await wakeDueSnoozes(t.database.db, new Date(until.getTime() + 1000))).toContain(a.id);
     expect(await queueIds()).toContain(a.id);
+    expect(await total()).toBe(before);
   });
 
   it('refuses snooze times in the past or more than a year ahead, changing nothing', async () => {
