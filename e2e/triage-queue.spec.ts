@@ -59,6 +59,13 @@ test('Comfortable shows the spec cards, and the choice is remembered', async ({ 
   await page.getByRole('radio', { name: 'Comfortable' }).click();
   await expect(page.getByTestId('email-card')).toHaveCount(5);
   await expect(pane(page)).toHaveCount(0);
+  // Snooze is reachable by pointer from an expanded card too.
+  const first = page.getByTestId('email-card').first();
+  await first.getByRole('button', { name: 'Expand', exact: true }).click();
+  await first.getByRole('button', { name: 'Snooze', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Snooze email' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Snooze email' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('email-card')).toHaveCount(5);
   await page.getByRole('radio', { name: 'Compact' }).click();

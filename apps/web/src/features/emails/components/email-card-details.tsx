@@ -1,5 +1,5 @@
 import type { EmailRecommendation, Project } from '@triage/contracts';
-import { Archive, ListChecks, MessageSquareText, Reply } from 'lucide-react';
+import { AlarmClock, Archive, ListChecks, MessageSquareText, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/toast';
@@ -27,6 +27,8 @@ export interface EmailCardDetailsProps {
   onArchive: () => void;
   /** Opens the reply block where the view hides it (same as 'r'). */
   onReply: () => void;
+  /** Opens the snooze choices for this email (same as 's'). */
+  onSnooze: () => void;
 }
 
 /** Everything under an expanded email card. */
@@ -66,6 +68,9 @@ export function EmailCardDetails(props: EmailCardDetailsProps) {
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={onArchive}>
           <Archive aria-hidden /> Archive
+        </Button>
+        <Button variant="ghost" size="sm" onClick={props.onSnooze} title="Snooze (s)">
+          <AlarmClock aria-hidden /> Snooze
         </Button>
         {classified && !showReply && (
           <Button variant="ghost" size="sm" onClick={props.onReply} title="Reply (r)">

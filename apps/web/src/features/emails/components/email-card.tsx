@@ -8,6 +8,8 @@ export interface EmailCardProps extends Omit<EmailCardDetailsProps, 'email'> {
   email: EmailRecommendation;
   expanded: boolean;
   active: boolean;
+  /** Chosen with x for a bulk action. */
+  selected?: boolean;
   cardRef?: Ref<HTMLElement>;
   onToggle: () => void;
   onActivate: () => void;
@@ -17,7 +19,7 @@ export interface EmailCardProps extends Omit<EmailCardDetailsProps, 'email'> {
  * One email of the queue. The card itself takes keyboard focus (roving: only the active card is in
  * the tab order); j/k move between cards and Enter/o expands.
  */
-export const EmailCard = memo(function EmailCard({ email, expanded, active, cardRef, onToggle, onActivate, ...details }: EmailCardProps) {
+export const EmailCard = memo(function EmailCard({ email, expanded, active, selected = false, cardRef, onToggle, onActivate, ...details }: EmailCardProps) {
   return (
     <article
       ref={cardRef}
@@ -25,6 +27,7 @@ export const EmailCard = memo(function EmailCard({ email, expanded, active, card
       data-email-id={email.id}
       data-testid="email-card"
       data-active={active || undefined}
+      data-selected={selected || undefined}
       aria-label={`${email.subject} from ${email.from}`}
       aria-current={active || undefined}
       onFocus={(e) => {
@@ -34,6 +37,7 @@ export const EmailCard = memo(function EmailCard({ email, expanded, active, card
         'scroll-mt-4 rounded-xl border bg-card p-4 shadow-sm transition-shadow outline-none',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
         active && 'border-primary/50 shadow-md',
+        selected && 'bg-primary/5 ring-2 ring-primary/60',
         !email.isRead && 'border-l-4 border-l-primary',
       )}
     >

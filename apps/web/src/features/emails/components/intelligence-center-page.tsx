@@ -128,6 +128,7 @@ export default function IntelligenceCenterPage() {
     onClassify: () => classifier.classify(email, true),
     onArchive: () => queue.archive([email]),
     onReply: () => queue.run('reply', undefined, email),
+    onSnooze: () => queue.openSnooze([email]),
   });
 
   const renderCard = (email: EmailRecommendation) => (
@@ -136,6 +137,7 @@ export default function IntelligenceCenterPage() {
       email={email}
       expanded={expanded.has(email.id)}
       active={nav.active?.id === email.id}
+      selected={selection.selected.has(email.id)}
       cardRef={nav.cardRef(email.id)}
       onActivate={() => nav.setActiveId(email.id)}
       onToggle={() => queue.toggle(email)}
