@@ -8,3 +8,10 @@ export function importPercent(imported: number, total: number | null): number | 
 export function importLabel(imported: number, total: number | null): string {
   return `Importing ${imported}${total ? ` of ${Math.max(imported, total)}` : ''} emails`;
 }
+
+type JobProgress = { source: 'mailbox' | 'upload'; imported: number; total: number | null; bytesDone: number; bytesTotal: number | null };
+
+/** An uploaded file moves by the share of it read (its message count is known only at the end); a mailbox import by its counts. */
+export function jobPercent(job: JobProgress): number | null {
+  return job.source === 'upload' ? importPercent(job.bytesDone, job.bytesTotal) : importPercent(job.imported, job.total);
+}

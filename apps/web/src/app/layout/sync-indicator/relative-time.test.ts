@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importLabel, importPercent } from './import-progress';
+import { importLabel, importPercent, jobPercent } from './import-progress';
 import { relativeTime } from './relative-time';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
@@ -20,6 +20,11 @@ describe('sync indicator texts', () => {
     expect(importPercent(0, 0)).toBeNull();
     expect(importPercent(27, 54)).toBe(50);
     expect(importPercent(60, 54)).toBe(100);
+  });
+
+  it('moves an uploaded file by the share of it read, a mailbox import by its counts', () => {
+    expect(jobPercent({ source: 'upload', imported: 10, total: null, bytesDone: 250, bytesTotal: 1000 })).toBe(25);
+    expect(jobPercent({ source: 'mailbox', imported: 10, total: 40, bytesDone: 0, bytesTotal: null })).toBe(25);
   });
 
   it('labels the import with its count, and never reads more imported than the total', () => {

@@ -7,7 +7,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { cn } from '@/lib/utils';
 import { isImportRunning, useLatestImport } from './get-latest-import';
 import { useSyncStatus } from './get-sync-status';
-import { importLabel, importPercent } from './import-progress';
+import { importLabel, jobPercent } from './import-progress';
 import { relativeTime } from './relative-time';
 
 
@@ -74,7 +74,7 @@ export function SyncIndicator() {
           {/* Phones keep the icon (its label is the link's name); the header's title needs the room. */}
           <span className="hidden min-w-0 flex-col gap-1 sm:flex">
             <span className="truncate">{label}</span>
-            {importing && job && <Progress value={importPercent(job.imported, job.total)} label="Import progress" className="w-32" />}
+            {importing && job && <Progress value={jobPercent(job)} label="Import progress" className="w-32" />}
           </span>
         </Link>
       </TooltipTrigger>
