@@ -14,7 +14,11 @@ export function HowItWorks() {
           <strong>Classify.</strong> Each new email is matched to a project, its requests become suggested tasks (with a priority and a due date), and a short reply is drafted.
         </li>
         <li>
-          <strong>Review.</strong> In the <Link to="/" className="text-primary underline-offset-4 hover:underline">Training Center</Link> you approve or correct the project, approve, edit or reject each task, and send or edit the reply. Archive an email when you are done with it.
+          <strong>Review.</strong> In the <Link to="/" className="text-primary underline-offset-4 hover:underline">Training Center</Link> you approve or correct the project, approve, edit or reject each task, and send or edit the reply. Archive an email when you are done with it, or snooze it until later
+          today, tomorrow morning, next week or a date of your choice. The compact list (with a reading pane
+          on wide screens) or the Comfortable cards: your choice is remembered. Select emails (x, Shift+x, or
+          their checkboxes) to archive, approve, reject, move or snooze them at once; z or the toast's Undo
+          takes back the last action, and a reply waits a few seconds before it goes.
         </li>
         <li>
           <strong>Work.</strong> Approved tasks live under <Link to="/tasks" className="text-primary underline-offset-4 hover:underline">Tasks</Link>, with the checklist of any template that applies; sent replies are threaded into the conversation.
