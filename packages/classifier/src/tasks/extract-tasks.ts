@@ -10,6 +10,7 @@ import { explicitDue, type DueMention } from './due-date.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
 import { notificationAsk } from './notification-ask.js';
+import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { implicitAsks } from './implicit-ask.js';
@@ -100,6 +101,11 @@ type Candidate = { sentence: string; probability: number; index: number; action:
  * for requests ("It may be worth a call") are no task; several questions
  * become one task to answer them; at most MAX_TASKS.
  */
+const domainOf = (address: string | null | undefined) => address?.split('@')[1]?.trim().toLowerCase() ?? '';
+const sameDomain = (sender: string | null | undefined, owners: readonly string[] | undefined) =>
+  !!domainOf(sender) && (owners ?? []).some((o) => domainOf(o) === domainOf(sender));
+/** Titles about the meeting itself rather than work for it. */
+const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b/i;
 /** Titles that ask for an answer rather than a deed. */
 const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
 
@@ -168,6 +174,19 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
   } else if (bulk === 'automated') candidates = automatedAsk(subject);
   else candidates = toCandidates(personalAsks(body, subject, audience, first ?? 'the sender'), first, subject, dueOf);
+  // A meeting announced in prose ("you are scheduled to interview ... Thursday"): attending it is the task,
+  // and "Let me know if you can attend" or "Please mark your calendars" says no more than that.
+  // A colleague's note to the team's short list counts; an outside body mailing its list announces to all its members.
+  const colleague = sameDomain(email.fromAddress, opts.ownerAddresses);
+  const spokenTo = audience.role === 'to' || audience.role === 'unknown' || (audience.role === 'absent' && audience.recipients <= SMALL_LIST && colleague);
+  if (!meetingDay && bulk !== 'automated' && spokenTo && candidates.every((c) => REPLY_TITLE.test(c.title) || ABOUT_ATTENDING.test(c.title))) {
+    const prose = proseMeeting(subject, body, email.receivedAt, zone);
+    if (prose) {
+      meetingDay = prose.day;
+      const title = meetingTitle(subject, meetingDay, received);
+      candidates = [{ sentence: prose.sentence, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
+    }
+  }
   // A document sent for review: "Reply to Richard about the deal" or "Look at this" says less than "Review the GTC deal details".
   const vague = candidates.length === 1 && REPLY_TITLE.test(candidates[0]!.title);
   if ((candidates.length === 0 || vague) && !bulk && !inACrowd(audience)) {

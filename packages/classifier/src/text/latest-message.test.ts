@@ -16,6 +16,11 @@ describe('latestMessage', () => {
     expect(latestMessage('The call is on 5/20/2024 10:00 am.\nPlease join.')).toBe('The call is on 5/20/2024 10:00 am.\nPlease join.');
   });
 
+  it('keeps a card that opens with a rule (hyvl-d/miscellaneous/cle/18, "Save the Date!")', () => {
+    const card = '_____________________________________\n\nEnron Law Conference\n2001\n\nMay 2-4, 2001\nWestin Riverwalk\n\n_____________________________________';
+    expect(latestMessage(card)).toBe('_____________________________________\n\nEnron Law Conference\n2001\n\nMay 2-4, 2001\nWestin Riverwalk');
+  });
+
   it('cuts signatures after a sign-off or a "-- " line, not a "Thanks" that opens the mail', () => {
     expect(latestMessage('Please call me.\n\nThanks,\nAnn Lee\nDirector\n+1 555 0100')).toBe('Please call me.');
     expect(latestMessage('Please call me.\n-- \nAnn Lee')).toBe('Please call me.');

@@ -12,6 +12,7 @@ const CUT_LINE = new RegExp(
   ].join('|'),
   'i',
 );
+const BANNER_RULE = /^\s*(-{5,}|_{10,})\s*$/;
 /** Lotus Notes quote headers: "Ann Lee 10/27/2000 10:00 AM" alone on a line, or "Ann Lee/HOU/ECT@ECT". */
 const NOTES_HEADER = /^\s*[A-Z][\w.'-]*( [A-Z][\w.'-]*){0,3}\s+\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*([AP]M)?\s*$|^\s*[^\s@/]+( [^\s@/]+)*\/[A-Z]{2,}\/[A-Z]{2,}@[A-Z]{2,}/;
 /** An Outlook-style header block ("From: ..." then "Sent:"/"To:"/"Subject:" within a few lines). */
@@ -41,6 +42,8 @@ export function latestMessage(text: string | null): string {
     if (!/\S/.test(line)) continue;
     const header = HEADER_START.test(line) && lines.slice(i + 1, i + 5).some((l) => HEADER_NEXT.test(l));
     const wroteOnTwoLines = /^\s*on\b/i.test(line) && /^\s*on\b.{0,200}\bwrote:\s*$/i.test(`${line} ${lines[i + 1] ?? ''}`);
+    // A rule of dashes or underscores above anything the sender wrote is a banner ("Save the Date!" cards), not a quote.
+    if (BANNER_RULE.test(line) && !lines.slice(0, i).some((l) => /\w/.test(l))) continue;
     if (header || wroteOnTwoLines || CUT_LINE.test(line) || NOTES_HEADER.test(line)) {
       end = i;
       break;
