@@ -90,6 +90,14 @@ test('x and Shift+x select a range, e archives it in one request, z brings it ba
 
   await page.keyboard.press('e');
   await expect(toast(page, '3 emails archived')).toBeVisible();
+  // The toast covers no control: not the header's, not the paging, not the page's buttons.
+  const toastBox = (await toast(page, '3 emails archived').boundingBox())!;
+  const controls = page.locator('header button, header a, nav[aria-label="Pagination"] button, main button:visible, main [role="combobox"]');
+  for (const box of await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+    const apart = box.right <= toastBox.x || box.left >= toastBox.x + toastBox.width || box.bottom <= toastBox.y || box.top >= toastBox.y + toastBox.height;
+    const hidden = box.bottom < 0 || box.top > 900 || box.width === 0;
+    expect(apart || hidden, `a control at ${Math.round(box.left)},${Math.round(box.top)} under the toast`).toBe(true);
+  }
   for (const id of chosen) await expect(row(page, id)).toHaveCount(0);
   expect(bulkCalls).toEqual([{ action: 'archive', emailIds: chosen }]);
   expect(await queueIds(page)).not.toContain(chosen[0]);

@@ -167,7 +167,16 @@ export default function IntelligenceCenterPage() {
 
   const chosen = queue.selected();
   const pagination = totalCount > 0 && (
-    <Pagination page={Math.min(page, totalPages)} pageSize={pageSize} totalItems={totalCount} onPageChange={setPage} onPageSizeChange={setPageSize} pageSizeOptions={sizes} />
+    <Pagination
+      page={Math.min(page, totalPages)}
+      pageSize={pageSize}
+      totalItems={totalCount}
+      onPageChange={setPage}
+      onPageSizeChange={setPageSize}
+      pageSizeOptions={sizes}
+      // Beside the pane the paging sits at the window's bottom: kept left, clear of the toasts' corner.
+      className={paneMode ? 'justify-start gap-6' : undefined}
+    />
   );
   const body = list.isPending ? (
     <LoadingState text="Loading emails..." />
