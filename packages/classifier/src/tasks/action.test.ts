@@ -23,6 +23,17 @@ describe('toAction', () => {
   });
 });
 
+describe('a reason clause before the ask', () => {
+  it('lifts the modal question that follows "since ..." (rogers-b/genco_jv_ipo/57)', () => {
+    expect(toAction('Since Don, Jinsung and Clement are out can you provide us any of the referenced info needed for GENCO?', null)).toEqual({
+      kind: 'do',
+      text: 'provide us any of the referenced info needed for GENCO',
+    });
+    // Without the reason clause a statement with "will you" later stays a question.
+    expect(toAction('The team asked whether you will join?', null).kind).toBe('answer');
+  });
+});
+
 describe('points of view', () => {
   it('writes a task about the sender and a reply to the sender', () => {
     expect(toTaskPerson('send me my copy', 'Ann')).toBe("send Ann Ann's copy");

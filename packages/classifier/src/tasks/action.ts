@@ -44,11 +44,19 @@ function liftVerbPhrase(text: string): string | null {
 /** "When you have a minute, please elaborate ...", "As discussed, please review ...": the ask is the clause after the comma. */
 const LATER_PLEASE = /[,;:]\s*((please|kindly)\s+[a-z].*)$/i;
 
+/**
+ * "Since Don and Clement are out can you provide us the info?": a reason clause comes first and the ask
+ * follows, often without a comma; the ask is the modal question after it.
+ */
+const SUBORDINATE_LEAD = /^(since|as|because|given that|now that|while|when|once|if)\b/i;
+const LATER_MODAL = /\s((?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
+
 export function toAction(sentence: string, dueText: string | null): Action {
   let text = sentence.trim().replace(/\s+/g, ' ');
   for (let i = 0; i < 3 && LEAD_IN.test(text); i++) text = text.replace(LEAD_IN, '');
   const later = LATER_PLEASE.exec(text);
-  const lifted = liftVerbPhrase(text) ?? (later ? liftVerbPhrase(later[1]!) : null);
+  const afterClause = SUBORDINATE_LEAD.test(text) ? LATER_MODAL.exec(text) : null;
+  const lifted = liftVerbPhrase(text) ?? (later ? liftVerbPhrase(later[1]!) : null) ?? (afterClause ? liftVerbPhrase(afterClause[1]!) : null);
   if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
   let action = lifted;
   if (dueText) {

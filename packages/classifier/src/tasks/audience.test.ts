@@ -21,6 +21,15 @@ describe('audienceOf', () => {
     expect(audienceOf(mail, ['dan.hyvl@enron.com'], null).role).toBe('to');
     expect(audienceOf(mail, ['dan.smith@enron.com'], null).role).toBe('absent');
   });
+
+  it('knows the owner by a short form of the first name (benjamin.rogers@ is "Ben:", rogers-b/genco_jv_ipo/57)', () => {
+    const mail = email({ to: [{ name: null, address: 'benjamin.rogers@enron.com' }] });
+    const audience = audienceOf(mail, ['benjamin.rogers@enron.com'], 'Benjamin Rogers');
+    expect(audience.ownerNames).toContain('ben');
+    const ask = 'Ben: since Don, Jinsung and Clement are out can you provide us any of the referenced info needed for GENCO?';
+    expect(notForOwner(ask, audience)).toBeNull();
+    expect(notForOwner('Mike, can you provide the info?', audience)).toBe('addressed to mike');
+  });
 });
 
 describe('addressees', () => {

@@ -1,4 +1,5 @@
 import type { EmailInput } from '../types.js';
+import { nameForms } from './nicknames.js';
 
 /**
  * Whose mail it is. `to`: the owner is a direct recipient; `cc`: copied;
@@ -56,6 +57,7 @@ export function audienceOf(email: EmailInput, ownerAddresses: readonly string[] 
     const name = firstNameOf(null, a);
     if (name) ownerNames.add(name);
   }
+  for (const name of [...ownerNames]) for (const form of nameForms(name)) ownerNames.add(form);
   const otherNames = new Set<string>();
   for (const r of [...email.to, ...email.cc]) {
     if (isOwner(r.address)) continue;

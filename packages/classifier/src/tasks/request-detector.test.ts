@@ -28,6 +28,12 @@ describe('detectRequests', () => {
     expect(asks('Ann Lee, Operations, w: 212-555-0142 m: 917-555-0199')).toEqual([]);
   });
 
+  it('reads a request written in capitals in sentence case (dean-c/inbox/690)', () => {
+    const shouted = 'PLEASE CHANGE THE PRICE ON DAY-AHEAD EL PASO PURCHASE (794022) TO $2.25 - THIS WILL COVER OUR LENDING SERVICE FEE.';
+    expect(asks(shouted)).toEqual(['Please change the price on day-ahead el paso purchase (794022) to $2.25 - this will cover our lending service fee.']);
+    expect(asks('PLEASE NOTE: INTER-DESK SWAPS ARE NOT THE SAME AS ANNUITIES.')).toEqual([]);
+  });
+
   it('needs a sentence without any request marker to be near certain', () => {
     expect(asks("Here's an update of what we discussed during the meeting.")).toEqual([]);
     expect(asks('You should receive your new badge within the week.')).toEqual([]);

@@ -84,13 +84,21 @@ function hasRequestMarker(sentence: string): boolean {
   return MARKERS.some((m) => features.has(m));
 }
 
+/**
+ * Traders and support desks write whole requests in capitals ("PLEASE CHANGE THE PRICE ON DAY-AHEAD EL PASO
+ * PURCHASE (794022) TO $2.25"); the model and the prose test know words in their usual case.
+ */
+const SHOUTED = /^(?=(?:[^a-z]*\b[A-Z]{2,}\b){4})[^a-z]*$/;
+const sentenceCase = (s: string) => s.toLowerCase().replace(/^(\W*)(\w)/, (_, lead: string, c: string) => lead + c.toUpperCase()).replace(/\bi\b/g, 'I');
+
 /** index: the sentence's place in the text, so requests can be kept in the order they were written. */
 export type DetectedRequest = { sentence: string; probability: number; index: number };
 
 export function detectRequests(text: string, model: RequestModel = shippedRequestModel): DetectedRequest[] {
   const seen = new Set<string>();
   const out: DetectedRequest[] = [];
-  for (const [index, sentence] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
+  for (const [index, written] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
+    const sentence = SHOUTED.test(written) ? sentenceCase(written) : written;
     const key = sentence.toLowerCase();
     if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence)) continue;
     seen.add(key);

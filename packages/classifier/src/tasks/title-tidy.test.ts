@@ -9,6 +9,7 @@ describe('tidyAction', () => {
     );
     expect(tidyAction('Let us know by then which option you would like', 'Ravi')).toBe('Tell Ravi which option you would like');
     expect(tidyAction('let me know if you can attend', 'Souad')).toBe('Tell Souad whether you can attend');
+    expect(tidyAction('provide us any of the referenced info needed for GENCO', 'Thomas')).toBe('provide Thomas any of the referenced info needed for GENCO');
     expect(tidyAction("Let's meet with him to discuss Lennox", 'Souad')).toBe('meet with him to discuss Lennox');
     expect(tidyAction('Approve the emergency call-out as soon as possible', 'Tom')).toBe('Approve the emergency call-out');
     expect(tidyAction('Book a slot by Wednesday: https://signup.example.com/maplegrove/conferences', 'Ann')).toBe('Book a slot');

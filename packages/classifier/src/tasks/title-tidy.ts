@@ -38,7 +38,7 @@ export function tidyAction(text: string, who: string): string {
     .replace(/^(take a look at|have a look at|look over|look at|go over|go through)\s+/i, 'Review ')
     .replace(/\s+by then\b/i, '')
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
-    .replace(/\b(send|give|forward|email|e-mail|show|get)\s+us\b/gi, `$1 ${who}`)
+    .replace(/\b(send|give|forward|email|e-mail|show|get|provide|bring|fax|mail|pass)\s+us\b/gi, `$1 ${who}`)
     .replace(/\b(to|with|for)\s+us\b/gi, `$1 ${who}`)
     .replace(/\bour\b/gi, `${who}'s`);
   // Links belong to the email, not the title; the due date is on the task, so a deadline left
