@@ -165,6 +165,10 @@ export const syncStatusSchema = z.object({
   running: z.array(syncRunSchema),
   recent: z.array(syncRunSchema),
   queued: z.array(z.object({ name: z.string(), queued: z.number().int() })),
+  /** Why background sync is stopped (null when it runs), with the text to show and Graph's code. */
+  problem: z.object({ kind: connectionProblemSchema, message: z.string(), detail: z.string().nullable() }).nullable(),
+  /** Graph throttled the mailbox: nothing syncs before this time. */
+  notBefore: z.string().nullable(),
 });
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 
@@ -174,10 +178,6 @@ export const providerMessageSchema = z.object({
   from: address.nullable(),
   receivedDateTime: z.string().nullable(),
   bodyPreview: z.string().nullable(),
-  /** Why background sync is stopped (null when it runs), with the text to show and Graph's code. */
-  problem: z.object({ kind: connectionProblemSchema, message: z.string(), detail: z.string().nullable() }).nullable(),
-  /** Graph throttled the mailbox: nothing syncs before this time. */
-  notBefore: z.string().nullable(),
 });
 export const providerProfileSchema = z.object({ id: z.string(), email: z.string().nullable(), name: z.string().nullable() });
 export const syncRequestedSchema = z.object({ status: z.literal('accepted'), syncJobId: z.string().nullable() });
