@@ -43,6 +43,14 @@ describe('emailDue', () => {
     expect(emailDue('Numbers', 'Please send the numbers. We met on Friday last week.', sent, 'UTC', 0)).toBeNull();
   });
 
+  it('takes a day the subject names ahead of the email, but not a span (dean-c/inbox/686, cuilla-m/inbox/70)', () => {
+    const lending = new Date('2001-09-27T20:30:00Z');
+    const body = 'Please purchase to cover this position under the STWHOURLY desk.';
+    expect(isoDay(emailDue('EPE Lending for 9/28', body, lending, 'Etc/GMT+7', 0)!.day)).toBe('2001-09-28');
+    expect(emailDue('Houston Trip Nov 26-28th', "Let's meet with him to discuss Lennox.", new Date('2001-11-20T16:00:00Z'), 'Etc/GMT+6', 0)).toBeNull();
+    expect(emailDue('Lending for 9/28', body, lending, 'Etc/GMT+7', 0, false)).toBeNull();
+  });
+
   it('with several tasks, leaves a date elsewhere in the email to the task it belongs to', () => {
     const body = 'Could you send me the signed lease by Friday? Please call the surveyor.';
     expect(emailDue('Lease', body, sent, 'UTC', 1, false)).toBeNull();

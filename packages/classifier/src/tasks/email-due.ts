@@ -4,6 +4,7 @@ import { explicitDue, type DueMention } from './due-date.js';
 /** Words that make a date in a sentence a deadline rather than history or a meeting's date. */
 const DEADLINE_CUE = /\b(by|due|before|deadline|no later than|not later than|until|till|need(ed|s)?|asap|today|tonight|tomorrow|eod|cob|close of business|end of|latest|expire|expires|cut-?off|return|submit|send)\b/i;
 const MAX_SENTENCES = 60;
+const SPAN = /\d(st|nd|rd|th)?\s*(-|–|\bto\b|\bthrough\b|\bthru\b)\s*\d/i;
 
 /**
  * The deadline an email states outside the request sentence itself
@@ -25,5 +26,7 @@ export function emailDue(subject: string, body: string, receivedAt: Date, zone: 
     const due = explicitDue(sentence, receivedAt, zone);
     if (due) return due;
   }
-  return null;
+  // A subject dated ahead of the email ("EPE Lending for 9/28") names the day the matter is for, cue or not.
+  // A span ("Houston Trip Nov 26-28th") is a stay, not a day.
+  return wholeEmail && subject && !SPAN.test(subject) ? explicitDue(subject, receivedAt, zone) : null;
 }

@@ -21,6 +21,7 @@ const ATTEND_CUE = new RegExp(
     String.raw`\b(verify|confirm)\s+(our|the|your)\s+(meetings?|interviews?|call)\b`,
     String.raw`\bis\s+stopping\s+by\b`,
     String.raw`\bif\s+you\s+(can|could|will be able to)\s+(attend|make it|join)\b`,
+    String.raw`\b(will|would|can|could)\s+you\s+(be able to\s+)?(attend|make it|join us)\b`,
   ].join('|'),
   'i',
 );
