@@ -9,7 +9,7 @@ type Report = Awaited<ReturnType<typeof runFoldering>>;
 function summary(r: Report) {
   return {
     messages: r.messages, folders: r.folders, accuracy: r.accuracy, macroF1: r.macroF1, atThreshold: r.atThreshold, coverageCurve: r.coverageCurve,
-    smallFolders: r.smallFolders, learningCurve: r.learningCurve, modelBytesPer1000: r.modelBytesPer1000,
+    smallFolders: r.smallFolders, learningCurve: r.learningCurve, modelBytesPer1000: r.modelBytesPer1000, filedTwice: r.filedTwice,
     msPerEmail: r.msPerEmail, ...(r.baselines ? { baselines: r.baselines } : {}),
   };
 }
@@ -41,6 +41,7 @@ export async function runFolderingAll(dir: string, opts: FolderingOptions, thres
       macroF1: mean(all.map((r) => r.macroF1)),
       coverage: mean(all.map((r) => r.atThreshold.coverage)),
       precision: mean(all.map((r) => r.atThreshold.precision)),
+      precisionAnyCopy: mean(all.map((r) => r.filedTwice.atThreshold.precision)),
       smallFoldersAccuracy: mean(all.map((r) => r.smallFolders.accuracy)),
       coverageCurve: all[0]!.coverageCurve.map((point, i) => ({
         threshold: point.threshold,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { email, RECEIVED } from '../test-support/fixtures.js';
 import { forgetProject, learn, MAX_FEATURES } from './learn.js';
 import { emptyLearner, learnerStats, loadLearner } from './learner-state.js';
+import { learnerConfidence } from './confidence.js';
 import { scoreLabels } from './predict.js';
 
 const both = new Set(['p1', 'p2']);
@@ -82,6 +83,24 @@ describe('learner', () => {
     forgetProject(model, 'p2');
     expect(learnerStats(model)).toEqual({ examples: 1, labels: 1 });
     expect(scoreLabels(model, crane(2), both).scores.map((s) => s.label)).toEqual(['p1']);
+  });
+
+  it('is less confident when the people on an email point to another project than its words', () => {
+    const model = emptyLearner();
+    for (let i = 0; i < 4; i++) {
+      learn(model, lease(i), 'p1');
+      learn(model, crane(i), 'p2');
+    }
+    const usual = scoreLabels(model, crane(9), both);
+    expect(usual).toMatchObject({ peopleAgree: true, scores: [{ label: 'p2' }, { label: 'p1' }] });
+    // The letting agent writes about the crane: the words say p2, the sender says p1.
+    const crossed = email({ fromAddress: 'agent@lettings.co', subject: 'Crane slot 9 crane booking', bodyText: 'Crane booking and scaffold. Crane slot and scaffold booking.' });
+    const scored = scoreLabels(model, crossed, both);
+    expect(scored.scores[0]!.label).toBe('p2');
+    expect(scored.peopleAgree).toBe(false);
+    expect(learnerConfidence(scored)).toBeCloseTo(0.95 * learnerConfidence({ ...scored, peopleAgree: true }), 6);
+    // Nobody on it was seen before: nothing to disagree with.
+    expect(scoreLabels(model, { ...crossed, fromAddress: 'new@elsewhere.org', fromName: null, to: [] }, both).peopleAgree).toBe(true);
   });
 
   it('prefers the project active around the same time', () => {

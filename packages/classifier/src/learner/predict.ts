@@ -16,10 +16,15 @@ const TIME_WEIGHT = 3;
 export type LabelScore = { label: string; score: number };
 /**
  * Scores best first; the share of the email's feature mass the learner has
- * seen before; and the share of the sender's learned mail that went to the
- * top label (0 for a new sender).
+ * seen before; the share of the sender's learned mail that went to the top
+ * label (0 for a new sender); and whether the people on the email alone
+ * (sender, domain, name, recipients) would choose the same top label (true
+ * when none of them was seen before, as there is nothing to disagree with).
  */
-export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number };
+export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number; peopleAgree: boolean };
+
+/** The features naming people: sender address, domain, display name, recipients. */
+const isPeopleFeature = (key: string) => key.startsWith('f:') || key.startsWith('d:') || key.startsWith('n:') || key.startsWith('r:');
 
 /**
  * Naive Bayes log-scores of the candidate labels the learner knows, best
@@ -36,32 +41,49 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       totalDocs += state.docs[i]!;
     }
   });
-  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0 };
+  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0, peopleAgree: true };
   const vocab = state.featureCount + 1;
   const logAlpha = Math.log(ALPHA);
   const evidence = new Map<number, number>();
+  const people = new Map<number, number>();
   let known = 0;
+  let knownPeople = 0;
   let total = 0;
   for (const [key, value] of emailFeatures(email)) {
     total += value;
     const posting = state.features[key];
     if (!posting) continue;
     known += value;
+    const ofPeople = isPeopleFeature(key);
+    if (ofPeople) knownPeople += value;
     for (let j = 0; j < posting.length; j += 2) {
       const c = posting[j]!;
-      evidence.set(c, (evidence.get(c) ?? 0) + value * (Math.log(posting[j + 1]! + ALPHA) - logAlpha));
+      const e = value * (Math.log(posting[j + 1]! + ALPHA) - logAlpha);
+      evidence.set(c, (evidence.get(c) ?? 0) + e);
+      if (ofPeople) people.set(c, (people.get(c) ?? 0) + e);
     }
   }
   const day = dayOf(email.receivedAt);
+  let peopleTop = -1;
+  let peopleBest = -Infinity;
   const scores = active
     .map((c) => {
       const docs = state.docs[c]!;
-      const words = known * (logAlpha - Math.log(state.mass[c]! + ALPHA * vocab)) + (evidence.get(c) ?? 0);
+      const prior = Math.log(docs / totalDocs);
+      const logMass = logAlpha - Math.log(state.mass[c]! + ALPHA * vocab);
+      const byPeople = prior + knownPeople * logMass + (people.get(c) ?? 0);
+      if (byPeople > peopleBest) [peopleTop, peopleBest] = [c, byPeople];
       const time = TIME_WEIGHT * logTimeLikelihood(state.days[c]!, docs, day);
-      return { label: state.labels[c]!, score: Math.log(docs / totalDocs) + words + time };
+      return { label: state.labels[c]!, score: prior + known * logMass + (evidence.get(c) ?? 0) + time };
     })
     .sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : 1));
-  return { scores, knownShare: total > 0 ? known / total : 0, senderShare: senderShare(state, email, scores[0]!.label) };
+  const top = scores[0]!.label;
+  return {
+    scores,
+    knownShare: total > 0 ? known / total : 0,
+    senderShare: senderShare(state, email, top),
+    peopleAgree: knownPeople === 0 || state.labels[peopleTop] === top,
+  };
 }
 
 function senderShare(state: LearnerState, email: EmailInput, label: string): number {
