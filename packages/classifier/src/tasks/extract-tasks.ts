@@ -192,7 +192,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   if ((candidates.length === 0 || vague) && !bulk && !inACrowd(audience)) {
     const review = reviewAsk(body, first ?? 'the sender');
     if (review) {
-      candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: review.title }, title: review.title }];
+      const title = withTopic(review.title, subject);
+      candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];
       readOnly = !review.comments;
     }
   }

@@ -33,6 +33,10 @@ describe('subjectTopic and withTopic', () => {
     expect(withTopic('Look at this', 'FW: Gatherco Files')).toBe('Look at the Gatherco Files');
     expect(withTopic('Reply to Richard', 'Sevier County Utility District')).toBe('Reply to Richard about Sevier County Utility District');
     expect(withTopic('Send Ann the lease', 'Lease')).toBe('Send Ann the lease');
+    // vepco/49 and northwind-07: what the document or the comments are about.
+    expect(withTopic('Review the attached document', 'Amended Application')).toBe('Review the Amended Application');
+    expect(withTopic('Send Catherine any corrections', 'Draft minutes - April board meeting')).toBe('Send Catherine any corrections on the Draft minutes');
+    expect(withTopic('Send Catherine any corrections to the minutes', 'Draft minutes')).toBe('Send Catherine any corrections to the minutes');
     // From the demo mailbox: a pronoun right after the verb, verbs without an object, a framed subject.
     expect(withTopic('Get these to Elena', 'Cash flow forecast - need your numbers by end of day')).toBe('Get the Cash flow forecast to Elena');
     expect(withTopic('Ask these users to enrol', 'Action required: enable MFA for 3 remaining users')).toBe('Ask these users to enrol');

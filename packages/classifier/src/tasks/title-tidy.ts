@@ -53,7 +53,9 @@ export function tidyAction(text: string, who: string): string {
   return t.replace(/[\s,;:.!-]+$/, '').trim();
 }
 
-const VAGUE_OBJECT = /\b(this|it|these|them|the attached|the below|the following|the document|the file|the email)\s*$/i;
+const VAGUE_OBJECT = /\b(this|it|these|them|the attached|the below|the following|the document|the file|the email|the (attached|enclosed) (documents?|files?|drafts?|copy|copies))\s*$/i;
+/** "Give Eric your thoughts", "Send Catherine any corrections": comments on what, the subject says. */
+const BARE_COMMENTS = /\b(your|any|some)\s+(thoughts|comments|feedback|input|views|corrections|suggestions)$/i;
 /** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
 const VERB_PRONOUN = /^(\S+)\s+(this|it|these|them|those)\b(?=\s+(to|over|back|for|with|by|on|in|at|as|from)\b)/i;
 const SUBJECT_NOISE = /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention)\b\s*[:!-]*\s*)+/i;
@@ -82,5 +84,6 @@ export function withTopic(title: string, subject: string): string {
   // "Review and approve": verbs without an object.
   if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${topic}`;
   if (/^(reply|respond|get back) to \S+$/i.test(title)) return `${title} about ${topic}`;
+  if (BARE_COMMENTS.test(title)) return `${title} on the ${topic}`;
   return title;
 }
