@@ -51,7 +51,7 @@ describe('Tasks screen', () => {
       'PATCH /api/v1/tasks/t1': { status: 500, body: { error: { code: 'internal', message: 'Database down' } } },
     });
     renderApp('/tasks');
-    const box = await screen.findByRole('checkbox', { name: 'Mark "Call Jane" as completed' });
+    const box = await screen.findByRole('checkbox', { name: 'Mark "Call Jane" as completed' }, { timeout: 10_000 });
     expect(screen.getByText('+2 more items...')).toBeInTheDocument();
     expect(tile('To Do')).toHaveAccessibleName('To Do: 1');
 
@@ -72,7 +72,7 @@ describe('Tasks screen', () => {
       },
     });
     renderApp('/tasks');
-    await user.click(await screen.findByRole('checkbox', { name: 'Mark "Call Jane" as completed' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Mark "Call Jane" as completed' }, { timeout: 10_000 }));
     expect(await screen.findByText('Task Completed')).toBeInTheDocument();
     expect(tile('Completed')).toHaveAccessibleName('Completed: 1');
     expect(screen.getByRole('button', { name: 'Call Jane' })).toHaveClass('line-through');
@@ -82,7 +82,7 @@ describe('Tasks screen', () => {
     let current = [task('t1', 'First')];
     const fetchMock = serve(() => current);
     renderApp('/tasks');
-    await screen.findByRole('button', { name: 'First' });
+    await screen.findByRole('button', { name: 'First' }, { timeout: 10_000 });
     current = [task('t2', 'Second'), ...current];
     act(() => void window.dispatchEvent(new Event(REFRESH_TASKS_EVENT)));
     expect(await screen.findByRole('button', { name: 'Second' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('Tasks screen', () => {
     const all = Array.from({ length: 25 }, (_, i) => task(`t${i}`, i === 17 ? 'Renew the Harbour lease' : `Task ${i}`, i % 5 === 0 ? { status: 'completed' } : {}));
     const fetchMock = serve(() => all);
     renderApp('/tasks');
-    await screen.findByRole('button', { name: 'Task 0' });
+    await screen.findByRole('button', { name: 'Task 0' }, { timeout: 10_000 });
     expect(screen.getByText('Showing 1 to 10 of 25 items')).toBeInTheDocument();
     expect(tile('Completed')).toHaveAccessibleName('Completed: 5');
 
@@ -113,13 +113,13 @@ describe('Tasks screen', () => {
     expect(screen.getByText('Showing 1 to 1 of 1 items')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/tasks?limit=10&offset=0&q=harbour+lease')).toBe(true);
     expect(tile('Total Tasks')).toHaveAccessibleName('Total Tasks: 25');
-  });
+  }, 30_000);
 
   it('shows the empty texts with and without filters', async () => {
     const user = userEvent.setup();
     serve(() => []);
     renderApp('/tasks');
-    expect(await screen.findByText('No tasks found')).toBeInTheDocument();
+    expect(await screen.findByText('No tasks found', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Create your first task to get started.')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'zzz');
     expect(screen.getByText('Try adjusting your filters to see more tasks.')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('Tasks screen', () => {
     const user = userEvent.setup();
     const fetchMock = serve(() => []);
     renderApp('/tasks');
-    await user.click(await screen.findByRole('button', { name: 'New Task' }));
+    await user.click(await screen.findByRole('button', { name: 'New Task' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'New Task' });
     expect(await within(dialog).findByText('No projects available. Create a project first.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
