@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../util/dates.js';
 import { emailDue } from './email-due.js';
-import { implicitAsks } from './implicit-ask.js';
+import { implicitAsks, ownerObligations } from './implicit-ask.js';
 import { meetingTitle } from './meeting-task.js';
 import { detectRequests } from './request-detector.js';
 import { reviewAsk } from './review-ask.js';
@@ -19,6 +19,20 @@ describe('reviewAsk', () => {
     expect(reviewAsk('Please find below details of Phy Gas deals with GTC agreements:\n\nDeal Date: 4/12/01', 'Richard')!.title).toBe(
       'Review the details of Phy Gas deals with GTC agreements',
     );
+  });
+});
+
+describe('asks of the owner written about them', () => {
+  it('someone else waiting on the owner is an ask (riverside-lofts-07)', () => {
+    const [need] = implicitAsks('Studio Vale recommends approval of the revised CO-12 at $36,900. Over to you - Kevin needs your decision today to keep the excavator.', 'RE: Change order CO-12 - additional rock excavation', 'Lena');
+    expect(need!.title).toBe('Decide on Change order CO-12');
+    expect(implicitAsks('Kevin needs a decision from the board.', 'CO-12', 'Lena')).toEqual([]);
+  });
+
+  it('a recap that gives the owner a step in the third person (hyvl-d/gas/engage/6)', () => {
+    const recap = 'As a result, Dan does not need to review the draft guarantee. Dan is to coordinate negotiating/obtaining a new guarantee from Westcoast Gas Inc. (on behalf of Engage Canada) to ENA.';
+    expect(ownerObligations(recap, ['dan', 'daniel']).map((a) => a.title)).toEqual(['Coordinate negotiating/obtaining a new guarantee from Westcoast Gas Inc. to ENA']);
+    expect(ownerObligations('Dan will be out on Friday. Danielle is to send the draft.', ['dan'])).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import { notificationAsk } from './notification-ask.js';
 import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
-import { implicitAsks } from './implicit-ask.js';
+import { implicitAsks, ownerObligations } from './implicit-ask.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
 import { actionTitle, taskDescription, taskTitle, type EmailVars } from './task-text.js';
@@ -80,7 +80,12 @@ function personalAsks(body: string, subject: string, audience: Audience, who: st
       if (!seen.has(ask.sentence)) requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
     }
   }
-  return requests.filter((r) => notForOwner(r.sentence, audience) === null && (!crowd || addressesOwner(r.sentence, audience)));
+  const kept = requests.filter((r) => notForOwner(r.sentence, audience) === null && (!crowd || addressesOwner(r.sentence, audience)));
+  const seen = new Set(kept.map((r) => r.sentence));
+  for (const step of ownerObligations(body, audience.ownerNames)) {
+    if (!seen.has(step.sentence)) kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
+  }
+  return kept;
 }
 
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */

@@ -7,7 +7,13 @@ import { subjectTopic } from './title-tidy.js';
  * day Thursday", "Where do the discussions with FCE stand?". Only read in
  * mail written to the owner.
  */
-const NEED_NOUN = /\b(we|i)\s+(really\s+|still\s+|will\s+|would\s+)?(need|require|await|look forward to)\s+(your\s+|an?\s+|the\s+)?(approval|answer|decision|sign-?off|signature|comments|input|confirmation|response|feedback|go-ahead|ok|okay)\b/i;
+const NEED_NOUN = new RegExp(
+  String.raw`\b(?:(?:we|i)\s+(?:really\s+|still\s+|will\s+|would\s+)?(?:need|require|await|look forward to)\s+(?:your\s+|an?\s+|the\s+)?` +
+    // Someone else waiting on the owner ("Kevin needs your decision today", "the bank requires your signature").
+    String.raw`|(?:\p{Lu}\p{Ll}+|they|he|she)\s+(?:really\s+|still\s+)?(?:needs|requires|awaits|is waiting for|are waiting for)\s+your\s+)` +
+    String.raw`(?<noun>approval|answer|decision|sign-?off|signature|comments|input|confirmation|response|feedback|go-ahead|ok|okay)\b`,
+  'iu',
+);
 const VERB_FOR: Record<string, string> = {
   approval: 'Approve', 'sign-off': 'Sign off on', signoff: 'Sign off on', signature: 'Sign', decision: 'Decide on', answer: 'Answer Ann about',
   comments: 'Send Ann comments on', input: 'Send Ann input on', feedback: 'Send Ann feedback on', confirmation: 'Confirm', response: 'Answer Ann about',
@@ -27,9 +33,35 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
     .forEach((sentence, index) => {
       const need = NEED_NOUN.exec(sentence);
       if (need) {
-        const verb = VERB_FOR[need[5]!.toLowerCase()] ?? 'Answer Ann about';
+        const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
         out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${topic}` });
       } else if (REAL_QUESTION.test(sentence)) out.push({ sentence, index, title: null });
+    });
+  return out;
+}
+
+/**
+ * A note that assigns the owner a step in the third person: "Dan is to
+ * coordinate obtaining a new guarantee from Westcoast Gas Inc." (minutes of
+ * a call, a recap of who does what). The owner is named, so it is the
+ * owner's even when copied.
+ */
+const OBLIGED = /\s+(?:is to|is going to|will need to|needs to|has to|should|must|is asked to|has agreed to|will)\s+(?!be\b|have\b|not\b)(\p{Ll}[\p{L}'-]*\s.+)$/u;
+
+export function ownerObligations(body: string, ownerNames: readonly string[]): ImplicitAsk[] {
+  const out: ImplicitAsk[] = [];
+  splitSentences(body)
+    .slice(0, MAX_SENTENCES)
+    .forEach((sentence, index) => {
+      for (const name of ownerNames) {
+        const at = new RegExp(`^(?:also,?\\s+|and\\s+|then\\s+)?${name}\\b`, 'i').exec(sentence);
+        if (!at || !/^\p{Lu}/u.test(sentence.slice(at[0].length - name.length))) continue;
+        const m = OBLIGED.exec(sentence.slice(at[0].length));
+        if (!m || m.index > 0) continue;
+        const phrase = m[1]!.replace(/\s*\(.*?\)/g, '').replace(/[.!]+$/, '').trim();
+        out.push({ sentence, index, title: phrase[0]!.toUpperCase() + phrase.slice(1) });
+        break;
+      }
     });
   return out;
 }
