@@ -28,6 +28,14 @@ describe('extractTasks', () => {
     expect(extractTasks(cafe).map((t) => t.title)).toEqual(["Answer Ann's questions about a sidewalk sign for Café Lumen"]);
   });
 
+  it('a bare "call and let me know" after questions answers them, named by the first question when there is no subject (cuilla-m/inbox/20)', () => {
+    const paper = ask('Martin - What do I need to do to get set up to trade paper with you? I assume we just need to sign an ISDA ? please call and let me know', {
+      fromName: 'Bruce Potter',
+      subject: null,
+    });
+    expect(extractTasks(paper).map((t) => t.title)).toEqual(['Tell Bruce what Bruce needs to do to get set up to trade paper with you']);
+  });
+
   it('keeps at most three tasks, each a short imperative without the reason or the subject', () => {
     const many = ask('Please sign the lease. Please call the surveyor. Please book the venue. Please order the chairs. Please pay the deposit.');
     expect(extractTasks(many)).toHaveLength(3);

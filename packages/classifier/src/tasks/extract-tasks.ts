@@ -111,6 +111,8 @@ const sameDomain = (sender: string | null | undefined, owners: readonly string[]
   !!domainOf(sender) && (owners ?? []).some((o) => domainOf(o) === domainOf(sender));
 /** Titles about the meeting itself rather than work for it. */
 const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b/i;
+/** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
+const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|reply to \S+|get back to \S+)$/i;
 /** Titles that ask for an answer rather than a deed. */
 const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
 
@@ -131,10 +133,14 @@ function toCandidates(requests: Ask[], first: string | null, subject: string, du
   // Questions are answered in one reply: one task for all of them, none when the email also asks for
   // something to be done (the reply that reports it answers them too).
   const questions = out.filter((c) => c.action.kind === 'answer' || REPLY_TITLE.test(c.title));
-  const deeds = out.filter((c) => !questions.includes(c));
+  // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
+  const deeds = out.filter((c) => !questions.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
   let kept = deeds;
   if (deeds.length === 0 && questions.length >= QUESTIONNAIRE) {
-    kept = [{ ...questions[0]!, title: `Answer ${who}'s questions about ${subjectTopic(subject) || 'the email'}`, probability: Math.max(...questions.map((q) => q.probability)) }];
+    // Without a subject to name them by, the first question says what they are about.
+    const topic = subjectTopic(subject);
+    const title = topic ? `Answer ${who}'s questions about ${topic}` : questions[0]!.title;
+    kept = [{ ...questions[0]!, title, probability: Math.max(...questions.map((q) => q.probability)) }];
   } else if (deeds.length === 0) kept = questions;
   const seen = new Set<string>();
   return kept

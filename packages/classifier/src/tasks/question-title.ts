@@ -7,11 +7,16 @@
 const SUBJECT_PRONOUN: Record<string, string> = { you: 'you', we: 'we', i: '{sender}' };
 const AUX_AFTER: Record<string, string> = { are: 'are', were: 'were', do: '', does: '', did: '', have: 'have', has: 'has', will: 'will', would: 'would', can: 'can', could: 'could', should: 'should', is: 'is' };
 
+/** "What do I need ..." about the sender reads "what Ann needs ...". */
+const thirdPerson = (m: RegExpExecArray) =>
+  /^i$/i.test(m[3]!) && /^do$/i.test(m[2]!) ? m[4]!.replace(/^[a-z]+\b/, (verb) => IRREGULAR[verb] ?? (/(s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`)) : m[4]!;
+const IRREGULAR: Record<string, string> = { have: 'has', be: 'is' };
+
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^what\s+(?:is|are|was|were)\s+(the|your|our|their|its)\s+(.+)$/i, (m) => `${m[1]} ${m[2]}`],
   [
     /^(when|where|how|why|who|which|what\s+time|what)\s+(can|could|should|would|will|do|did|are|were|have)\s+(you|we|i)\s+(.+)$/i,
-    (m) => `${m[1]!.toLowerCase()} ${SUBJECT_PRONOUN[m[3]!.toLowerCase()]} ${AUX_AFTER[m[2]!.toLowerCase()]} ${m[4]}`,
+    (m) => `${m[1]!.toLowerCase()} ${SUBJECT_PRONOUN[m[3]!.toLowerCase()]} ${AUX_AFTER[m[2]!.toLowerCase()]} ${thirdPerson(m)}`,
   ],
   [/^(when|where|how|why|what|which)\s+do\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `${m[1]!.toLowerCase()} ${m[2]}`],
   [/^(are|were|do|does|did|have|has|will|would|can|could|should)\s+(you|we|i)\s+(.+)$/i, (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`],
@@ -22,7 +27,14 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 export function questionTitle(question: string, who: string): string {
-  const text = question.replace(/[?\s]+$/, '').trim();
+  const escaped = who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const text = question
+    .replace(/[?\s]+$/, '')
+    .trim()
+    // "Martin - What do I need ...?": the name the question opens with addresses the owner.
+    .replace(/^\p{Lu}\p{Ll}+\s+-\s+(?=\p{Lu})/u, '')
+    // The sender already written in ("What do Bruce need ..."): the rules read the sender as "I".
+    .replace(new RegExp(`^(\\w+(?:\\s+time)?\\s+(?:can|could|should|would|will|do|did|are|were|have)\\s+)${escaped}\\b`, 'i'), '$1I');
   for (const [re, build] of RULES) {
     const m = re.exec(text);
     if (m) return `Tell ${who} ${build(m).replace('{sender}', who).replace(/\s+/g, ' ').trim()}`;
