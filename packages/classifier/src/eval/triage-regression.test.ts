@@ -20,6 +20,7 @@ describe('triage eval regression', () => {
     expect(r.emails.f1).toBeGreaterThanOrEqual(FLOORS.enron.emailF1);
     expect(r.tasks.precision).toBeGreaterThanOrEqual(FLOORS.enron.taskPrecision);
     expect(r.tasks.recall).toBeGreaterThanOrEqual(FLOORS.enron.taskRecall);
+    expect(r.dueDates.rate).toBeGreaterThanOrEqual(FLOORS.enron.dueRate);
     expect(r.reply.f1).toBeGreaterThanOrEqual(FLOORS.enron.replyF1);
     expect(r.falseTasksOnBulk).toBeLessThanOrEqual(FLOORS.enron.falseTasksOnBulk);
   }, 60_000);
@@ -35,8 +36,8 @@ describe('triage eval regression', () => {
   }, 60_000);
 });
 
-/** Measured on the slices: Enron email F1 0.77, task P 0.31 / R 0.19, reply F1 0.78, 0 false tasks on bulk; demo 0.88, 0.73 / 0.46, days 0.79, reply 0.84, 1. */
+/** Measured on the slices: Enron email F1 0.83, task P 0.44 / R 0.31, days 7 of 12 (0.58), reply F1 0.78, 0 false tasks on bulk; demo 0.90, 0.78 / 0.51, days 0.82, reply 0.87, 1. */
 const FLOORS = {
-  enron: { emailF1: 0.72, taskPrecision: 0.25, taskRecall: 0.15, replyF1: 0.72, falseTasksOnBulk: 1 },
-  demo: { emailF1: 0.84, taskPrecision: 0.68, taskRecall: 0.42, dueRate: 0.74, replyF1: 0.8, falseTasksOnBulk: 2 },
+  enron: { emailF1: 0.78, taskPrecision: 0.38, taskRecall: 0.26, dueRate: 0.5, replyF1: 0.74, falseTasksOnBulk: 1 },
+  demo: { emailF1: 0.86, taskPrecision: 0.72, taskRecall: 0.46, dueRate: 0.77, replyF1: 0.82, falseTasksOnBulk: 2 },
 };
