@@ -10,6 +10,8 @@ describe('tidyAction', () => {
     expect(tidyAction('Let us know by then which option you would like', 'Ravi')).toBe('Tell Ravi which option you would like');
     expect(tidyAction('let me know if you can attend', 'Souad')).toBe('Tell Souad whether you can attend');
     expect(tidyAction('provide us any of the referenced info needed for GENCO', 'Thomas')).toBe('provide Thomas any of the referenced info needed for GENCO');
+    // rogers-b/genco_jv_ipo/298: 'Would it be possible to receive from you ...' is sending from the owner's side.
+    expect(tidyAction('receive from you either a print out of the documents or the documents on CD ROM', 'Michael')).toBe('Send Michael either a print out of the documents or the documents on CD ROM');
     expect(tidyAction("Let's meet with him to discuss Lennox", 'Souad')).toBe('meet with him to discuss Lennox');
     expect(tidyAction('Approve the emergency call-out as soon as possible', 'Tom')).toBe('Approve the emergency call-out');
     expect(tidyAction('Book a slot by Wednesday: https://signup.example.com/maplegrove/conferences', 'Ann')).toBe('Book a slot');

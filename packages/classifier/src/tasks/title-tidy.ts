@@ -35,6 +35,8 @@ export function tidyAction(text: string, who: string): string {
   if (tail && tail.index > 8) t = t.slice(0, tail.index);
   t = t
     .replace(/^let'?s\s+/i, '')
+    // "(Would it be possible to) receive from you the documents": the sender's side of sending.
+    .replace(/^(receive|get|have)\s+from\s+you\s+/i, `Send ${who} `)
     .replace(/^(take a look at|have a look at|look over|look at|go over|go through)\s+/i, 'Review ')
     .replace(/\s+by then\b/i, '')
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
