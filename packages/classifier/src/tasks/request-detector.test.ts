@@ -25,6 +25,9 @@ describe('detectRequests', () => {
     expect(asks('Please, please ask me if you have ANY questions about the new process.')).toEqual([]);
     expect(asks('Please be aware that the network will be down on Sunday.')).toEqual([]);
     expect(asks('Stay tuned for further updates on the merger.')).toEqual([]);
+    // cuilla-m/inbox/5: a registration's record-keeping advice.
+    expect(asks('Please make note of your authorization code and save this email for future reference.')).toEqual([]);
+    expect(asks('Please send me the signed copy for our records by Friday.')).toHaveLength(1);
     expect(asks('Ann Lee, Operations, w: 212-555-0142 m: 917-555-0199')).toEqual([]);
   });
 
