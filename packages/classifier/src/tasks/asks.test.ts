@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoDay } from '../util/dates.js';
 import { emailDue } from './email-due.js';
-import { implicitAsks, ownerObligations } from './implicit-ask.js';
+import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
 import { meetingTitle } from './meeting-task.js';
 import { detectRequests } from './request-detector.js';
 import { reviewAsk } from './review-ask.js';
@@ -33,6 +33,22 @@ describe('asks of the owner written about them', () => {
     const recap = 'As a result, Dan does not need to review the draft guarantee. Dan is to coordinate negotiating/obtaining a new guarantee from Westcoast Gas Inc. (on behalf of Engage Canada) to ENA.';
     expect(ownerObligations(recap, ['dan', 'daniel']).map((a) => a.title)).toEqual(['Coordinate negotiating/obtaining a new guarantee from Westcoast Gas Inc. to ENA']);
     expect(ownerObligations('Dan will be out on Friday. Danielle is to send the draft.', ['dan'])).toEqual([]);
+  });
+});
+
+describe('needList', () => {
+  it('turns a list of what is needed from the owner into one task per item, with the introduction for its deadline (demo quarterly-close-01, northwind-02)', () => {
+    const body = 'Working day 10: final pack to the auditors\nFrom your side we need, before the 15th:\n- bank statements for the two Harbour Tower operating accounts\n- the loan interest confirmation from Granite Trust Bank\n- a list of any invoices you have received but not yet passed to us\n\nLet me know if any of these will be late.';
+    const items = needList(body, 'Hannah');
+    expect(items.map((a) => a.title)).toEqual([
+      'Send Hannah bank statements for the two Harbour Tower operating accounts',
+      'Send Hannah the loan interest confirmation from Granite Trust Bank',
+      'Send Hannah a list of any invoices you have received but not yet passed to Hannah',
+    ]);
+    expect(items[0]!.sentence).toMatch(/^From your side we need, before the 15th: bank statements/);
+    const two = needList('I still need two things from you:\n- the payment schedule for the Dock 4 conveyor upgrade (deposit and milestones)\n- confirmation that the Q3 dividend is still planned at $250k\n\nCould you get these to me by end of day tomorrow?', 'Elena');
+    expect(two.map((a) => a.title)).toEqual(['Send Elena the payment schedule for the Dock 4 conveyor upgrade', 'Confirm to Elena that the Q3 dividend is still planned at $250k']);
+    expect(needList('We need the following dates for the offsite: Monday or Tuesday.', 'Ann')).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import { notificationAsk } from './notification-ask.js';
 import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
-import { implicitAsks, ownerObligations } from './implicit-ask.js';
+import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
 import { actionTitle, taskDescription, taskTitle, type EmailVars } from './task-text.js';
@@ -74,13 +74,24 @@ function personalAsks(body: string, subject: string, audience: Audience, who: st
   const found = detectRequests(body);
   const requests: Ask[] = found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
   const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
+  const listed = crowd ? [] : needList(body, who);
+  if (listed.length > 0) {
+    // "Could you get these to me by end of day tomorrow?" asks for the listed items, each already a task.
+    requests.push(...listed.map((a) => ({ sentence: a.sentence, index: a.index, probability: IMPLICIT_CONFIDENCE, title: a.title ?? undefined })));
+  }
   if (!crowd) {
     const seen = new Set(requests.map((r) => r.sentence));
     for (const ask of implicitAsks(body, subject, who)) {
       if (!seen.has(ask.sentence)) requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
     }
   }
-  const kept = requests.filter((r) => notForOwner(r.sentence, audience) === null && (!crowd || addressesOwner(r.sentence, audience)));
+  const listItem = new Set(listed.map((a) => a.sentence));
+  const kept = requests.filter(
+    (r) =>
+      notForOwner(r.sentence, audience) === null &&
+      (!crowd || addressesOwner(r.sentence, audience)) &&
+      (listed.length === 0 || listItem.has(r.sentence) || !LIST_POINTER.test(r.sentence)),
+  );
   const seen = new Set(kept.map((r) => r.sentence));
   for (const step of ownerObligations(body, audience.ownerNames)) {
     if (!seen.has(step.sentence)) kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
@@ -88,6 +99,8 @@ function personalAsks(body: string, subject: string, audience: Audience, who: st
   return kept;
 }
 
+/** A request that points back at a list ("get these to me", "if any of these will be late"). */
+const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
 type Ask = DetectedRequest & { title?: string };
 const IMPLICIT_CONFIDENCE = 0.6;

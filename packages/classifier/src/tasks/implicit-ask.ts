@@ -1,5 +1,5 @@
 import { splitSentences } from '../text/sentences.js';
-import { subjectTopic } from './title-tidy.js';
+import { subjectTopic, tidyAction } from './title-tidy.js';
 
 /**
  * Asks written as statements or plain questions, which the sentence model
@@ -63,5 +63,32 @@ export function ownerObligations(body: string, ownerNames: readonly string[]): I
         break;
       }
     });
+  return out;
+}
+
+/**
+ * A list of what the owner is to provide, introduced as a need: "From your side we need, before the 15th:"
+ * then "bank statements for ...", "the loan interest confirmation ..." on lines of their own; "still need
+ * two things from you:". Accountants, auditors and lenders ask this way; each item is something to send.
+ * The sentence given is the introduction and the item, so the deadline of the introduction is read.
+ */
+const NEED_LIST = /\b(?:need|require)\b.*\bfrom you\b|\bfrom your side\b.*\b(?:need|require)\b/i;
+const MAX_ITEMS = 3;
+const ITEM_WORDS = 20;
+
+export function needList(body: string, who: string): ImplicitAsk[] {
+  const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
+  const at = sentences.findIndex((s) => /:\s*$/.test(s) && NEED_LIST.test(s));
+  if (at < 0) return [];
+  const out: ImplicitAsk[] = [];
+  for (let i = at + 1; i < sentences.length && out.length < MAX_ITEMS; i++) {
+    const item = sentences[i]!.replace(/^\s*([-*•]|\d+[.)])\s*/, '').trim();
+    // The list ends at the first line that is a sentence of its own ("Let me know if any of these will be late.").
+    if (/[.?!]\s*$/.test(item) && !/^\p{Ll}/u.test(item)) break;
+    if (item.split(/\s+/).length > ITEM_WORDS) break;
+    const thing = item.replace(/\s*\([^)]*\)/g, '').replace(/[.;,]+$/, '').trim();
+    const title = tidyAction(/^confirmation\s+(that|of)\s+/i.test(thing) ? `Confirm to ${who} ${thing.replace(/^confirmation\s+/i, '')}` : `Send ${who} ${thing}`, who);
+    out.push({ sentence: `${sentences[at]} ${item}`, index: i, title });
+  }
   return out;
 }
