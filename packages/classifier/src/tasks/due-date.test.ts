@@ -40,4 +40,9 @@ describe('explicitDue', () => {
     expect(isoDay(explicitDue('tomorrow', late, 'America/New_York')!.day)).toBe('2024-05-09');
     expect(isoDay(explicitDue('tomorrow', late, 'UTC')!.day)).toBe('2024-05-10');
   });
+
+  it('reads no deadline in a part of the day already gone (riverside-lofts-02), but keeps one asked for', () => {
+    expect(due('Please sign the borrower\'s certification, which I have sent for e-signature this morning.')).toBeNull();
+    expect(due('Can you call me this morning?')).toBe('2024-05-08');
+  });
 });

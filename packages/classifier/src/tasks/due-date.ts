@@ -29,6 +29,8 @@ const MAY_HOLD_DATE = new RegExp(
   'i',
 );
 
+const PAST_PART = /^(this|earlier this)\s+morning$|^earlier today$/i;
+const PAST_TENSE = /\b(have|has|had|'ve)\s+(already\s+)?\w+(ed|ent|t)\b|\b(sent|received|spoke|talked|met|called|signed|emailed|was|were)\b/i;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 const isPhone = (m: string) => m.replace(/\D/g, '').length >= 7 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m.trim());
 
@@ -52,7 +54,10 @@ function parseWithChrono(sentence: string, receivedAt: Date, timeZone: string) {
   const ref = { instant: receivedAt, timezone: offsetMinutes(receivedAt, timeZone) };
   // Phone numbers read as times ("call us at 1-800-...") are blanked, keeping offsets.
   const masked = sentence.replace(PHONE, (m) => (isPhone(m) ? ' '.repeat(m.length) : m));
-  return chrono.parse(masked, ref, { forwardDate: true })[0];
+  // "which I have sent for e-signature this morning": a part of the day already gone names no deadline.
+  // "Can you call me this morning?" is still a deadline.
+  const past = PAST_TENSE.test(sentence);
+  return chrono.parse(masked, ref, { forwardDate: true }).find((r) => !(past && PAST_PART.test(r.text)));
 }
 
 function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: string): DueMention | null {
