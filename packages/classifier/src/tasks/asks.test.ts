@@ -36,6 +36,15 @@ describe('asks of the owner written about them', () => {
   });
 });
 
+describe('what the sender lacks from a third party', () => {
+  it('is the owner\'s to chase (demo riverside-lofts-02)', () => {
+    const [chase] = implicitAsks('We still need the updated lien waivers from Brennan Construction for the electrical and plumbing subcontractors.', 'Draw request #4', 'Alicia');
+    expect(chase!.title).toBe('Get the updated lien waivers from Brennan Construction');
+    // Needs from the owner are the owner's own deeds, not something to chase.
+    expect(implicitAsks('We still need the signed form from you.', 'Form', 'Alicia').map((a) => a.title)).not.toContain('Get the signed form from you');
+  });
+});
+
 describe('needList', () => {
   it('turns a list of what is needed from the owner into one task per item, with the introduction for its deadline (demo quarterly-close-01, northwind-02)', () => {
     const body = 'Working day 10: final pack to the auditors\nFrom your side we need, before the 15th:\n- bank statements for the two Harbour Tower operating accounts\n- the loan interest confirmation from Granite Trust Bank\n- a list of any invoices you have received but not yet passed to us\n\nLet me know if any of these will be late.';

@@ -19,6 +19,12 @@ const VERB_FOR: Record<string, string> = {
   comments: 'Send Ann comments on', input: 'Send Ann input on', feedback: 'Send Ann feedback on', confirmation: 'Confirm', response: 'Answer Ann about',
   'go-ahead': 'Approve', ok: 'Approve', okay: 'Approve',
 };
+/**
+ * "We still need the updated lien waivers from Brennan Construction": told to the owner, what the sender
+ * lacks from a third party is the owner's to chase.
+ */
+const NEED_FROM_OTHER =
+  /^(?:[Ww]e|I)\s+(?:still\s+)?(?:need|require|are missing|are waiting for|are still waiting for)\s+(?<det>the\s+|an?\s+)?(?<thing>(?!you\b|your\b)[^,;]+?)\s+from\s+(?!you\b|your\b|me\b|us\b)(?<party>(?:[A-Z][\w&'.-]*\s*)+?)(?=\s+(?:for|by|before|on|so|to|and)\b|[.!]?\s*$)/;
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?"). */
 const REAL_QUESTION = /^(?!.*\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$).{15,}\?\s*$/i;
 const MAX_SENTENCES = 15;
@@ -32,6 +38,11 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
     .slice(0, MAX_SENTENCES)
     .forEach((sentence, index) => {
       const need = NEED_NOUN.exec(sentence);
+      const chase = NEED_FROM_OTHER.exec(sentence);
+      if (chase) {
+        out.push({ sentence, index, title: `Get ${chase.groups!.det ? 'the ' : ''}${chase.groups!.thing} from ${chase.groups!.party}` });
+        return;
+      }
       if (need) {
         const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
         out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${topic}` });
