@@ -36,8 +36,8 @@ describe('triage eval regression', () => {
   }, 60_000);
 });
 
-/** Measured on the slices: Enron email F1 0.83, task P 0.44 / R 0.31, days 7 of 12 (0.58), reply F1 0.78, 0 false tasks on bulk; demo 0.90, 0.78 / 0.51, days 0.82, reply 0.87, 1. */
+/** Measured on the slices: Enron email F1 0.83, task P 0.44 / R 0.31, days 7 of 12 (0.58), reply F1 0.78, 0 false tasks on bulk; demo 0.90, 0.87 / 0.66, days 0.85, reply 0.87, 1. */
 const FLOORS = {
   enron: { emailF1: 0.78, taskPrecision: 0.38, taskRecall: 0.26, dueRate: 0.5, replyF1: 0.74, falseTasksOnBulk: 1 },
-  demo: { emailF1: 0.86, taskPrecision: 0.72, taskRecall: 0.46, dueRate: 0.77, replyF1: 0.82, falseTasksOnBulk: 2 },
+  demo: { emailF1: 0.86, taskPrecision: 0.8, taskRecall: 0.6, dueRate: 0.8, replyF1: 0.82, falseTasksOnBulk: 2 },
 };
