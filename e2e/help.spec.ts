@@ -27,7 +27,7 @@ test('covers how triage works, shortcuts, learning, rules and templates, privacy
   await expect(privacy).toContainText('LLM_BASE_URL');
   await expect(privacy).toContainText('Local mode (this installation)');
   await expect(page.getByRole('region', { name: 'Configuration' }).getByRole('table')).toContainText('SYNC_INTERVAL_SECONDS');
-  await expect(page.getByRole('region', { name: 'How the classifier learns' })).toContainText('Unclassified');
+  await expect(page.getByRole('region', { name: 'How the classifier learns' })).toContainText('No confident match');
 });
 
 test('jumps to a topic from the contents, and links to the screens it explains', async ({ page }) => {
