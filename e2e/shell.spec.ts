@@ -88,6 +88,7 @@ test.describe('signed in', () => {
     expect(labels).toEqual([
       'Training Center',
       'Replies',
+      'Follow-ups',
       'Projects',
       'Tasks',
       'Services',

@@ -43,8 +43,9 @@ test('shows heading, tiles, search and filters, and the empty texts', async ({ p
   await expect(page.getByText('Try adjusting your filters to see more tasks.')).toBeVisible();
 
   // No filters and no tasks at all: the shared database has other specs' tasks, so serve none.
-  await page.route('**/api/v1/tasks', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
+  const none = { data: [], totalCount: 0, nextCursor: null, counts: { total: 0, completed: 0, inProgress: 0, toDo: 0 } };
+  await page.route('**/api/v1/tasks?*', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: none }) : route.continue(),
   );
   await page.reload();
   await expect(page.getByText('No tasks found')).toBeVisible();

@@ -13,7 +13,10 @@ export interface ApiEmail {
   body: string;
   remoteImagesAllowed: boolean;
   processingStatus: 'pending' | 'completed';
-  aiClassification: { label: string; projectId: string | null; projectName: string | null; approved: boolean | null; userSelected: boolean } | null;
+  aiClassification: {
+    label: string; projectId: string | null; projectName: string | null; approved: boolean | null; userSelected: boolean;
+    replyNeeded: boolean | null; replyReason: string | null;
+  } | null;
   suggestedTasks: { id: string; title: string; priority: string; status: 'pending' | 'approved' | 'rejected'; taskId: string | null; projectId: string | null }[];
   suggestedReply: { subject: string; body: string; edited: boolean } | null;
   feedback: string | null;
