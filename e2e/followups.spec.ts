@@ -71,26 +71,27 @@ test('draft a nudge, remind me and mark done', async ({ page }) => {
     Date: rfc822(new Date()), 'Message-ID': `<${Date.now()}.keys@localhost>`,
   }, 'Dana,\r\n\r\nCould you leave the plant room keys at reception for the contractor?\r\n');
   await eventuallyIn(page, 'Waiting on others', subject);
-  const row = () => list(page, 'Waiting on others').getByRole('listitem', { name: subject });
+  // Exactly this conversation: the nudge, new mail in local mode, waits on its own as 'Re: ...'.
+  const row = () => list(page, 'Waiting on others').getByRole('listitem', { name: subject, exact: true });
 
   await row().getByRole('button', { name: 'Draft a nudge' }).click();
   const nudge = page.getByRole('dialog', { name: 'Nudge Dana Brooks' });
   await expect(nudge.getByLabel('Message')).toHaveValue(/^Hi Dana,\n\nJust following up on my note below\. Do you have an update\?/);
   await nudge.getByRole('button', { name: 'Send nudge' }).click();
-  await toast(page, 'Email Sent');
+  await expect(toast(page, 'Email Sent')).toBeVisible();
   await expect(nudge).toBeHidden();
 
   await row().getByRole('button', { name: 'Remind me' }).click();
   const remind = page.getByRole('dialog', { name: 'Remind me' });
   await remind.getByRole('button', { name: 'Set reminder' }).click();
-  await toast(page, 'Reminder set');
+  await expect(toast(page, 'Reminder set')).toBeVisible();
   await expect(row()).toHaveCount(0);
 
   // Another conversation, closed by hand.
   const other = 'Re: Meridian Architects - lease renewal proposal (Suite 1400)';
   await eventuallyIn(page, 'Waiting on others', other);
   await list(page, 'Waiting on others').getByRole('listitem', { name: other }).getByRole('button', { name: 'Mark done' }).click();
-  await toast(page, 'Marked done');
+  await expect(toast(page, 'Marked done')).toBeVisible();
   await expect(list(page, 'Waiting on others').getByRole('listitem', { name: other })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('listitem', { name: other })).toHaveCount(0);
@@ -114,7 +115,7 @@ test('a promise in sent mail is proposed as a task due that day', async ({ page 
   await promise.getByRole('combobox', { name: 'Project' }).click();
   await page.getByRole('option', { name: projects[0]!.name, exact: true }).click();
   await promise.getByRole('button', { name: 'Create task' }).click();
-  await toast(page, 'Task created');
+  await expect(toast(page, 'Task created')).toBeVisible();
   await expect(page.getByRole('listitem', { name: title })).toHaveCount(0);
   const tasks = await api<{ title: string; due_date: string | null }[]>(page, 'GET', '/api/v1/tasks');
   expect(tasks.find((t) => t.title === title)?.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -128,11 +129,11 @@ test('Settings: the waiting threshold is saved; Account Connections offers no To
   await expect(page.getByText('Enter a whole number from 1 to 30')).toBeVisible();
   await field.fill('5');
   await page.getByRole('button', { name: 'Save' }).click();
-  await toast(page, 'Follow-up settings saved');
+  await expect(toast(page, 'Follow-up settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Flag a waiting conversation after (working days)')).toHaveValue('5');
   await expect(page.getByTestId('todo-connection')).toHaveCount(0);
   await page.getByLabel('Flag a waiting conversation after (working days)').fill('3');
   await page.getByRole('button', { name: 'Save' }).click();
-  await toast(page, 'Follow-up settings saved');
+  await expect(toast(page, 'Follow-up settings saved')).toBeVisible();
 });

@@ -50,7 +50,7 @@ test('Account Connections connects a new "Triage" To Do list; Preview & Test the
   await expect(todo).toContainText('Microsoft To Do');
   await expect(todo).toContainText('Not connected');
   await todo.getByRole('button', { name: 'Create a "Triage" list' }).click();
-  await toast(page, "Microsoft To Do: tasks go to 'Triage'");
+  await expect(toast(page, "Microsoft To Do: tasks go to 'Triage'")).toBeVisible();
   await expect(todo).toContainText("Approved tasks are created in 'Triage', with a link back to the email.");
   await expect(todo.getByRole('button', { name: 'Create a "Triage" list' })).toHaveCount(0);
 
@@ -62,7 +62,7 @@ test('Account Connections connects a new "Triage" To Do list; Preview & Test the
   const card = page.getByRole('region', { name: 'Prediction' });
   const title = (await card.getByTestId('prediction-title').textContent())!;
   await card.getByRole('button', { name: 'Create Task in an external task manager', exact: true }).click();
-  await toast(page, 'Created in Microsoft To Do: Triage');
+  await expect(toast(page, 'Created in Microsoft To Do: Triage')).toBeVisible();
   expect((await todoTasks('Triage')).map((t) => t.title)).toContain(title);
   await expect(page.getByRole('region', { name: 'Dry run' })).toHaveCount(0);
 });
@@ -73,7 +73,7 @@ test('disconnecting To Do makes the Preview & Test button a dry run again', asyn
   const todo = page.getByTestId('todo-connection');
   await todo.getByRole('combobox', { name: 'To Do list' }).click();
   await page.getByRole('option', { name: 'Not connected' }).click();
-  await toast(page, 'Microsoft To Do disconnected');
+  await expect(toast(page, 'Microsoft To Do disconnected')).toBeVisible();
   await page.goto(`${stack.base}/preview`);
   await page.getByLabel('From').fill('kim@vendor.example');
   await page.getByLabel('Subject').fill('Quote for the new boiler');
