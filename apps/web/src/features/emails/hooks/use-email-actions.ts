@@ -1,7 +1,7 @@
 import type { EmailRecommendation, Priority, SuggestedTask } from '@triage/contracts';
 import { MAIL_ERRORS, RECOMMENDATION_ERRORS } from '@triage/contracts';
 import { toast } from 'sonner';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { nextToastId, toastError, toastSuccess } from '@/components/ui/toast';
 import { isApiRequestError } from '@/lib/api-client';
 import { useBulkAction } from '../api/bulk-action';
 import { useProcessRecommendation } from '../api/process-recommendation';
@@ -46,7 +46,7 @@ export function useEmailActions() {
         }
       },
     });
-    toast.success(title, { id: 'success', description: undefined, action: { label: 'Undo', onClick: () => void runUndo(entry) } });
+    toast.success(title, { id: nextToastId('success'), description: undefined, action: { label: 'Undo', onClick: () => void runUndo(entry) } });
   };
 
   const approveProject = async (email: EmailRecommendation) => {
@@ -155,7 +155,7 @@ export function useEmailActions() {
         label: 'Send reply',
         undo: async () => {
           clearTimeout(timer);
-          toast.info('Reply not sent', { id: 'info', description: email.subject });
+          toast.info('Reply not sent', { id: nextToastId('info'), description: email.subject });
           resolve(false);
         },
       });

@@ -1,7 +1,7 @@
 import type { EmailRecommendation } from '@triage/contracts';
 import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
-import { TOAST_IDS } from '@/components/ui/toast';
+import { nextToastId } from '@/components/ui/toast';
 import { isTypingTarget, type TriageAction } from '../lib/triage-shortcuts';
 import { undoLast } from '../lib/undo-history';
 import type { useClassifier } from './use-classifier';
@@ -75,7 +75,7 @@ export function useQueueActions(input: QueueActionsInput) {
     const email = emails[0];
     if (!email) return;
     if (email.processingStatus === 'pending') toggle(email, true);
-    else if (email.aiClassification?.approved === true) toast.info('Project Approved', { id: TOAST_IDS.info, description: email.aiClassification.projectName ?? undefined });
+    else if (email.aiClassification?.approved === true) toast.info('Project Approved', { id: nextToastId('info'), description: email.aiClassification.projectName ?? undefined });
     else void actions.approveProject(email);
   };
 
@@ -83,7 +83,7 @@ export function useQueueActions(input: QueueActionsInput) {
     if (email.processingStatus === 'pending') return toggle(email, true);
     const first = email.suggestedTasks.find((t) => t.status === 'pending' && !actions.isLocallyRejected(email.id, t.id));
     if (first) void actions.approveTask(email, first);
-    else toast.info('All Tasks Processed', { id: TOAST_IDS.info, description: 'This email has no pending suggested tasks' });
+    else toast.info('All Tasks Processed', { id: nextToastId('info'), description: 'This email has no pending suggested tasks' });
   };
 
   const reply = (email: EmailRecommendation) => {
@@ -132,7 +132,7 @@ export function useQueueActions(input: QueueActionsInput) {
         searchRef.current?.select();
         return;
       case 'undo':
-        if (!undoLast()) toast.info('Nothing to undo', { id: TOAST_IDS.info });
+        if (!undoLast()) toast.info('Nothing to undo', { id: nextToastId('info') });
         return;
       case 'collapse':
         return collapse(event, email);

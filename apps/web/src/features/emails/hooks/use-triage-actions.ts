@@ -1,7 +1,7 @@
 import type { BulkAction, BulkResult, EmailRecommendation, RecommendationPage } from '@triage/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { nextToastId, toastError, toastSuccess } from '@/components/ui/toast';
 import { useBulkAction } from '../api/bulk-action';
 import { invalidateEmailLists, recommendationListScope } from '../api/recommendation-cache';
 import { pushUndo, runUndo, type UndoEntry } from '../lib/undo-history';
@@ -55,7 +55,7 @@ export function useTriageActions() {
       const result = await bulk.mutateAsync(body);
       const entry = result.undo ? undoOf(title(result), result.undo) : null;
       toast.success(title(result), {
-        id: 'success',
+        id: nextToastId('success'),
         description: description ?? (result.skipped ? `${result.skipped} left as they were` : undefined),
         action: entry ? { label: 'Undo', onClick: () => void runUndo(entry) } : undefined,
       });
