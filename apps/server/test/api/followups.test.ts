@@ -146,8 +146,9 @@ describe('Follow-ups: conversation state kept current by every sync', () => {
   });
 
   it('a commitment in sent mail becomes a proposed task due that day; approving makes the task once', async () => {
-    // Sent an hour ago: "today" in the user's zone is the day it was sent.
-    sentFromOutlook('conv-promise', 'RE: Report', "No problem Ann. I'll get the report to you today.", hoursAgo(0.2));
+    // "Tomorrow" of a message sent minutes ago is never in the past, even when the user's midnight
+    // falls between the sending and now ("today" would then be yesterday, and not proposed).
+    sentFromOutlook('conv-promise', 'RE: Report', "No problem Ann. I'll get the report to you tomorrow.", hoursAgo(0.2));
     await sync();
     const { commitments } = await lists();
     const c = commitments.find((x) => x.sentence.includes('report'));
