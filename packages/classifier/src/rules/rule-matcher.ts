@@ -64,7 +64,7 @@ function compile(pattern: string): Compiled {
 }
 
 /**
- * Runs a user-supplied regex on the body cut to the classifier limit (spec §9,
+ * Runs a user-supplied regex on the body cut to the classifier limit (docs/behaviour.md#constants-and-limits,
  * 10000) with RE2, which matches in linear time: a catastrophic pattern such as
  * (a+)+b cannot block the event loop. Patterns RE2 cannot run (backreferences,
  * lookaround) are refused when saved; one stored before that, or one that does

@@ -112,7 +112,7 @@ async function rejectTask(db: Db, c: ClassificationRow, taskId: string | undefin
 }
 
 /**
- * Spec §7 POST /emails/recommendations/process. Runs with the classification row
+ * POST /emails/recommendations/process (docs/behaviour.md#api). Runs with the classification row
  * locked and re-read, so concurrent actions on one email apply one after the
  * other, and repeating an action is a no-op that answers as the first did.
  */

@@ -36,7 +36,7 @@ const priorityOrder: KeysetOrder = {
   id: emails.id,
 };
 
-/** Spec §7 recommendations list: the queue with classifications, keyset pages after a cursor. */
+/** Recommendations list (docs/behaviour.md#api): the queue with classifications, keyset pages after a cursor. */
 export async function listRecommendations(
   db: Db,
   userId: string,
@@ -78,7 +78,7 @@ export async function getRecommendation(db: Db, userId: string, emailId: string)
 }
 
 /**
- * Spec §2 Replies: emails that have an AI reply, newest first. A draft kept back because
+ * Replies (docs/behaviour.md#replies): emails that have an AI reply, newest first. A draft kept back because
  * the email needs no answer (newsletters, notifications, FYIs) is listed only once the
  * user has edited it; classifications from before replies were judged are listed as before.
  */

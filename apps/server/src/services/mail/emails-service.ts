@@ -23,7 +23,7 @@ export function toEmail(row: EmailRow, classification: ClassificationRow | null)
 }
 
 /**
- * Spec §7 emails list: the queue newest received first (or the archive, latest archived
+ * Emails list (docs/behaviour.md#api): the queue newest received first (or the archive, latest archived
  * first), with classifications. Keyset pages after a cursor; the total comes from the
  * counters the triggers keep, never from counting the mailbox.
  */

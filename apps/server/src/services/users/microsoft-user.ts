@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 /**
- * Spec §2 /auth/callback: upserts the profile (id, email, name, microsoft_id). An Entra account
+ * /auth/callback (docs/behaviour.md#routes): upserts the profile (id, email, name, microsoft_id). An Entra account
  * is its tenant (tid) plus its object id (oid): the row keeps both, and a row already claimed by
  * another tenant is never taken over. sub is the fallback for other OpenID providers.
  */

@@ -114,7 +114,7 @@ export function useEmailActions() {
 
   /**
    * Rejected on the server by the suggestion's id. If that fails the task is still marked
-   * rejected here (spec §4), and the server's error is shown instead of a success.
+   * rejected here (docs/behaviour.md#states-and-transitions), and the server's error is shown instead of a success.
    */
   const rejectTask = async (email: EmailRecommendation, task: SuggestedTask) => {
     try {

@@ -11,7 +11,7 @@ export const setProjectClosed = (id: string, closed: boolean) =>
   });
 
 /**
- * The menu's close/open action (spec §4: 'Project close/open actions exist'): a project still being
+ * The menu's close/open action (docs/behaviour.md#states-and-transitions): a project still being
  * worked on (open, in progress, closing) can be closed; only a done or archived one is reopened.
  */
 export const closesOnToggle = (project: Project) => project.status !== 'done' && project.status !== 'archived';
