@@ -1,5 +1,6 @@
-import type { Message, User } from '@microsoft/microsoft-graph-types';
+import type { User } from '@microsoft/microsoft-graph-types';
 import type { DeltaPage, MailMessage, MailProfile, MailProvider, OutgoingMail, SincePage } from '../types.js';
+import { toDeltaPage, type DeltaCollection as Collection } from './delta-page.js';
 import { DeltaResetError, GraphRequestError } from './errors.js';
 import { GraphHttp, type GraphHttpOptions } from './graph-http.js';
 import { mapMessage } from './map-message.js';
@@ -15,8 +16,6 @@ export type GraphMailboxOptions = GraphHttpOptions & {
   listPageSize?: number;
 };
 
-type GraphItem = Message & { id: string; '@removed'?: { reason?: string } };
-type Collection = { value?: GraphItem[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: string };
 
 const SELECT = MESSAGE_SELECT.join(',');
 /** Graph's largest $top for messages. */
@@ -104,22 +103,7 @@ export class GraphMailbox implements MailProvider {
       ? { $filter: `receivedDateTime ge ${options.since.toISOString()}`, $orderby: 'receivedDateTime desc' }
       : {};
     const url = cursor === null ? this.url('/me/mailFolders/inbox/messages/delta', { $select: SELECT, ...window }) : this.checkDeltaCursor(cursor);
-    const page = await this.deltaPage(url);
-    const next = page['@odata.nextLink'] ?? page['@odata.deltaLink'];
-    if (!next) throw new GraphRequestError({ operation: 'emails', status: 200, retryable: true }, 'Failed to fetch emails: delta page without nextLink or deltaLink');
-    // Items in page order: a later entry for the same id wins (Graph may list an id twice).
-    const added = new Map<string, MailMessage>();
-    const removed = new Set<string>();
-    for (const item of page.value ?? []) {
-      if (item['@removed']) {
-        added.delete(item.id);
-        removed.add(item.id);
-      } else {
-        removed.delete(item.id);
-        added.set(item.id, mapMessage(item));
-      }
-    }
-    return { added: [...added.values()], removed: [...removed], nextCursor: next, done: !page['@odata.nextLink'] };
+    return toDeltaPage(await this.deltaPage(url), mapMessage);
   }
 
   /** Sent Items, with a cursor of its own: what the user sent from Triage, Outlook or a phone. */

@@ -1,12 +1,9 @@
-import type { Message } from '@microsoft/microsoft-graph-types';
-import type { DeltaPage, MailMessage } from '../types.js';
-import { DeltaResetError, GraphRequestError } from './errors.js';
+import type { DeltaPage } from '../types.js';
+import { toDeltaPage, type DeltaCollection } from './delta-page.js';
+import { DeltaResetError } from './errors.js';
 import type { GraphHttp } from './graph-http.js';
 import { mapMessage } from './map-message.js';
 import { MESSAGE_SELECT } from './message-fields.js';
-
-type GraphItem = Message & { id: string; '@removed'?: { reason?: string } };
-type Collection = { value?: GraphItem[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: string };
 
 export type SentItemsContext = { http: GraphHttp; baseUrl: string; pageSize: number; isOwnUrl: (link: string) => boolean };
 
@@ -28,19 +25,6 @@ export async function sentItemsDelta(ctx: SentItemsContext, cursor: string | nul
     }
     url = cursor;
   }
-  const page = await ctx.http.request<Collection>({ method: 'GET', operation: 'emails', url, delta: true, prefer: [`odata.maxpagesize=${ctx.pageSize}`] });
-  const next = page['@odata.nextLink'] ?? page['@odata.deltaLink'];
-  if (!next) throw new GraphRequestError({ operation: 'emails', status: 200, retryable: true }, 'Failed to fetch emails: delta page without nextLink or deltaLink');
-  const added = new Map<string, MailMessage>();
-  const removed = new Set<string>();
-  for (const item of page.value ?? []) {
-    if (item['@removed']) {
-      added.delete(item.id);
-      removed.add(item.id);
-    } else {
-      removed.delete(item.id);
-      added.set(item.id, { ...mapMessage(item), folder: 'Sent Items' });
-    }
-  }
-  return { added: [...added.values()], removed: [...removed], nextCursor: next, done: !page['@odata.nextLink'] };
+  const page = await ctx.http.request<DeltaCollection>({ method: 'GET', operation: 'emails', url, delta: true, prefer: [`odata.maxpagesize=${ctx.pageSize}`] });
+  return toDeltaPage(page, (item) => ({ ...mapMessage(item), folder: 'Sent Items' }));
 }
