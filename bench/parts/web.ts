@@ -16,7 +16,7 @@ import { analyze, seedUser } from '../lib/seed.js';
 import { spawnBuilt, waitForHttp } from '../lib/server-process.js';
 import { median, summarize } from '../lib/stats.js';
 
-/** ARCHITECTURE.md: Debian's Chromium with these flags, never a downloaded browser. */
+/** docs/architecture.md, Tests: Debian's Chromium with these flags, never a downloaded browser. */
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Builds the web app into its own folder (the shared apps/web/dist is left alone for whoever serves it). */

@@ -59,7 +59,7 @@ export function msAuthority(env: Env): string {
   return env.MS_AUTHORITY ?? `https://login.microsoftonline.com/${env.MS_TENANT_ID}/v2.0`;
 }
 
-/** The one place process.env is read (ARCHITECTURE.md "Environment"). */
+/** The one place process.env is read (docs/deploy.md, Configuration shared by every process). */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

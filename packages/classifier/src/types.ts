@@ -1,7 +1,7 @@
 import type { Rule, TaskStyle } from '@triage/contracts';
 import type { LearnerState } from './learner/learner-state.js';
 
-/** What the engine needs of a project; lists are the spec §3 matching rules. */
+/** What the engine needs of a project; lists are the matching rules of docs/behaviour.md, Entities. */
 export type ProjectInfo = {
   id: string;
   name: string;
@@ -46,7 +46,7 @@ export type ClassifyContext = {
   style: TaskStyle;
   model: LearnerState;
   /**
-   * When the suggestion is created (SPEC §9: default due 7 days from creation);
+   * When the suggestion is created (docs/behaviour.md, Constants and limits: default due 7 days from creation);
    * defaults to the email's receivedAt, which keeps classification pure.
    */
   now?: Date;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API has this shape (ARCHITECTURE.md "API conventions"). */
+/** Every error answer of the API has this shape (docs/behaviour.md, API). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

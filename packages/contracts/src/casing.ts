@@ -1,5 +1,5 @@
 /**
- * Spec §3: rows are stored snake_case and exposed camelCase, except these keys,
+ * docs/behaviour.md, JSON casing: rows are stored snake_case and exposed camelCase, except these keys,
  * which the original clients already read in snake_case.
  */
 export const SNAKE_CASE_KEYS = [

@@ -24,7 +24,7 @@ export const optionalText = (max = MAX_TEXT) =>
     .nullish()
     .transform((v) => (v == null || v.trim() === '' ? null : v));
 
-/** A list of short texts: trimmed, blanks dropped (spec §5 comma-separated inputs). */
+/** A list of short texts: trimmed, blanks dropped (comma-separated inputs, docs/behaviour.md, Validation). */
 export const textList = (maxItem = MAX_NAME) =>
   z
     .array(z.string().max(maxItem))
@@ -48,7 +48,7 @@ export const successSchema = z.object({ success: z.literal(true) });
 
 export const MAX_REGEX = 2000;
 
-/** Blank means absent (spec §5); anything else must compile as a case-insensitive regex. */
+/** Blank means absent (docs/behaviour.md, Validation); anything else must compile as a case-insensitive regex. */
 export const bodyRegexSchema = z
   .string()
   .max(MAX_REGEX, { message: `must be at most ${MAX_REGEX} characters` })

@@ -11,7 +11,7 @@ const hhmm = z
   .string({ message: 'must be a time like 09:00' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time like 09:00 (00:00 to 23:59)' });
 
-/** Spec §3: start/end HH:MM, days 0-6 with Sunday=0. Stored with days sorted. */
+/** docs/behaviour.md, Entities: start/end HH:MM, days 0-6 with Sunday=0. Stored with days sorted. */
 export const workingHoursSchema = z
   .object({
     start: hhmm,
@@ -45,7 +45,7 @@ export const contextCreateSchema = z
     ...contextFields,
     color: contextFields.color.default(CONTEXT_COLORS[0]),
     timezone: contextFields.timezone.default(DEFAULT_TIME_ZONE),
-    // Omitted means the spec §9 default (09:00-17:00, Monday to Friday); null means none.
+    // Omitted means the default of docs/behaviour.md, Constants and limits (09:00-17:00, Monday to Friday); null means none.
     workingHours: contextFields.workingHours.default(() => ({ ...DEFAULT_WORKING_HOURS, days: [...DEFAULT_WORKING_HOURS.days] })),
   })
   .strict();

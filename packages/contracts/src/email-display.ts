@@ -1,6 +1,6 @@
 import { LIMITS } from './enums.js';
 
-/** Spec §3: preview, else the first 200 characters of the body plus an ellipsis, else a placeholder. */
+/** docs/behaviour.md, Entities: preview, else the first 200 characters of the body plus an ellipsis, else a placeholder. */
 export function emailPreview(preview: string | null | undefined, bodyText: string | null | undefined): string {
   if (preview && preview.trim()) return preview;
   const body = (bodyText ?? '').replace(/\s+/g, ' ').trim();
@@ -8,14 +8,14 @@ export function emailPreview(preview: string | null | undefined, bodyText: strin
   return 'No preview available';
 }
 
-/** Spec §3: body, else preview, else a placeholder. */
+/** docs/behaviour.md, Entities: body, else preview, else a placeholder. */
 export function emailBody(body: string | null | undefined, preview: string | null | undefined): string {
   if (body && body.trim()) return body;
   if (preview && preview.trim()) return preview;
   return 'No content available';
 }
 
-/** Spec §3: 'name <address>', else the address, else 'Unknown Sender'. */
+/** docs/behaviour.md, Entities: 'name <address>', else the address, else 'Unknown Sender'. */
 export function emailSender(name: string | null | undefined, address: string | null | undefined): string {
   const n = name?.trim();
   const a = address?.trim();

@@ -1,4 +1,4 @@
-/** Enumerations and business constants of spec §3 and §9. */
+/** Enumerations and business constants (docs/behaviour.md, Entities and Constants and limits). */
 
 export const PRIORITIES = ['P1', 'P2', 'P3', 'P4'] as const;
 export type Priority = (typeof PRIORITIES)[number];

@@ -1,4 +1,4 @@
-/** Error and success texts of spec §5 and §8, verbatim. */
+/** Error and success texts, verbatim (docs/behaviour.md, Validation and Messages). */
 export const ERRORS = {
   notAuthenticated: 'User not authenticated',
   noAuthenticatedUser: 'No authenticated user',

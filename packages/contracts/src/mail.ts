@@ -100,7 +100,7 @@ export type SendEmail = z.input<typeof sendEmailSchema>;
 
 export const sendResultSchema = z.object({ success: z.literal(true), message: z.string(), subject: z.string() });
 
-/** Spec §5: days back 1 to 365; anything that is not a number falls back to 30. */
+/** docs/behaviour.md, Validation: days back 1 to 365; anything that is not a number falls back to 30. */
 export const importStartSchema = z
   .object({
     daysBack: z.preprocess(

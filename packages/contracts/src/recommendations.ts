@@ -4,7 +4,7 @@ import { PRIORITIES } from './enums.js';
 import { cursorParamSchema, nextCursorField } from './paging.js';
 import { dueDateSchema } from './tasks.js';
 
-/** Spec §8 classification and email-screen texts used by the API. */
+/** Classification and email-screen texts used by the API (docs/behaviour.md, Messages). */
 export const RECOMMENDATION_ERRORS = {
   alreadyClassified: 'This email already has AI classification',
   classificationFailed: 'Failed to classify email',
@@ -61,7 +61,7 @@ export const aiClassificationSchema = z.object({
   confidence: z.number(),
   projectId: z.string().nullable(),
   projectName: z.string().nullable(),
-  /** null pending, true approved, false rejected (spec §3 approved undefined/true/false). */
+  /** null pending, true approved, false rejected (docs/behaviour.md, Entities: approved undefined/true/false). */
   approved: z.boolean().nullable(),
   /** True when the user chose the project (shown 'User Selected'), false when the engine did ('AI Classified'). */
   userSelected: z.boolean(),
@@ -78,7 +78,7 @@ export const aiClassificationSchema = z.object({
   alternatives: z.array(projectChoiceSchema),
 });
 
-/** Spec §3 "Email as the screen uses it". */
+/** "Email as the screen uses it" (docs/behaviour.md, Entities). */
 export const emailRecommendationSchema = z.object({
   id: z.string(),
   from: z.string(),
@@ -146,7 +146,7 @@ const taskEditSchema = z
 
 export const PROCESS_ACTIONS = ['approve_project', 'reject_project', 'approve_task', 'reject_task'] as const;
 
-/** Spec §7: body emailId, action, data (taskId); 'Save & Update' sends the chosen projectId. */
+/** docs/behaviour.md, API: body emailId, action, data (taskId); 'Save & Update' sends the chosen projectId. */
 export const processRecommendationSchema = z
   .object({
     emailId: idSchema,
@@ -170,7 +170,7 @@ export const processResultSchema = z.object({
   createdTaskId: z.string().nullable(),
 });
 
-/** Removal by title (spec §5 matching rules). */
+/** Removal by title (matching rules of docs/behaviour.md, Validation). */
 export const removeProposedTaskSchema = z.object({ title: z.string().max(1000) }).strict();
 
 export const feedbackSchema = z
@@ -191,7 +191,7 @@ export const predictSchema = z
   })
   .strict();
 
-/** Spec §3 prediction result, plus the engine's reasons. */
+/** Prediction result (docs/behaviour.md, Entities), plus the engine's reasons. */
 export const predictionSchema = z.object({
   title: z.string(),
   description: z.string(),

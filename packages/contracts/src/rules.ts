@@ -6,7 +6,7 @@ import { ERRORS } from './errors.js';
 /** A user keeps at most this many rules; bounds every list, reorder and test run. */
 export const MAX_RULES = 500;
 
-/** Spec §9: slider 0 to 1 in steps of 0.05. Tolerance absorbs float noise (0.35 * 20). */
+/** docs/behaviour.md, Constants and limits: slider 0 to 1 in steps of 0.05. Tolerance absorbs float noise (0.35 * 20). */
 export const isConfidenceStep = (v: number) => Math.abs(v * 20 - Math.round(v * 20)) < 1e-9;
 
 const confidenceSchema = z
@@ -23,7 +23,7 @@ const whenMissing = (message: string) => ({
   error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined),
 });
 
-/** Spec §3 rule.if. Conditions are OR'ed; at least one must be non-empty (spec §5). */
+/** rule.if (docs/behaviour.md, Entities). Conditions are OR'ed; at least one must be non-empty (docs/behaviour.md, Validation). */
 export const ruleIfSchema = z
   .object(
     {
@@ -49,7 +49,7 @@ const projectIdSchema = z
   .min(1, { message: ERRORS.ruleProjectRequired, abort: true })
   .pipe(idSchema);
 
-/** Spec §3 rule.then. Empty optional fields become null (spec §5: omitted when empty). */
+/** rule.then (docs/behaviour.md, Entities). Empty optional fields become null (docs/behaviour.md, Validation: omitted when empty). */
 export const ruleThenSchema = z
   .object(
     {

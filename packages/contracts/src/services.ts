@@ -9,7 +9,7 @@ const serviceProjectStatus = z.enum(SERVICE_PROJECT_STATUSES, {
   message: `must be one of ${SERVICE_PROJECT_STATUSES.join(', ')}`,
 });
 
-/** Spec §7 services create: name, color, is_archived. */
+/** Services create (docs/behaviour.md, API): name, color, is_archived. */
 export const serviceCreateSchema = z
   .object({
     name: nameSchema('Service name'),
@@ -19,14 +19,14 @@ export const serviceCreateSchema = z
   .strict();
 export type ServiceCreate = z.input<typeof serviceCreateSchema>;
 
-/** Spec §7 services update: name, color (archiving goes through the archives endpoints). */
+/** Services update (docs/behaviour.md, API): name, color (archiving goes through the archives endpoints). */
 export const serviceUpdateSchema = z
   .object({ name: nameSchema('Service name'), color: colorSchema })
   .partial()
   .strict();
 export type ServiceUpdate = z.input<typeof serviceUpdateSchema>;
 
-/** Spec §7: POST /services/{id}/projects carries project_id, project_name, status. */
+/** docs/behaviour.md, API: POST /services/{id}/projects carries project_id, project_name, status. */
 export const serviceProjectCreateSchema = z
   .object({
     project_id: idSchema.nullish(),
@@ -36,7 +36,7 @@ export const serviceProjectCreateSchema = z
   .strict();
 export type ServiceProjectCreate = z.input<typeof serviceProjectCreateSchema>;
 
-/** Spec §7: PATCH /services/projects/{id} carries project_name, status. */
+/** docs/behaviour.md, API: PATCH /services/projects/{id} carries project_name, status. */
 export const serviceProjectUpdateSchema = z
   .object({ project_name: nameSchema('Project name'), status: serviceProjectStatus })
   .partial()

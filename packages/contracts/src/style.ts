@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_URGENCY_MAP, DUE_PARSERS, PRIORITIES } from './enums.js';
 
-/** Spec §3: the only variables a task style template may use. */
+/** docs/behaviour.md, Entities: the only variables a task style template may use. */
 export const TEMPLATE_VARIABLES = ['sender', 'subject', 'first_sentence', 'project', 'date', 'body'] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 export const MAX_TEMPLATE = 2000;
@@ -57,7 +57,7 @@ export type TaskStyle = z.output<typeof taskStyleSchema>;
 export type TaskStyleInput = z.input<typeof taskStyleSchema>;
 
 /**
- * Spec §9 defaults, served until the user saves. The spec names the template
+ * Defaults (docs/behaviour.md, Constants and limits), served until the user saves. The spec names the template
  * contents but not the switches: metadata and next steps on (they make a
  * created task self-explanatory), the mailbox link off (it only works for a
  * connected provider mailbox, which the local default does not have).

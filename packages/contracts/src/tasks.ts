@@ -26,7 +26,7 @@ export const checklistItemInputSchema = z
   })
   .strict();
 
-/** Spec §5: blank checklist items are dropped; ids are generated server-side for new ones. */
+/** docs/behaviour.md, Validation: blank checklist items are dropped; ids are generated server-side for new ones. */
 export const checklistInputSchema = z
   .array(checklistItemInputSchema)
   .max(200)

@@ -5,7 +5,7 @@ import { ERRORS } from './errors.js';
 export const MAX_TEMPLATE_ITEM = 1000;
 
 /**
- * Spec §5: at least one service ('Please select at least one service').
+ * docs/behaviour.md, Validation: at least one service ('Please select at least one service').
  * Names are trimmed, blanks and repeats dropped before that check, so
  * ['  '] counts as none.
  */
@@ -17,7 +17,7 @@ const servicesSchema = z
   .transform((names) => [...new Set(names.map((s) => s.trim()).filter((s) => s.length > 0))])
   .refine((names) => names.length > 0, { message: ERRORS.templateServiceRequired });
 
-/** Spec §5: checklist items trimmed, blank ones dropped. */
+/** docs/behaviour.md, Validation: checklist items trimmed, blank ones dropped. */
 const itemsSchema = z
   .array(z.string().max(MAX_TEMPLATE_ITEM, { message: `must be at most ${MAX_TEMPLATE_ITEM} characters` }), {
     message: 'must be a list of texts',
@@ -33,7 +33,7 @@ const templateFields = {
   items: itemsSchema,
 };
 
-/** Spec §7 templates create: name, description, services, items, is_archived. */
+/** Templates create (docs/behaviour.md, API): name, description, services, items, is_archived. */
 export const templateCreateSchema = z
   .object({
     ...templateFields,
@@ -44,7 +44,7 @@ export const templateCreateSchema = z
   .strict();
 export type TemplateCreate = z.input<typeof templateCreateSchema>;
 
-/** Spec §7 templates update: name, description, services, items. */
+/** Templates update (docs/behaviour.md, API): name, description, services, items. */
 export const templateUpdateSchema = z.object(templateFields).partial().strict();
 export type TemplateUpdate = z.input<typeof templateUpdateSchema>;
 

@@ -17,7 +17,7 @@ export function registerRequestUser(app: FastifyInstance, store: SessionStore): 
   });
 }
 
-/** onRequest hook for every data route (spec §5: 'User not authenticated'). */
+/** onRequest hook for every data route (docs/behaviour.md, Validation: 'User not authenticated'). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized(ERRORS.notAuthenticated);
 }

@@ -29,7 +29,7 @@ const help = named(() => import('@/features/help/components/help-page'), 'HelpPa
 if (typeof window !== 'undefined' && window.location.pathname === '/') void trainingCenter.preload();
 
 /**
- * Section routes of spec §2. Each area's page (src/features/<area>) goes in `element` as it is
+ * Section routes of docs/behaviour.md, Routes. Each area's page (src/features/<area>) goes in `element` as it is
  * built; until then the shell shows the section title over an empty content area.
  */
 const sectionRoutes: RouteObject[] = [

@@ -20,7 +20,7 @@ import {
 
 export interface Section {
   path: string;
-  /** Header title (spec §2 "Shell"). */
+  /** Header title (docs/behaviour.md, Shell). */
   title: string;
   /** Sidebar label, where it differs from the title. */
   label: string;

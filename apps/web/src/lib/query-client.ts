@@ -15,7 +15,7 @@ export function createQueryClient({ onUnauthorized }: QueryClientHooks = {}): Qu
     mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: {
       queries: {
-        // Spec §9: retry once, no refetch on window focus. A 4xx answer will not change on retry.
+        // docs/behaviour.md, Constants and limits: retry once, no refetch on window focus. A 4xx answer will not change on retry.
         retry: (failureCount, error) => failureCount < 1 && !isClientError(error),
         refetchOnWindowFocus: false,
       },

@@ -1,6 +1,6 @@
 /**
  * Pure tagging-rule matching, shared by POST /rules/test and the classifier.
- * Spec §2: a rule's IF conditions are joined by OR, so a rule matches when any
+ * docs/behaviour.md, Rules: a rule's IF conditions are joined by OR, so a rule matches when any
  * one condition does; every condition that holds is reported as a reason.
  */
 import { RE2JS } from 're2js';

@@ -7,7 +7,7 @@ const towerB = project({ id: '2', name: 'Harbour Tower B' });
 const lofts = project({ id: '3', name: 'Lofts' });
 const all = [tower, towerB, lofts];
 
-describe('mapLabelToProject (SPEC §5)', () => {
+describe('mapLabelToProject (docs/behaviour.md, Classifier proposals)', () => {
   it("maps 'None', blank and missing labels to no project", () => {
     expect(mapLabelToProject('None', all)).toBeNull();
     expect(mapLabelToProject('none', all)).toBeNull();

@@ -1,7 +1,7 @@
 import type { ProjectInfo } from '../types.js';
 
 /**
- * SPEC §5: a label names a project case-insensitively, by equality or by
+ * docs/behaviour.md, Classifier proposals: a label names a project case-insensitively, by equality or by
  * substring either way; 'None' means Unclassified. Equality wins, then the
  * longest name contained in the label (the most specific), then a project
  * whose name contains the label.

@@ -27,7 +27,7 @@ export type ExtractOptions = {
   rulePriority?: Priority | null;
   ruleDue?: string | null;
   timeZone?: string;
-  /** Creation time for the default due date (SPEC §9: 7 days from creation); defaults to receivedAt. */
+  /** Creation time for the default due date (docs/behaviour.md, Constants and limits: 7 days from creation); defaults to receivedAt. */
   now?: Date;
   /** The owner's addresses and name: only what is asked of the owner becomes a task. */
   ownerAddresses?: string[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareClassifierBody } from './prepare-body.js';
 
-describe('prepareClassifierBody (SPEC §5)', () => {
+describe('prepareClassifierBody (docs/behaviour.md, Classifier proposals)', () => {
   it('strips tags, drops script and style contents, decodes common entities and collapses whitespace', () => {
     const html = '<html><style>p{color:red}</style><p>Hello&nbsp;<b>Sam</b>,</p>\n\n<script>alert(1)</script><div>Rock &amp; roll</div>';
     expect(prepareClassifierBody(html)).toBe('Hello Sam , Rock & roll');

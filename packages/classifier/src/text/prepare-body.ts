@@ -2,7 +2,7 @@ import { LIMITS } from '@triage/contracts';
 import { plainText } from './plain-text.js';
 
 /**
- * SPEC §5 classifier body: HTML tags stripped, whitespace collapsed, a
+ * Classifier body (docs/behaviour.md, Classifier proposals): HTML tags stripped, whitespace collapsed, a
  * missing body becomes 'No Body', and a body over the limit is cut to exactly
  * 10000 characters, the last three being '...'.
  */

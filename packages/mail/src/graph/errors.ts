@@ -1,4 +1,4 @@
-/** What a request was doing; picks the SPEC §8 text its failure carries. */
+/** What a request was doing; picks the text (docs/behaviour.md, Messages) its failure carries. */
 export type GraphOperation = 'profile' | 'emails' | 'send' | 'subscription' | 'update' | 'tasks';
 
 const FAILURE_TEXT: Record<GraphOperation, string> = {
@@ -30,7 +30,7 @@ export type GraphErrorDetails = {
 
 /**
  * A Graph request that failed for good (after the retries it was allowed). The message is the
- * SPEC §8 text, e.g. 'Failed to fetch emails: 404'; Graph's own code/message ride along.
+ * text of docs/behaviour.md, Messages, e.g. 'Failed to fetch emails: 404'; Graph's own code/message ride along.
  */
 export class GraphRequestError extends Error {
   readonly operation: GraphOperation;

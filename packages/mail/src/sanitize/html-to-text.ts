@@ -19,7 +19,7 @@ const PARAGRAPH = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'
 type Link = { href: string | null; text: string };
 
 /**
- * HTML -> readable plain text (spec §5): paragraphs and line breaks kept, entities decoded, links
+ * HTML -> readable plain text (docs/behaviour.md, Mail handling): paragraphs and line breaks kept, entities decoded, links
  * written "text (url)" only for http, https and mailto, inline images as '[Embedded Image]'.
  */
 export function htmlToText(html: string): string {

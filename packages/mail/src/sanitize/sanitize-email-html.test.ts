@@ -8,7 +8,7 @@ const clean = (html: string) => {
   return out;
 };
 
-describe('sanitizeEmailHtml removes what spec §5 lists', () => {
+describe('sanitizeEmailHtml removes what docs/behaviour.md, Mail handling lists', () => {
   it.each([
     ['script', '<p>hi</p><script>alert(1)</script>', '<p>hi</p>'],
     ['iframe', '<iframe src="https://x.example"></iframe><p>a</p>', '<p>a</p>'],

@@ -11,7 +11,7 @@ import {
 export const REMOTE_IMAGE_ATTR = 'data-remote-src';
 
 /**
- * Spec §5. An allow-list, not a block-list: only the formatting tags below survive; everything else
+ * docs/behaviour.md, Mail handling. An allow-list, not a block-list: only the formatting tags below survive; everything else
  * (script, iframe/frame, object, embed, applet, link, meta, base, style, form and its controls,
  * svg, math, media, template ...) is removed. Every on* attribute is dropped because no event
  * attribute is on the list.
@@ -98,7 +98,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
 };
 
-/** Email HTML -> HTML that cannot run script, load anything, or escape its box (spec §5). */
+/** Email HTML -> HTML that cannot run script, load anything, or escape its box (docs/behaviour.md, Mail handling). */
 export function sanitizeEmailHtml(html: string): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS).trim();

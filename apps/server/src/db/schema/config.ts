@@ -69,7 +69,7 @@ export const contexts = pgTable(
   (t) => [index('contexts_user_idx').on(t.userId)],
 );
 
-/** The user's mailbox connection (spec §3 "connections"), with the sync cursor. */
+/** The user's mailbox connection ("connections" in docs/behaviour.md, Entities), with the sync cursor. */
 export const connections = pgTable(
   'connections',
   {

@@ -26,7 +26,7 @@ export const emails = pgTable(
     ccRecipients: jsonb('cc_recipients').$type<EmailAddress[]>().notNull().default(sql`'[]'::jsonb`),
     subject: text('subject'),
     preview: text('preview'),
-    /** Sanitized at ingest (spec §5); the raw provider HTML is never stored. */
+    /** Sanitized at ingest (docs/behaviour.md, Mail handling); the raw provider HTML is never stored. */
     body: text('body'),
     bodyText: text('body_text'),
     bodyContentType: text('body_content_type').notNull().default('text'),
@@ -81,7 +81,7 @@ export const emails = pgTable(
   ],
 );
 
-/** Spec §3: proposed tasks are text, or objects with title/task/description; ours carry the rest. */
+/** docs/behaviour.md, Entities: proposed tasks are text, or objects with title/task/description; ours carry the rest. */
 export type ProposedTask =
   | string
   | {

@@ -8,7 +8,7 @@ import { syncStatus } from '../../services/mail/sync-status-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
 
-/** Spec §7 mailbox calls; in local mode they read the local mailbox the same way. */
+/** Mailbox calls (docs/behaviour.md, API); in local mode they read the local mailbox the same way. */
 export const mailboxRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, runtime }) => {
   app.addHook('onRequest', requireUser);
   const tags = ['mailbox'];

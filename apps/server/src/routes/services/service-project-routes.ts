@@ -7,7 +7,7 @@ import * as links from '../../services/services/service-projects-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
 
-/** Spec §7: projects are added under a service and edited or removed by the link's own id. */
+/** docs/behaviour.md, API: projects are added under a service and edited or removed by the link's own id. */
 export const serviceProjectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
   const tags = ['services'];

@@ -74,7 +74,7 @@ async function archivedRows<T extends ArchivableTable>(db: Db, table: T, userId:
     .orderBy(desc(t.archivedAt)) as unknown as Promise<T['$inferSelect'][]>;
 }
 
-/** Spec §4: only archived items, newest archived first, with a count per type. */
+/** docs/behaviour.md, States and transitions: only archived items, newest archived first, with a count per type. */
 export async function listArchives(db: Db, userId: string): Promise<Archives> {
   const [p, t, s, tp, e] = await Promise.all([
     archivedRows(db, projects, userId),

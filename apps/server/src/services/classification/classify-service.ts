@@ -38,7 +38,7 @@ async function runEngine(env: Env, email: EmailRow, context: ClassifyContext) {
 
 type Result = Awaited<ReturnType<typeof runEngine>>;
 
-/** The stored classification of one email (spec §3: one classification per email). */
+/** The stored classification of one email (docs/behaviour.md, Entities: one classification per email). */
 function classificationRow(userId: string, email: EmailRow, result: Result) {
   return {
     emailId: email.id,
@@ -104,7 +104,7 @@ async function storeClassifications(db: Db, rows: ReturnType<typeof classificati
 
 /**
  * Classifies the given emails of the user, skipping those already classified
- * unless forced. Per user, one run at a time across every process (spec §4:
+ * unless forced. Per user, one run at a time across every process (docs/behaviour.md, States and transitions:
  * only one classification runs at a time): later runs wait for the lock.
  * The user's data and the conversations' approved projects are read once for
  * the whole batch, and the results stored in one statement.
@@ -139,7 +139,7 @@ const BATCH = 200;
 
 /**
  * The background pass after every sync or import: every unclassified email of
- * the user, in batches. Spec §5 batch rule: an email needs a subject, a body
+ * the user, in batches. Batch rule (docs/behaviour.md, Validation): an email needs a subject, a body
  * and a received time; others wait until the user opens them.
  */
 export async function classifyPending(db: Db, env: Env, userId: string): Promise<number> {

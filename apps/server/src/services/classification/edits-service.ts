@@ -14,7 +14,7 @@ async function reload(db: Db, userId: string, emailId: string) {
 }
 
 /**
- * Spec §5: removal matches by title — exact (trimmed, case-insensitive), then
+ * docs/behaviour.md, Validation: removal matches by title — exact (trimmed, case-insensitive), then
  * containment; failing both, a title that is a number picks the task at that
  * index. The task is marked rejected (kept, so the screen can show the badge).
  */

@@ -10,8 +10,8 @@ type ClassificationRow = typeof emailClassifications.$inferSelect;
 const isPriority = (p: unknown): p is Priority => typeof p === 'string' && (PRIORITIES as readonly string[]).includes(p);
 
 /**
- * Spec §3: proposed tasks may be plain text or objects with title/task; both
- * become suggested tasks, with the spec §9 defaults for what is missing.
+ * docs/behaviour.md, Entities: proposed tasks may be plain text or objects with title/task; both
+ * become suggested tasks, with the defaults of docs/behaviour.md, Constants and limits for what is missing.
  */
 export function toSuggestedTasks(classification: ClassificationRow): SuggestedTask[] {
   return classification.proposedTasks.map((raw: ProposedTask, index) => {

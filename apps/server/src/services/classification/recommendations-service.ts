@@ -101,7 +101,7 @@ export async function listReplies(db: Db, userId: string, limit: number, offset:
   return { data: page.rows.map((r) => toRecommendation(r.email, r.classification)), totalCount: total?.n ?? 0, nextCursor: page.nextCursor };
 }
 
-/** Spec §7 "secure email classifications": the user's processed classifications, newest first. */
+/** "Secure email classifications" (docs/behaviour.md, API): the user's processed classifications, newest first. */
 export async function listClassifications(db: Db, userId: string, limit: number, offset: number) {
   const where = and(eq(emailClassifications.userId, userId), eq(emailClassifications.isProcessed, true));
   const [rows, [total]] = await Promise.all([

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { serviceProjects, services, templates } from '../../db/schema/index.js';
 
 /**
- * Spec §1: checklist templates apply automatically to tasks created from
+ * docs/behaviour.md, Product overview: checklist templates apply automatically to tasks created from
  * emails. A template applies when one of its services lists the task's
  * project; the items of every such template are combined, first seen first.
  */

@@ -5,7 +5,7 @@ import { contexts, projects, rules, serviceProjects, services, templates } from 
 import { toRule } from '../rules/rule-rows.js';
 import { getTaskStyle } from '../style/style-service.js';
 
-/** The user's whole configuration as one document (spec §7 GET /export). */
+/** The user's whole configuration as one document (GET /export, docs/behaviour.md, API). */
 export async function exportConfig(db: Db, userId: string): Promise<ConfigDocumentResponse> {
   const [projectRows, serviceRows, linkRows, templateRows, ruleRows, contextRows, style] = await Promise.all([
     db.select().from(projects).where(eq(projects.userId, userId)).orderBy(asc(projects.createdAt)),

@@ -34,7 +34,7 @@ async function upsertByName<T extends typeof projects | typeof services | typeof
 }
 
 /**
- * Spec §7 POST /import. Validates the whole document first, then applies it in
+ * POST /import (docs/behaviour.md, API). Validates the whole document first, then applies it in
  * one transaction: items are matched to the user's existing ones by name
  * (updated) or created, so importing twice changes nothing the second time.
  * Anything invalid, including a rule pointing at a project the file does not

@@ -9,7 +9,7 @@ import { afterCursor, archiveOrder, inArchive, inQueue, orderBy, pageOf, queueOr
 type EmailRow = typeof emails.$inferSelect;
 type ClassificationRow = typeof emailClassifications.$inferSelect;
 
-/** The stored email with the spec §3 display fallbacks applied. */
+/** The stored email with the display fallbacks of docs/behaviour.md, Entities applied. */
 export function toEmail(row: EmailRow, classification: ClassificationRow | null): Email {
   const base = toApiCase<Omit<Email, 'classification' | 'sender' | 'preview' | 'body'>>({ ...row });
   return {

@@ -13,7 +13,7 @@ function previewOf(preview: string | null, text: string | null): string | null {
 }
 
 /**
- * A provider message as a row: HTML sanitized here, at ingest (spec §5), so
+ * A provider message as a row: HTML sanitized here, at ingest (docs/behaviour.md, Mail handling), so
  * nothing unsafe is ever stored; the raw HTML is not kept.
  */
 export function toEmailRow(userId: string, msg: MailMessage): NewEmail {

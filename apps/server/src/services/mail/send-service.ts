@@ -18,14 +18,14 @@ async function mailboxCall(call: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Spec §5: 'Re: ' unless the subject already starts with it. */
+/** docs/behaviour.md, Validation: 'Re: ' unless the subject already starts with it. */
 export function replySubject(subject: string | null | undefined): string {
   const s = (subject ?? '').trim();
   return /^re:/i.test(s) ? s : `Re: ${s}`;
 }
 
 /**
- * Spec §7 send email. With messageId (one of the user's emails) it is a reply
+ * Send email (docs/behaviour.md, API). With messageId (one of the user's emails) it is a reply
  * through the provider's reply call, which threads it; without, a new mail.
  */
 export async function sendEmail(db: Db, userId: string, provider: MailProvider, input: SendEmail) {

@@ -19,7 +19,7 @@ const toRun = (r: typeof syncRuns.$inferSelect) => ({
   finishedAt: r.finishedAt?.toISOString() ?? null,
 });
 
-/** Spec §7 sync status: last and next sync, what is running, recent runs with counts and errors. */
+/** Sync status (docs/behaviour.md, API): last and next sync, what is running, recent runs with counts and errors. */
 export async function syncStatus(db: Db, jobs: JobQueue, userId: string, provider: string, intervalSeconds: number): Promise<SyncStatus> {
   const connection = await ensureMailboxConnection(db, userId, provider);
   const [recent, running, queued] = await Promise.all([

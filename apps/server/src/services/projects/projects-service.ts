@@ -17,7 +17,7 @@ const toApi = (row: Row) => toApiCase<Project>(row);
 const mine = (userId: string, id: string) => and(eq(projects.userId, userId), eq(projects.id, id));
 
 /**
- * Status 'archived' and the archive flag move together (spec §4): choosing
+ * Status 'archived' and the archive flag move together (docs/behaviour.md, States and transitions): choosing
  * Archived archives the project, leaving it unarchives.
  */
 function withArchiveState(patch: Patch, current?: Row): Patch {

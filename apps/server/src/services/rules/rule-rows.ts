@@ -1,5 +1,5 @@
 /**
- * Mapping between the rules table and the spec §3 rule shape:
+ * Mapping between the rules table and the rule shape of docs/behaviour.md, Entities:
  * position <-> order, conditions <-> if, actions <-> then.
  */
 import { toApiCase, type Rule, type RuleIf, type RuleThen } from '@triage/contracts';
@@ -7,7 +7,7 @@ import type { RuleActions, RuleConditions, rules } from '../../db/schema/index.j
 
 export type RuleRow = typeof rules.$inferSelect;
 
-/** Stored jsonb keeps only what is set, so absent stays absent (spec §5). */
+/** Stored jsonb keeps only what is set, so absent stays absent (docs/behaviour.md, Validation). */
 export function toConditions(input: RuleIf): RuleConditions {
   const out: RuleConditions = {
     senderIncludes: input.senderIncludes,

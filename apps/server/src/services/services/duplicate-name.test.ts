@@ -4,7 +4,7 @@ import { duplicateNameError } from './duplicate-name.js';
 const texts = { primary: 'with this name text', other: 'other text' };
 const wrapped = (cause: object) => Object.assign(new Error('Failed query: insert ...'), { cause });
 
-describe('duplicateNameError (spec §8 mapping)', () => {
+describe('duplicateNameError (docs/behaviour.md, Messages)', () => {
   it('gives the "with this name" text for a clash on the name index', () => {
     const err = duplicateNameError(wrapped({ code: '23505', constraint: 'services_user_name_uq' }), texts);
     expect(err).toMatchObject({ statusCode: 409, code: 'conflict', message: 'with this name text' });

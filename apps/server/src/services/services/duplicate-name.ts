@@ -11,7 +11,7 @@ function uniqueViolation(err: unknown): PgError | null {
 }
 
 /**
- * Spec §8 has two duplicate texts: "A ... with this name already exists" for a
+ * docs/behaviour.md, Messages has two duplicate texts: "A ... with this name already exists" for a
  * duplicate of the row's identifying key, "This ... already exists" for any
  * other uniqueness clash. Here a service or template is identified by its
  * name (the unique index on user_id, lower(name)), so a clash on that index —

@@ -10,7 +10,7 @@ import { findServiceRow, toServiceProject } from './services-service.js';
 
 type Status = ServiceProject['status'];
 
-/** Spec §5: the service must be the user's; a linked project must be the user's too. */
+/** docs/behaviour.md, Validation: the service must be the user's; a linked project must be the user's too. */
 export async function addServiceProject(
   db: Db, userId: string, serviceId: string, input: ServiceProjectCreate,
 ): Promise<ServiceProject> {
@@ -31,7 +31,7 @@ export async function addServiceProject(
 }
 
 /**
- * Spec §5 names two failures: the link is missing ('Service project not
+ * docs/behaviour.md, Validation names two failures: the link is missing ('Service project not
  * found') or its service is someone else's ('Access denied'). Both answer 404
  * so no other user's data is ever confirmed with a 403; the texts stay the
  * spec's. Telling them apart needs a read of the link's owner without the

@@ -38,7 +38,7 @@ async function linksFor(db: Db, userId: string, serviceIds: string[]): Promise<M
   return byService;
 }
 
-/** Spec §4/§7: the list excludes archived services, newest first, each with its projects. */
+/** docs/behaviour.md, States and transitions and API: the list excludes archived services, newest first, each with its projects. */
 export async function listServices(db: Db, userId: string): Promise<Service[]> {
   const rows = await db
     .select()
@@ -75,7 +75,7 @@ export async function createService(db: Db, userId: string, input: ServiceCreate
   return toService(row!, []);
 }
 
-/** Spec §7 update: name, color; a rename follows the same duplicate rule as create. */
+/** Update (docs/behaviour.md, API): name, color; a rename follows the same duplicate rule as create. */
 export async function updateService(db: Db, userId: string, id: string, input: ServiceUpdate): Promise<Service> {
   const patch = fromApiCase<{ name?: string; color?: string }>(input);
   const [row] = await guardDuplicate(

@@ -5,7 +5,7 @@ import { taskStyleConfigs } from '../../db/schema/index.js';
 
 type Row = typeof taskStyleConfigs.$inferSelect;
 
-/** Only the spec §3 fields leave the server, so a GET can be PUT back unchanged. */
+/** Only the fields of docs/behaviour.md, Entities leave the server, so a GET can be PUT back unchanged. */
 function toStyle(row: Row): TaskStyle {
   return {
     titleTemplate: row.titleTemplate,
@@ -18,7 +18,7 @@ function toStyle(row: Row): TaskStyle {
   };
 }
 
-/** The saved config, or the spec §9 defaults when the user never saved one. */
+/** The saved config, or the defaults of docs/behaviour.md, Constants and limits when the user never saved one. */
 export async function getTaskStyle(db: Db, userId: string): Promise<TaskStyle> {
   const [row] = await db.select().from(taskStyleConfigs).where(eq(taskStyleConfigs.userId, userId)).limit(1);
   return row ? toStyle(row) : structuredClone(DEFAULT_TASK_STYLE);

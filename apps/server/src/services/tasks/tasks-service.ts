@@ -24,7 +24,7 @@ const mine = (userId: string, id: string) => and(eq(tasks.userId, userId), eq(ta
 const withIds = (items: ChecklistInput) =>
   items.map((item) => ({ id: item.id ?? randomUUID(), text: item.text, completed: item.completed ?? false }));
 
-/** Spec §4: moving to or from 'archived' is an archive / unarchive, not a plain update. */
+/** docs/behaviour.md, States and transitions: moving to or from 'archived' is an archive / unarchive, not a plain update. */
 function withArchiveState(patch: Patch, wasArchived: boolean): Patch {
   if (patch.status === undefined) return patch;
   if (patch.status === 'archived' && !wasArchived) return { ...patch, ...archiveValues(true) };

@@ -17,7 +17,7 @@ const TEMPLATE_DUPLICATE = { primary: ERRORS.templateDuplicatePrimary, other: ER
 const toApi = (row: Row) => toApiCase<Template>(row);
 const mine = (userId: string, id: string) => and(eq(templates.userId, userId), eq(templates.id, id));
 
-/** Spec §4/§7: the list excludes archived templates, newest first. */
+/** docs/behaviour.md, States and transitions and API: the list excludes archived templates, newest first. */
 export async function listTemplates(db: Db, userId: string): Promise<Template[]> {
   const rows = await db
     .select()

@@ -12,7 +12,7 @@ export const LOCAL_USER = {
 
 type NewUser = typeof users.$inferInsert;
 
-/** Spec §3: the user row is created on first use; a concurrent duplicate insert is ignored. */
+/** docs/behaviour.md, Entities: the user row is created on first use; a concurrent duplicate insert is ignored. */
 export async function ensureUser(db: Db, user: NewUser) {
   return (await ensureUserCreated(db, user)).row;
 }

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 
 export type CalendarProps = ComponentProps<typeof DayPicker>;
 
-/** Month calendar (react-day-picker); weeks start on Sunday (spec §9). */
+/** Month calendar (react-day-picker); weeks start on Sunday (docs/behaviour.md, Constants and limits). */
 export function Calendar({ className, classNames, showOutsideDays = true, ...props }: CalendarProps) {
   return (
     <DayPicker

@@ -1,6 +1,6 @@
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 
-/** Pages shown either side of the current page (spec §2 "Generic pagination"). */
+/** Pages shown either side of the current page (docs/behaviour.md, Pagination). */
 const SIBLINGS = 2;
 
 /** Number of pages; an empty list still has one (empty) page. */

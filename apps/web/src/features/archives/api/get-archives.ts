@@ -28,7 +28,7 @@ export const fetchArchives = async (): Promise<ArchiveLists> => toArchiveLists(a
 
 export const archivesQueryOptions = () => queryOptions({ queryKey: archivesQueryKey, queryFn: fetchArchives });
 
-/** Only archived items, newest archived first (spec §4). */
+/** Only archived items, newest archived first (docs/behaviour.md, States and transitions). */
 export function useArchives() {
   return useQuery(archivesQueryOptions());
 }

@@ -20,7 +20,7 @@ interface UnarchiveInput {
   item: ArchivedItem;
 }
 
-/** Spec §4: the item leaves the archive at once and returns to its active list; back if refused. */
+/** docs/behaviour.md, States and transitions: the item leaves the archive at once and returns to its active list; back if refused. */
 export function useUnarchiveItem() {
   const queryClient = useQueryClient();
   return useMutation({

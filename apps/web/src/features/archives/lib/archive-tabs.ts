@@ -1,6 +1,6 @@
 import type { ArchiveType } from '@triage/contracts';
 
-/** Tab order of the Archives screen (spec §2: emails, projects, tasks, services, templates). */
+/** Tab order of the Archives screen (docs/behaviour.md, Archives: emails, projects, tasks, services, templates). */
 export const ARCHIVE_TABS: readonly { type: ArchiveType; label: string; singular: string }[] = [
   { type: 'emails', label: 'Emails', singular: 'email' },
   { type: 'projects', label: 'Projects', singular: 'project' },

@@ -8,7 +8,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/comp
 import { useAdminConsentLink } from '../api/get-admin-consent';
 import { meQueryOptions } from '../api/get-me';
 
-/** Spec §9: how long the callback waits for a session before reporting an incomplete sign-in. */
+/** docs/behaviour.md, Constants and limits: how long the callback waits for a session before reporting an incomplete sign-in. */
 const SESSION_WAIT_MS = 2000;
 const POLL_MS = 400;
 

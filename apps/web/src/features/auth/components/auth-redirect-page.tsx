@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { meQueryOptions } from '../api/get-me';
 
-/** Sign-in return: re-read the session, then go home whatever the outcome (spec §2). */
+/** Sign-in return: re-read the session, then go home whatever the outcome (docs/behaviour.md, Sign-in screens). */
 export function AuthRedirectPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

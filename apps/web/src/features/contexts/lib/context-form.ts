@@ -41,7 +41,7 @@ export function contextToForm(context: Context): ContextFormValues {
 
 export type ContextFormErrors = Partial<Record<'name' | 'hours' | 'days', string>>;
 
-/** Spec §5: a name; with working hours, a start before the end and at least one day. */
+/** docs/behaviour.md, Validation: a name; with working hours, a start before the end and at least one day. */
 export function validateContextForm(values: ContextFormValues): ContextFormErrors {
   const errors: ContextFormErrors = {};
   if (!values.name.trim()) errors.name = 'Context name is required';

@@ -13,7 +13,7 @@ export interface SendReplyInput {
 export const sendReply = ({ emailId, subject, body }: SendReplyInput) =>
   apiFetch('/api/v1/emails/send', { method: 'POST', body: { messageId: emailId, subject, body }, schema: sendResultSchema });
 
-/** Sends a reply; the email then counts as read (spec §4). */
+/** Sends a reply; the email then counts as read (docs/behaviour.md, States and transitions). */
 export function useSendReply() {
   const queryClient = useQueryClient();
   return useMutation({

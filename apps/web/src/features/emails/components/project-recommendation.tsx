@@ -18,7 +18,7 @@ interface ProjectRecommendationProps {
 
 const isNone = (label: string) => !label.trim() || label.trim().toLowerCase() === 'none';
 
-/** Spec §4 project recommendation: approve, reject, or edit with 'Save & Update'. */
+/** Project recommendation (docs/behaviour.md, States and transitions): approve, reject, or edit with 'Save & Update'. */
 export function ProjectRecommendation({ email, projects, projectsLoading, actions }: ProjectRecommendationProps) {
   const ai = email.aiClassification;
   const [editing, setEditing] = useState(false);

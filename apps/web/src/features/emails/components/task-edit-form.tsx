@@ -19,7 +19,7 @@ interface TaskEditFormProps {
   onCancel?: () => void;
 }
 
-/** Edit a suggested (or manual) task before it is created; spec §5 validation texts. */
+/** Edit a suggested (or manual) task before it is created; validation texts of docs/behaviour.md, Validation. */
 export function TaskEditForm({ task, projects, projectsLoading, submitLabel, busy, onSubmit, onCancel }: TaskEditFormProps) {
   const id = useId();
   const [title, setTitle] = useState(task.title);

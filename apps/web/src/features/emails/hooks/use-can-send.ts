@@ -1,7 +1,7 @@
 import { useAuthConfig } from '@/features/auth/api/get-auth-config';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 
-/** Spec §5 hover text when sending is not possible. */
+/** Hover text when sending is not possible (docs/behaviour.md, Validation). */
 export const LOGIN_TO_SEND_HINT = 'Please log in with Microsoft to send emails';
 
 /**

@@ -8,7 +8,7 @@ import { generateRecommendations } from '../api/generate-recommendations';
 import { invalidateEmailLists, storeEmail } from '../api/recommendation-cache';
 import { SerialQueue, type QueueState } from '../lib/serial-queue';
 
-/** One queue for the whole app: only one classification runs at a time (spec §4). */
+/** One queue for the whole app: only one classification runs at a time (docs/behaviour.md, States and transitions). */
 const queue = new SerialQueue();
 
 export type ClassifyState = QueueState | 'failed' | undefined;

@@ -24,7 +24,7 @@ export interface TaskEdits {
 
 const pendingTasks = (email: EmailRecommendation) => email.suggestedTasks.filter((t) => t.status === 'pending');
 
-/** Everything the review screens do to an email's recommendations, with the spec §8 toasts. */
+/** Everything the review screens do to an email's recommendations, with the toasts of docs/behaviour.md, Messages. */
 export function useEmailActions() {
   const process = useProcessRecommendation();
   const send = useSendReply();

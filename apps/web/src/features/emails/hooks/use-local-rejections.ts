@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * Suggested tasks the user rejected whose removal the server refused: still shown as Rejected
- * here (spec §4), for as long as the screen is open.
+ * here (docs/behaviour.md, States and transitions), for as long as the screen is open.
  */
 export function useLocalRejections() {
   const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());

@@ -4,7 +4,7 @@ export type PriorityGroupKey = Priority | 'none';
 
 export const PRIORITY_GROUP_ORDER: readonly PriorityGroupKey[] = ['P1', 'P2', 'P3', 'P4', 'none'];
 
-/** Spec §2: the Task Priority view's group headings. */
+/** docs/behaviour.md, Email queue: the Task Priority view's group headings. */
 export const PRIORITY_GROUP_TITLES: Record<PriorityGroupKey, string> = {
   P1: 'P1 - Critical',
   P2: 'P2 - High',

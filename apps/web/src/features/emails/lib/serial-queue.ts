@@ -1,7 +1,7 @@
 export type QueueState = 'queued' | 'running';
 
 /**
- * Runs jobs one at a time in the order they were added (spec §4: only one classification runs at a
+ * Runs jobs one at a time in the order they were added (docs/behaviour.md, States and transitions: only one classification runs at a
  * time). Adding a key that is already queued or running is ignored; listeners hear every change.
  */
 export class SerialQueue {

@@ -8,7 +8,7 @@ export const fetchProjects = (): Promise<Project[]> => apiFetch('/api/v1/project
 
 export const projectsQueryOptions = () => queryOptions({ queryKey: projectsQueryKey, queryFn: fetchProjects });
 
-/** Every project, archived ones too (spec §4), newest first. */
+/** Every project, archived ones too (docs/behaviour.md, States and transitions), newest first. */
 export function useProjects() {
   return useQuery(projectsQueryOptions());
 }

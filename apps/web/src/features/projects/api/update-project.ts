@@ -9,7 +9,7 @@ export const patchProject = (id: string, body: ProjectUpdate) =>
   apiFetch(`/api/v1/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: projectSchema });
 
 /**
- * Spec §4: moving to 'archived' calls archive, leaving 'archived' calls unarchive, any other
+ * docs/behaviour.md, States and transitions: moving to 'archived' calls archive, leaving 'archived' calls unarchive, any other
  * change is a plain update. The rest of the patch is sent as an update either way.
  */
 export async function updateProject(id: string, previous: ProjectStatus, patch: ProjectUpdate): Promise<Project> {

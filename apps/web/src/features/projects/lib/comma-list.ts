@@ -1,4 +1,4 @@
-/** Spec §5 comma-separated inputs: split on commas, trim, drop blanks. */
+/** Comma-separated inputs (docs/behaviour.md, Validation): split on commas, trim, drop blanks. */
 export function parseCommaList(text: string | null | undefined): string[] {
   if (!text) return [];
   return text

@@ -35,7 +35,7 @@ const TEXT_FIELDS = ['description', 'officialName', 'notes'] as const;
 const COMMA_TEXT_FIELDS = ['associatedProjects', 'otherNames', 'involvedParties'] as const;
 const LIST_FIELDS = ['labels', 'senderIncludes', 'domainMatches', 'subjectIncludes', 'bodyIncludes'] as const;
 
-/** Spec §9 new project defaults: type Project, status open, P2, first colour, next business day. */
+/** New project defaults (docs/behaviour.md, Constants and limits): type Project, status open, P2, first colour, next business day. */
 export const emptyProjectForm: ProjectFormValues = {
   name: '',
   description: '',
@@ -104,7 +104,7 @@ function toApiFields(values: ProjectFormValues) {
 
 const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
 
-/** Create payload: empty fields are left out (sent as absent, spec §5). */
+/** Create payload: empty fields are left out (sent as absent, docs/behaviour.md, Validation). */
 export function toProjectCreate(values: ProjectFormValues): ProjectCreate {
   const fields = toApiFields(values);
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => !isEmpty(v))) as ProjectCreate;

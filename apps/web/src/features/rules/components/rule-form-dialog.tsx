@@ -59,7 +59,7 @@ function RuleForm({ state, projects, onDone }: { state: RuleDialogState; project
     event.preventDefault();
     const found = validateRuleForm(values);
     setErrors(found);
-    // Spec §5: the missing condition and project are 'Validation Error' toasts.
+    // docs/behaviour.md, Validation: the missing condition and project are 'Validation Error' toasts.
     const first = found.name ?? found.conditions ?? found.bodyRegex ?? found.projectId;
     if (first) {
       toastError('Validation Error', new Error(first));

@@ -55,7 +55,7 @@ export type RuleFormErrors = Partial<Record<'name' | 'conditions' | 'projectId' 
 
 export const RULE_NAME_REQUIRED = 'Rule name is required';
 
-/** Spec §5: a name, at least one IF condition and a project; a body regex must compile. */
+/** docs/behaviour.md, Validation: a name, at least one IF condition and a project; a body regex must compile. */
 export function validateRuleForm(values: RuleFormValues): RuleFormErrors {
   const errors: RuleFormErrors = {};
   if (!values.name.trim()) errors.name = RULE_NAME_REQUIRED;
@@ -74,7 +74,7 @@ export function validateRuleForm(values: RuleFormValues): RuleFormErrors {
   return errors;
 }
 
-/** Lists split, trimmed, blanks dropped; empty optional fields left out (spec §5). */
+/** Lists split, trimmed, blanks dropped; empty optional fields left out (docs/behaviour.md, Validation). */
 export function toRulePayload(values: RuleFormValues): RuleCreate {
   const then: RuleCreate['then'] = { projectId: values.projectId, tags: parseCommaList(values.tags) };
   if (values.assignee.trim()) then.assignee = values.assignee.trim();

@@ -53,7 +53,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: a blank name is silently ignored on create (the button stays disabled).
+    // docs/behaviour.md, Validation: a blank name is silently ignored on create (the button stays disabled).
     if (blank) return;
     const done = (description: string) => () => {
       toastSuccess('Success', description);

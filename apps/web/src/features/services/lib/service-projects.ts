@@ -9,7 +9,7 @@ export interface ServiceProjectSplit {
   moreCount: number;
 }
 
-/** Spec §2 card: done projects apart; up to 3 active names, then '+n more'. */
+/** The card (docs/behaviour.md, Services): done projects apart; up to 3 active names, then '+n more'. */
 export function splitServiceProjects(
   projects: readonly ServiceProject[],
   limit: number = LIMITS.serviceActiveNames,
@@ -25,7 +25,7 @@ export const SERVICE_PROJECT_STATUS_LABELS: Record<ServiceProject['status'], str
   done: 'Done',
 };
 
-/** Spec §2 card texts, verbatim: 'n total projects' and 'n active'. */
+/** Card texts, verbatim (docs/behaviour.md, Services): 'n total projects' and 'n active'. */
 export const totalProjectsLabel = (n: number) => `${n} total projects`;
 export const activeLabel = (n: number) => `${n} active`;
 export const completedLabel = (n: number) => `View completed projects (${n})`;

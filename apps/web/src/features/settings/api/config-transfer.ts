@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ApiRequestError, apiFetch, isApiRequestError } from '@/lib/api-client';
 
-/** Spec §7: the export is downloaded as a JSON file named after the date. */
+/** docs/behaviour.md, API: the export is downloaded as a JSON file named after the date. */
 export const exportFileName = (disposition: string | null, today = new Date()) =>
   disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? `triage-config-${format(today, 'yyyy-MM-dd')}.json`;
 
@@ -27,7 +27,7 @@ export function download(blob: Blob, fileName: string) {
 
 export const INVALID_CONFIGURATION = 'Invalid configuration file or import failed';
 
-/** Spec §5: only a .json file that parses is sent; anything else is the one spec text. */
+/** docs/behaviour.md, Validation: only a .json file that parses is sent; anything else is the one spec text. */
 export async function readConfigFile(file: File): Promise<unknown> {
   if (!/\.json$/i.test(file.name)) throw new Error(INVALID_CONFIGURATION);
   try {
@@ -58,7 +58,7 @@ export function importSummary(result: ImportResult): string {
   return parts.length ? `Imported ${parts.join(', ')}.` : 'The file held nothing new to import.';
 }
 
-/** Spec §8 'Import Failed' texts: the server's message, else why there is none. */
+/** 'Import Failed' texts (docs/behaviour.md, Messages): the server's message, else why there is none. */
 export function importFailure(error: unknown): string {
   if (isApiRequestError(error)) {
     if (error.status === 401) return 'No valid session found';

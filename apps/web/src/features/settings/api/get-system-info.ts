@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 
 export const systemInfoQueryKey = ['system', 'info'] as const;
 
-/** Spec §9: what the screen shows when the server cannot say. */
+/** docs/behaviour.md, Constants and limits: what the screen shows when the server cannot say. */
 export const SYSTEM_INFO_FALLBACKS = { version: '1.0.0', environment: 'Development', status: 'Healthy' } as const;
 
 export interface SystemInfoView {

@@ -6,7 +6,7 @@ import { connectionsQueryKey } from './get-connections';
 export const updateConnection = (id: string, body: ConnectionUpdate) =>
   apiFetch(`/api/v1/connections/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: connectionSchema });
 
-/** Connect or disconnect the mailbox (spec §4: toggled through an update call). */
+/** Connect or disconnect the mailbox (docs/behaviour.md, States and transitions: toggled through an update call). */
 export function useUpdateConnection() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,7 +12,7 @@ interface SystemInfoCardProps {
   onRetry: () => void;
 }
 
-/** Version, environment, last update and health; spec §9 fallbacks where the server cannot say. */
+/** Version, environment, last update and health; fallbacks (docs/behaviour.md, Constants and limits) where the server cannot say. */
 export function SystemInfoCard({ info, pending, failed, onRetry }: SystemInfoCardProps) {
   const view = info ?? toSystemInfoView(null);
   const rows: [string, React.ReactNode][] = [

@@ -13,7 +13,7 @@ export interface ImportView {
 const plural = (n: number) => `${n} email${n === 1 ? '' : 's'}`;
 
 /**
- * The Email Import card's state from the job the server reports (spec §4): starting shows 10, a
+ * The Email Import card's state from the job the server reports (docs/behaviour.md, States and transitions): starting shows 10, a
  * running job its imported/total when the total is known, completed 100.
  */
 export function importView(job: ImportJob | null | undefined, requesting: boolean): ImportView {
@@ -55,7 +55,7 @@ function uploadView(job: ImportJob): ImportView {
   return { phase: 'error', progress: null, message: job.error ?? 'The import failed' };
 }
 
-/** Spec §5: 1 to 365; anything that is not a number falls back to 30. */
+/** docs/behaviour.md, Validation: 1 to 365; anything that is not a number falls back to 30. */
 export function parseDaysBack(text: string): { value: number; error: string | null } {
   const n = Number(text);
   if (text.trim() === '' || !Number.isFinite(n)) return { value: LIMITS.importDaysBackDefault, error: null };

@@ -15,7 +15,7 @@ interface TemplateFieldProps {
   hint: string;
 }
 
-/** A template text with buttons that insert each variable of spec §3 at the cursor. */
+/** A template text with buttons that insert each variable (docs/behaviour.md, Entities) at the cursor. */
 export function TemplateField({ label, value, onChange, error, rows, hint }: TemplateFieldProps) {
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);

@@ -2,7 +2,7 @@ import type { Priority, TaskStyle } from '@triage/contracts';
 import { addDays, format, isWeekend } from 'date-fns';
 import { renderTemplate, type TemplateVars } from '@triage/contracts';
 
-/** The sample email the live preview renders (spec §2 "live preview with sample data"). */
+/** The sample email the live preview renders ("live preview with sample data", docs/behaviour.md, Task Style). */
 export const SAMPLE_EMAIL = {
   sender: 'Ann Lee',
   address: 'ann.lee@harbourtower.example',

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { tasksQueryKey } from './get-tasks';
 
-/** Window event that makes the Tasks screen reload (spec §2: fired after a task is created). */
+/** Window event that makes the Tasks screen reload (docs/behaviour.md, Tasks: fired after a task is created). */
 export const REFRESH_TASKS_EVENT = 'refresh-tasks';
 
 export const notifyTasksChanged = () => window.dispatchEvent(new Event(REFRESH_TASKS_EVENT));

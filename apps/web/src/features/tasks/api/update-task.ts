@@ -10,7 +10,7 @@ export const patchTask = (id: string, body: TaskUpdate) =>
 export const fetchTask = (id: string) => apiFetch(`/api/v1/tasks/${encodeURIComponent(id)}`, { schema: taskSchema });
 
 /**
- * Spec §4: setting 'archived' uses the archive call, leaving it the unarchive call, changes among
+ * docs/behaviour.md, States and transitions: setting 'archived' uses the archive call, leaving it the unarchive call, changes among
  * the other statuses a task update. The rest of the patch is a task update either way.
  */
 export async function updateTask(id: string, previous: TaskStatus, patch: TaskUpdate): Promise<Task> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { REFRESH_TASKS_EVENT } from '../api/create-task';
 
-/** Spec §2: reload when the tab becomes visible again and on the 'refresh-tasks' window event. */
+/** docs/behaviour.md, Tasks: reload when the tab becomes visible again and on the 'refresh-tasks' window event. */
 export function useTaskRefresh(reload: () => void) {
   const latest = useRef(reload);
   latest.current = reload;

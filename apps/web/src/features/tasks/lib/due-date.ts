@@ -5,7 +5,7 @@ import { parseIsoDay } from '@/components/ui/date-picker';
 export type DueTone = 'destructive' | 'secondary' | 'muted';
 
 /**
- * Spec §2 due-date colouring: overdue -> destructive, due today or tomorrow (within 1 day) ->
+ * Due-date colouring (docs/behaviour.md, Tasks): overdue -> destructive, due today or tomorrow (within 1 day) ->
  * secondary, otherwise muted. A finished task is never shown as urgent.
  */
 export function dueDateTone(dueDate: string | null, today: Date, status?: TaskStatus): DueTone | null {

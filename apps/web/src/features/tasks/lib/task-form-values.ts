@@ -18,7 +18,7 @@ export interface TaskFormValues {
   checklist: ChecklistDraft[];
 }
 
-/** Spec §9: default priority in the task form P3; new tasks start as to_do. */
+/** docs/behaviour.md, Constants and limits: default priority in the task form P3; new tasks start as to_do. */
 export const emptyTaskForm = (): TaskFormValues => ({
   title: '',
   description: '',
@@ -41,13 +41,13 @@ export const taskToForm = (task: Task): TaskFormValues => ({
   checklist: task.checklist.map((item) => ({ itemId: item.id, text: item.text, completed: item.completed })),
 });
 
-/** Spec §5: blank checklist items dropped; new items carry no id. */
+/** docs/behaviour.md, Validation: blank checklist items dropped; new items carry no id. */
 export const toChecklistInput = (items: readonly ChecklistDraft[]) =>
   items
     .map((item) => ({ ...(item.itemId ? { id: item.itemId } : {}), text: item.text.trim(), completed: item.completed }))
     .filter((item) => item.text.length > 0);
 
-/** Spec §5: description, due date and assignee omitted when empty. */
+/** docs/behaviour.md, Validation: description, due date and assignee omitted when empty. */
 export function toTaskCreate(values: TaskFormValues, projectName: string | undefined): TaskCreate {
   const description = values.description.trim();
   const assignee = values.assignee.trim();

@@ -46,7 +46,7 @@ function TemplateForm({ template, onDone }: { template: Template | null; onDone:
   // Names chosen earlier stay choosable even if that service has since been archived.
   const options = [...new Set([...(services.data ?? []).map((s) => s.name), ...values.services])];
 
-  // Spec §5: errors clear on edit.
+  // docs/behaviour.md, Validation: errors clear on edit.
   const change = (patch: Partial<TemplateFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setErrors({});

@@ -18,7 +18,7 @@ export const templateToForm = (template: Template): TemplateFormValues => ({
   items: template.items.length > 0 ? [...template.items] : [''],
 });
 
-/** Spec §5: name required, at least one service. */
+/** docs/behaviour.md, Validation: name required, at least one service. */
 export function validateTemplate(values: TemplateFormValues): TemplateFormErrors {
   const errors: TemplateFormErrors = {};
   if (values.name.trim() === '') errors.name = ERRORS.templateNameRequired;
