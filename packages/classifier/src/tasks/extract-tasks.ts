@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
-import { latestMessage } from '../text/latest-message.js';
+import { forwardedMessage, latestMessage } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { toAction, type Action } from './action.js';
@@ -107,6 +107,19 @@ const COMMENTS_ASKED = /\b(comments?|feedback|input|thoughts|mark-?ups?)\b/i;
 const circulatedForComments = (body: string, audience: Audience) =>
   audience.role !== 'cc' && detectRequests(body).some((r) => COMMENTS_ASKED.test(r.sentence) && notForOwner(r.sentence, audience) === null);
 
+/**
+ * A bare forward is read as its message when that message was written to the owner: one first sent to
+ * the owner too (a sender re-sending their own mail, "FW: Assignment of transaction no. 1"), or one a
+ * colleague sends on to the owner alone without a word (a manager handing on a client's questions).
+ */
+function resentToOwner(email: EmailInput, audience: Audience, owners: readonly string[] | undefined, ownerName: string | null): string {
+  const forwarded = audience.role === 'to' ? forwardedMessage(email.bodyText) : null;
+  if (!forwarded) return '';
+  const first = audienceOf({ ...email, to: forwarded.recipients.map((address) => ({ name: null, address })), cc: [] }, owners, ownerName);
+  const handedOn = audience.recipients === 1 && sameDomain(email.fromAddress, owners);
+  return first.role === 'to' || handedOn ? forwarded.body : '';
+}
+
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
 const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
@@ -187,7 +200,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const bulk = bulkKind(email);
   const audience = audienceOf(email, opts.ownerAddresses, opts.ownerName ?? null);
   const zone = safeZone(opts.timeZone);
-  const body = latestMessage(email.bodyText);
+  const body = latestMessage(email.bodyText) || resentToOwner(email, audience, opts.ownerAddresses, opts.ownerName ?? null);
   const subject = (email.subject ?? '').replace(SUBJECT_PREFIX, '').trim();
   const meeting = email.meeting !== undefined ? email.meeting : textMeeting(email.subject, body, email.receivedAt);
   const first = senderFirstName(email.fromName, email.fromAddress);

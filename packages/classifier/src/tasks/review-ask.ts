@@ -37,7 +37,7 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
       if (!cue && !REVIEW_DOCUMENT.test(np) && !/^\s*please\s+find\b/i.test(sentence)) continue;
       const object = words.slice(0, MAX_WORDS).join(' ').replace(/^(a|an)\s+/i, 'the ').replace(/^(?!the\b|this\b|these\b|my\b|our\b|your\b)/i, 'the ');
       // "Let me know if you need any more details" offers help; it does not ask for comments.
-      const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require) any)/i.test(s));
+      const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require|expect|foresee|anticipate|see) any)/i.test(s));
       return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments };
     }
   }
