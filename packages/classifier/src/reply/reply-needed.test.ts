@@ -41,3 +41,31 @@ describe('replyNeeded', () => {
     expect(r.reply).not.toMatch(/"/);
   });
 });
+
+describe('a draft circulated to a team for comments', () => {
+  // enron-foldering-dev/rogers-b/genco_jv_ipo/112. and mann-k/westinghouse/1.: the deal team's list, owner among them.
+  const team = Array.from({ length: 16 }, (_, i) => ({ name: `Member ${i}`, address: `member${i}@acme.com` }));
+  const circulated = (over: Parameters<typeof email>[0]) => classify(email({ fromName: 'Ron Coker', fromAddress: 'ron@acme.com', ...over }), ctx);
+
+  it('asks each member on the To line for comments, who answers them', () => {
+    const r = circulated({
+      to: [...team, { name: 'Sam Reed', address: 'sam@triage.test' }],
+      bodyText: 'Attached is a redlined draft of the IM.  If we\'re not done, we\'re very close.\n\nProvide me any comments ASAP.\n\nShould you have any questions, please call.',
+    });
+    expect(r.proposedTasks.map((t) => t.title)).toEqual(['Review the redlined draft of the IM and send Ron comments']);
+    expect(r.replyNeeded).toBe(true);
+    const list = circulated({
+      to: [{ name: null, address: 'deal.team@acme.com' }, ...team.slice(0, 7)],
+      bodyText: 'everyone - greetings.\n\nthe attached letters are drafts for your review and comment.  we\'ll clean up the transmittal with letterhead at time of sending.\n\nplz respond with comments asap.',
+    });
+    expect(list.proposedTasks.map((t) => t.title)).toEqual(['Review the draft letters and send Ron comments']);
+  });
+
+  it('does not ask a copied owner, nor a list that is only told about a draft', () => {
+    const copied = circulated({ to: team, cc: [{ name: 'Sam Reed', address: 'sam@triage.test' }], bodyText: 'Attached is a redlined draft of the IM.\n\nProvide me any comments ASAP.' });
+    expect(copied.proposedTasks).toEqual([]);
+    expect(copied.replyNeeded).toBe(false);
+    const told = circulated({ to: [...team, { name: 'Sam Reed', address: 'sam@triage.test' }], bodyText: 'Attached is a redlined draft of the IM.\n\nPlease call me if you have any questions.' });
+    expect(told.proposedTasks).toEqual([]);
+  });
+});

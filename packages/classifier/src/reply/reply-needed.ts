@@ -31,7 +31,7 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   if (bulk === 'automated') return { replyNeeded: false, replyReason: 'Automated notification' };
   const body = latestMessage(email.bodyText);
   const sentences = splitSentences(body);
-  const named = sentences.some((s) => addressesOwner(s, audience));
+  const named = reading.askedAll || sentences.some((s) => addressesOwner(s, audience));
   if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
   if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named) return { replyNeeded: false, replyReason: 'Sent to a list' };
   const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));

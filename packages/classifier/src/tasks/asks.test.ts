@@ -102,7 +102,17 @@ describe('meetingTitle', () => {
     const received = new Date('2001-04-23T00:00:00Z');
     // enron-foldering-dev/shackleton-s/meetings/11.
     expect(meetingTitle("Meeting to discuss Tri-Union's SWAP", new Date('2001-04-25T00:00:00Z'), received)).toBe("Attend the meeting on Tri-Union's SWAP (Wed, Apr 25)");
-    expect(meetingTitle('URGENT - REQUIRES IMMEDIATE ACTION - UBS Orientation', null, received)).toBe('Attend UBS Orientation');
+    expect(meetingTitle('URGENT - REQUIRES IMMEDIATE ACTION - UBS Orientation', null, received)).toBe('Attend the UBS Orientation');
+  });
+
+  it('names the event a subject names, else a meeting on its topic, without the subject\'s own when', () => {
+    const received = new Date('2001-10-30T00:00:00Z');
+    const thursday = new Date('2001-11-01T00:00:00Z');
+    // enron-dev/maildir/cuilla-m/inbox/18. and 68.
+    expect(meetingTitle('ENA Trading Track - Interviews November', thursday, received)).toBe('Attend the ENA Trading Track Interviews (Thu, Nov 1)');
+    expect(meetingTitle('Great Lakes representative', thursday, received)).toBe('Attend the meeting on Great Lakes representative (Thu, Nov 1)');
+    expect(meetingTitle('Target Price Methodology Conference Call Thursday June 29', null, received)).toBe('Attend the Target Price Methodology Conference Call');
+    expect(meetingTitle('Save the Date!', null, received)).toBe('Attend the meeting');
   });
 });
 

@@ -2,7 +2,12 @@ import { splitSentences } from '../text/sentences.js';
 import { explicitDue, type DueMention } from './due-date.js';
 
 /** Words that make a date in a sentence a deadline rather than history or a meeting's date. */
-const DEADLINE_CUE = /\b(by|due|before|deadline|no later than|not later than|until|till|need(ed|s)?|asap|today|tonight|tomorrow|eod|cob|close of business|end of|latest|expire|expires|cut-?off|return|submit|send)\b/i;
+/**
+ * Deal mail dates the signing or the closing rather than the review before it ("Our hope is to have this
+ * agreement signed Thursday", "in preparation for Friday's closing"): that day is when the review is due.
+ */
+const DEADLINE_CUE =
+  /\b(by|due|before|deadline|no later than|not later than|until|till|need(ed|s)?|asap|today|tonight|tomorrow|eod|cob|close of business|end of|latest|expire|expires|cut-?off|return|submit|send|signed|executed|closing)\b/i;
 const MAX_SENTENCES = 60;
 const SPAN = /\d(st|nd|rd|th)?\s*(-|–|\bto\b|\bthrough\b|\bthru\b)\s*\d/i;
 

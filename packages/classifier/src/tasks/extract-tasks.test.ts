@@ -130,4 +130,37 @@ describe('extractTasks', () => {
     const [task] = extractTasks(ask('', { subject: 'Please review the draft contract' }));
     expect(task!.title).toMatch(/^Review the draft contract/);
   });
+
+  it('reads a bare forward of mail first sent to the owner as written to the owner, with the signing day as its deadline (hyvl-d/gas/crestar/30)', () => {
+    const resent = (to: string) =>
+      email({
+        fromName: 'Kleiner, Michael',
+        fromAddress: 'michael_kleiner@gulf.ca',
+        to: [{ name: null, address: 'voinorml@bp.com' }, { name: null, address: 'dan.j.hyvl@enron.com' }],
+        subject: 'FW: Assignment of transaction no. 1',
+        bodyText: `-----Original Message-----\nFrom: Kleiner, Michael\nSent: Tuesday, May 7, 2024 4:37 PM\nTo: 'voinorml@bp.com'; '${to}';\nSubject: Assignment of transaction no. 1\n\nEveryone;\n\nAttached is a revised assignment agreement which we hope you will find\nsatisfactory.\n\nOur hope is to have this agreement signed Thursday.  Let me know if\nyou expect any problems with execution.\n`,
+      });
+    const [task] = extractTasks(resent('Dan.J.Hyvl@enron.com'), { ownerAddresses: ['dan.hyvl@enron.com'], ownerName: 'Dan Hyvl' });
+    expect(task).toMatchObject({ title: 'Review the revised assignment agreement', dueDate: '2024-05-09', dueSource: 'email' });
+    // Forwarded from someone else's mail, the request was not written to the owner.
+    expect(extractTasks(resent('clint.dean@enron.com'), { ownerAddresses: ['dan.hyvl@enron.com'], ownerName: 'Dan Hyvl' })).toEqual([]);
+  });
+
+  it('reads a colleague\'s bare forward to the owner alone as handing its questions on (rogers-b/genco_jv_ipo/438)', () => {
+    const handed = (to: { name: string | null; address: string }[]) =>
+      email({
+        fromName: 'Don Miller',
+        fromAddress: 'don.miller@enron.com',
+        to,
+        subject: 'Cinergy diligence',
+        bodyText:
+          '---------------------- Forwarded by Don Miller/HOU/ECT on 12/04/2000 10:10 AM \n---------------------------\n\n\n"Tang, David" <dtang@Cinergy.com> on 11/30/2000 07:45:51 PM\nTo: "\'don.miller@enron.com\'" <don.miller@enron.com>\nSubject: Question 2\n\n\nMore Questions:\n\n1.  Are industrial stormwater permits required at either site?\n\n2.  In Caledonia, what is the custom fuel sampling schedule?\n',
+      });
+    const owner = { ownerAddresses: ['benjamin.rogers@enron.com'], ownerName: 'Benjamin Rogers' };
+    expect(extractTasks(handed([{ name: 'Benjamin Rogers', address: 'benjamin.rogers@enron.com' }]), owner).map((t) => t.title)).toEqual([
+      "Answer Don's questions about Cinergy diligence",
+    ]);
+    // Sent on to several people, it is shared for information.
+    expect(extractTasks(handed([{ name: 'Benjamin Rogers', address: 'benjamin.rogers@enron.com' }, { name: 'Jinsung Myung', address: 'jinsung.myung@enron.com' }]), owner)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
-import { latestMessage } from '../text/latest-message.js';
+import { forwardedMessage, latestMessage } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { toAction, type Action } from './action.js';
@@ -99,6 +99,27 @@ function personalAsks(body: string, subject: string, audience: Audience, who: st
   return kept;
 }
 
+/**
+ * A draft circulated to a deal team or a working list with "Provide me any comments ASAP" asks every
+ * member on the To line or the list for comments, not only those it names; a copied owner is not asked.
+ */
+const COMMENTS_ASKED = /\b(comments?|feedback|input|thoughts|mark-?ups?)\b/i;
+const circulatedForComments = (body: string, audience: Audience) =>
+  audience.role !== 'cc' && detectRequests(body).some((r) => COMMENTS_ASKED.test(r.sentence) && notForOwner(r.sentence, audience) === null);
+
+/**
+ * A bare forward is read as its message when that message was written to the owner: one first sent to
+ * the owner too (a sender re-sending their own mail, "FW: Assignment of transaction no. 1"), or one a
+ * colleague sends on to the owner alone without a word (a manager handing on a client's questions).
+ */
+function resentToOwner(email: EmailInput, audience: Audience, owners: readonly string[] | undefined, ownerName: string | null): string {
+  const forwarded = audience.role === 'to' ? forwardedMessage(email.bodyText) : null;
+  if (!forwarded) return '';
+  const first = audienceOf({ ...email, to: forwarded.recipients.map((address) => ({ name: null, address })), cc: [] }, owners, ownerName);
+  const handedOn = audience.recipients === 1 && sameDomain(email.fromAddress, owners);
+  return first.role === 'to' || handedOn ? forwarded.body : '';
+}
+
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
 const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
@@ -168,7 +189,7 @@ function automatedAsk(subject: string): Candidate[] {
   return sentence ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }] : [];
 }
 
-export type EmailReading = { bulk: BulkKind | null; audience: Audience; tasks: ProposedTask[]; meeting: boolean; readOnly?: boolean };
+export type EmailReading = { bulk: BulkKind | null; audience: Audience; tasks: ProposedTask[]; meeting: boolean; readOnly?: boolean; askedAll?: boolean };
 
 /**
  * Proposed tasks: one per thing the email asks its owner to do. Newsletters
@@ -179,7 +200,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const bulk = bulkKind(email);
   const audience = audienceOf(email, opts.ownerAddresses, opts.ownerName ?? null);
   const zone = safeZone(opts.timeZone);
-  const body = latestMessage(email.bodyText);
+  const body = latestMessage(email.bodyText) || resentToOwner(email, audience, opts.ownerAddresses, opts.ownerName ?? null);
   const subject = (email.subject ?? '').replace(SUBJECT_PREFIX, '').trim();
   const meeting = email.meeting !== undefined ? email.meeting : textMeeting(email.subject, body, email.receivedAt);
   const first = senderFirstName(email.fromName, email.fromAddress);
@@ -191,6 +212,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   let meetingDay: Date | null = null;
   // A document sent to read, with no comments asked for: a task, but nothing to write back.
   let readOnly = false;
+  // A draft circulated to a team for comments asks each member, so each one answers.
+  let askedAll = false;
   // An invitation is the owner's to attend when it was sent to them, however many others it went to.
   if (meeting && (audience.role === 'to' || audience.role === 'unknown')) {
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
@@ -213,9 +236,11 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   }
   // A document sent for review: "Reply to Richard about the deal" or "Look at this" says less than "Review the GTC deal details".
   const vague = candidates.length === 1 && REPLY_TITLE.test(candidates[0]!.title);
-  if ((candidates.length === 0 || vague) && !bulk && !inACrowd(audience)) {
+  const circulated = inACrowd(audience) && circulatedForComments(body, audience);
+  if ((candidates.length === 0 || vague) && !bulk && (!inACrowd(audience) || circulated)) {
     const review = reviewAsk(body, first ?? 'the sender');
     if (review) {
+      askedAll = circulated;
       const title = withTopic(review.title, subject);
       candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];
       readOnly = !review.comments;
@@ -249,7 +274,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       sentence: c.sentence,
     } satisfies ProposedTask;
   });
-  return { bulk, audience, tasks, meeting: !!meeting, readOnly };
+  return { bulk, audience, tasks, meeting: !!meeting, readOnly, askedAll };
 }
 
 export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {

@@ -1,18 +1,37 @@
 /** Subject words that describe the email, not the meeting ("URGENT - REQUIRES IMMEDIATE ACTION - UBS Orientation"). */
 const NOISE = /\b(urgent|important|reminder|requires immediate action|action required|please read|fyi|save the date|invitation|updated|new time|new date)\b\s*[:!-]*\s*/gi;
 const MEETING_ABOUT = /^(meeting|call|conference call|discussion|review)\s+(to discuss|about|regarding|re:?|on)\s+/i;
+/** The when of a subject ("Interviews Thursday", "Interviews November", "tomorrow", "6/29"): the title gives the day itself. */
+const WHEN_WORDS =
+  /\s*\b(today|tomorrow|tonight|this (morning|afternoon|evening|week)|next week|(mon|tues|wednes|thurs|fri|satur|sun)day|(january|february|march|april|june|july|august|september|october|november|december)(\s+\d{1,2}(st|nd|rd|th)?)?|\d{1,2}\/\d{1,2}(\/\d{2,4})?)\b/gi;
+/**
+ * Words that name an event. A subject with one names what to attend ("ENA Trading Track - Interviews");
+ * one without is the topic of a meeting ("Great Lakes representative", "LM-6000 deals").
+ */
+const EVENT =
+  /\b(meetings?|interviews?|orientation|conference|call|dinner|lunch|breakfast|training|session|presentation|party|panel|workshop|seminar|offsite|off-site|reception|webinar|briefing|review|celebration|class|course|forum|summit|town hall|all-hands|appointment|visit|tour|event|ceremony)\b/i;
 const DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
-/** "Attend UBS Orientation tomorrow @The Houstonian (Thu, Jan 24)": what and when, from the invitation. */
+/** "Attend the UBS Orientation @The Houstonian (Thu, Jan 24)", "Attend the meeting on LM-6000 deals (Wed, Jan 19)". */
 export function meetingTitle(subject: string, day: Date | null, received: Date): string {
-  const what =
-    subject
-      .replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '')
-      .replace(NOISE, '')
-      .replace(/^[\s:;,-]+|[\s:;,-]+$/g, '')
-      // "Meeting to discuss Tri-Union's SWAP" -> "the meeting on Tri-Union's SWAP".
-      .replace(MEETING_ABOUT, (_, kind: string) => `the ${kind.toLowerCase()} on `)
-      .trim() || 'the meeting';
+  const cleaned = subject
+    .replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '')
+    .replace(NOISE, '')
+    .replace(WHEN_WORDS, '')
+    // "ENA Trading Track - Interviews" reads "ENA Trading Track Interviews".
+    .replace(/\s+-\s+/g, ' ')
+    .replace(/^[\s:;,-]+|[\s:;,-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const about = MEETING_ABOUT.exec(cleaned);
+  // "Meeting to discuss Tri-Union's SWAP" -> "the meeting on Tri-Union's SWAP".
+  const what = !cleaned
+    ? 'the meeting'
+    : about
+      ? `the ${about[1]!.toLowerCase()} on ${cleaned.slice(about[0].length)}`
+      : EVENT.test(cleaned)
+        ? `${/^(the|a|an|our|my|your)\b/i.test(cleaned) ? '' : 'the '}${cleaned}`
+        : `the meeting on ${cleaned}`;
   const when = day && day.getTime() >= received.getTime() ? ` (${DAY.format(day)})` : '';
   return `Attend ${what}${when}`;
 }

@@ -42,7 +42,7 @@ describe('meetings announced in prose become one Attend task', () => {
       bodyText: 'Great Lakes representative, Martin Wilde, is stopping by tomorrow @ 3:00. I have set up this time to discuss with him his operations. Please let me know if you can attend.',
     });
     const tasks = extractTasks(visit, owner);
-    expect(tasks.map((t) => [t.title, t.dueDate, t.dueSource])).toEqual([['Attend Great Lakes representative (Tue, Nov 20)', '2001-11-20', 'email']]);
+    expect(tasks.map((t) => [t.title, t.dueDate, t.dueSource])).toEqual([['Attend the meeting on Great Lakes representative (Tue, Nov 20)', '2001-11-20', 'email']]);
     const result = classify(visit, context({ ownerAddresses: owner.ownerAddresses, userName: owner.ownerName, timeZone: HOUSTON }));
     expect(result).toMatchObject({ replyNeeded: true, replyReason: 'Asks whether you can attend' });
   });

@@ -8,6 +8,8 @@ import { splitSentences } from '../text/sentences.js';
  * misses it; the task is to review the document named.
  */
 const SENT_DOCUMENT = [
+  // "The attached letters are drafts for your review and comment": the document is the subject.
+  /^(?:the\s+)?(?:attached|enclosed)\s+((?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|are)\s+(?:(?:a|the|our|my)\s+)?(?:(?:revised|latest|updated|new)\s+)?(drafts?|redlines?|for your)\b/i,
   /\b(?:attached|enclosed)\s+(?:for your (?:review|comments?|approval|information)\s+)?(?:is|are|please find|you will find)\s+(.+)$/i,
   /\b(?:please find|i have attached|i've attached|we have attached|i am attaching|i'm attaching|here is|here are)\s+(?:attached\s+|enclosed\s+)?(.+)$/i,
 ];
@@ -27,14 +29,15 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
     for (const re of SENT_DOCUMENT) {
       const m = re.exec(sentence);
       if (!m) continue;
-      const np = m[1]!.replace(/^(below|attached|enclosed|herewith)\s+/i, '').replace(NP_END, '').replace(/[.!]+$/, '').trim();
+      const draft = /^drafts?$/i.test(m[2] ?? '') && !/\bdraft\b/i.test(m[1]!) ? 'draft ' : '';
+      const np = draft + m[1]!.replace(/^(below|attached|enclosed|herewith)\s+/i, '').replace(NP_END, '').replace(/[.!]+$/, '').trim();
       const words = np.split(/\s+/).filter(Boolean);
       if (words.length === 0 || words.length > 25) continue;
       // "Please find attached/below ..." is itself the ask to look at it.
       if (!cue && !REVIEW_DOCUMENT.test(np) && !/^\s*please\s+find\b/i.test(sentence)) continue;
       const object = words.slice(0, MAX_WORDS).join(' ').replace(/^(a|an)\s+/i, 'the ').replace(/^(?!the\b|this\b|these\b|my\b|our\b|your\b)/i, 'the ');
       // "Let me know if you need any more details" offers help; it does not ask for comments.
-      const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require) any)/i.test(s));
+      const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require|expect|foresee|anticipate|see) any)/i.test(s));
       return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments };
     }
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { latestMessage } from './latest-message.js';
+import { forwardedMessage, latestMessage } from './latest-message.js';
 import { splitSentences } from './sentences.js';
 
 const shared = path.resolve(import.meta.dirname, '../../../../../shared/data');
@@ -47,5 +47,19 @@ describe('splitSentences', () => {
       'sign page 2',
       'return it',
     ]);
+  });
+});
+
+describe('forwardedMessage', () => {
+  it('reads the message a bare forward carries and whom it was first sent to (hyvl-d/gas/crestar/30)', () => {
+    const fw = "-----Original Message-----\nFrom: Kleiner, Michael\nSent: Wednesday, March 28, 2001 4:37 PM\nTo: 'voinorml@bp.com'; 'Dan.J.Hyvl@enron.com';\n'bruce_kohrs@keyspancanada.com'; Houghton, Brian\nSubject: Assignment of transaction no. 1\n\nEveryone;\n\nAttached is a revised assignment agreement which we hope you will find\nsatisfactory.\n\nGulf Canada Resources Limited\n";
+    const found = forwardedMessage(fw)!;
+    expect(found.recipients).toEqual(['voinorml@bp.com', 'dan.j.hyvl@enron.com', 'bruce_kohrs@keyspancanada.com']);
+    expect(found.body).toMatch(/^Everyone;\n\nAttached is a revised assignment agreement/);
+  });
+
+  it('is nothing when the forwarder wrote a note of their own', () => {
+    expect(forwardedMessage('FYI\n\n-----Original Message-----\nFrom: Ann\nTo: sam@acme.com\nSubject: X\n\nPlease send it.')).toBeNull();
+    expect(forwardedMessage('Please send it.')).toBeNull();
   });
 });

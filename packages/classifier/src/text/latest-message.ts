@@ -59,3 +59,35 @@ export function latestMessage(text: string | null): string {
   }
   return kept.slice(0, cut).join('\n').trim();
 }
+
+/** Header lines of a quoted message: "From:", "Sent:", "To:", "Cc:", "Subject:" and their wrapped continuations. */
+const MAX_HEADER_LINES = 12;
+const RECIPIENT_LINE = /^\s*\*?(to|cc)\s*:/i;
+
+export type ForwardedMessage = { recipients: string[]; body: string };
+
+/**
+ * The message a bare forward carries ("FW:" with nothing written above the
+ * "-----Original Message-----" block): its sender's words and the addresses it
+ * was first sent to, so a sender re-sending their own mail to the owner is read
+ * as written to the owner. Null when the forwarder wrote something of their own.
+ */
+export function forwardedMessage(text: string | null): ForwardedMessage | null {
+  if (!text || latestMessage(text) !== '') return null;
+  const lines = plainText(text.slice(0, MAX_CHARS)).replace(/\r\n?/g, '\n').split('\n');
+  let i = lines.findIndex((l) => /\S/.test(l));
+  if (i < 0) return null;
+  // Notes wraps its "---- Forwarded by ... ----" banner over two lines.
+  while (i < lines.length && (!/\S/.test(lines[i]!) || CUT_LINE.test(lines[i]!))) i++;
+  const start = i;
+  while (i < lines.length && /\S/.test(lines[i]!) && i - start < MAX_HEADER_LINES) i++;
+  const header = lines.slice(start, i);
+  if (!header.some((l) => /^\s*\*?subject\s*:/i.test(l))) return null;
+  const recipients: string[] = [];
+  let inRecipients = false;
+  for (const line of header) {
+    if (/^\s*\*?[a-z-]+\s*:/i.test(line)) inRecipients = RECIPIENT_LINE.test(line);
+    if (inRecipients) recipients.push(...(line.match(/[^\s,;<>"'()[\]]+@[^\s,;<>"'()[\]]+/g) ?? []).map((a) => a.toLowerCase()));
+  }
+  return { recipients, body: latestMessage(lines.slice(i).join('\n')) };
+}
