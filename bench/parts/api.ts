@@ -16,6 +16,7 @@ export type ApiOptions = { durationSec: number; connections: number; emails: num
 
 export const API_ENDPOINTS = [
   { name: 'recommendations', path: '/api/v1/emails/recommendations?limit=50' },
+  { name: 'recommendations by priority', path: '/api/v1/emails/recommendations?limit=50&sort=priority' },
   { name: 'emails', path: '/api/v1/emails?limit=50' },
   { name: 'tasks', path: '/api/v1/tasks?limit=50' },
   { name: 'tasks search', path: '/api/v1/tasks?limit=50&status=to_do&q=drawings&sort=due' },

@@ -78,6 +78,25 @@ describe('cursor paging of the email lists', () => {
     await db.update(emails).set({ isArchived: true, archivedAt: new Date() }).where(inArray(emails.id, rows.map((r) => r.id)));
   });
 
+  it('by priority: page numbers (offset) give the cursor order across the emails with and without a task, and a moved received time moves the email', async () => {
+    const rows = await seed('offsets');
+    const url = '/api/v1/emails/recommendations?sort=priority';
+    const all = await follow(url, async () => undefined);
+    expect(all).toHaveLength((await me.get(`${url}&limit=1`)).json().totalCount);
+    for (const size of [7, 25]) {
+      const byOffset: string[] = [];
+      for (let offset = 0; offset < all.length; offset += size) {
+        byOffset.push(...(await me.get(`${url}&limit=${size}&offset=${offset}`)).json().data.map((e: { id: string }) => e.id));
+      }
+      expect(byOffset, `pages of ${size}`).toEqual(all);
+    }
+    // The oldest P1 email (i = 36: P1, received earliest of its rank) becomes the newest mail of all.
+    const oldest = rows[36]!;
+    await t.database.db.update(emails).set({ receivedTime: new Date(base + 7_200_000) }).where(eq(emails.id, oldest.id));
+    expect((await me.get(`${url}&limit=1`)).json().data[0].id).toBe(oldest.id);
+    await t.database.db.update(emails).set({ isArchived: true, archivedAt: new Date() }).where(inArray(emails.id, rows.map((r) => r.id)));
+  });
+
   it('pages the archive latest archived first, and page numbers (offset) still work', async () => {
     const all = await follow('/api/v1/emails/archived', async () => undefined);
     const byOffset: string[] = [];

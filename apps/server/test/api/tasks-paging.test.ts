@@ -157,6 +157,11 @@ describe('task tiles after every kind of write', () => {
           inProgress: count('in_progress'),
           toDo: count('to_do'),
         });
+        // A page filtered by status alone (or not at all) reports its total from the same counters.
+        expect((await me.get('/api/v1/tasks?limit=1')).json().totalCount).toBe(everything.length);
+        for (const s of ['to_do', 'in_progress', 'completed', 'archived']) {
+          expect((await me.get(`/api/v1/tasks?limit=1&status=${s}`)).json().totalCount, s).toBe(count(s));
+        }
       }),
       { numRuns: 10 },
     );

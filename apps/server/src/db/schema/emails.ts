@@ -115,6 +115,9 @@ export type ClassificationDetails = {
   alternatives?: { projectId: string; name: string; confidence: number }[];
 };
 
+/** A classification's top priority as a rank ('P1' 4 ... 'P4' 1, none 0); the priority order's first key. */
+export const PRIORITY_RANK = sql.raw(`(case top_priority when 'P1' then 4 when 'P2' then 3 when 'P3' then 2 when 'P4' then 1 else 0 end)`);
+
 export const emailClassifications = pgTable(
   'email_classifications',
   {
@@ -153,6 +156,11 @@ export const emailClassifications = pgTable(
      * emails' triggers (migration 0011) so the counters never look across tables on a change.
      */
     inInbox: boolean('in_inbox').notNull().default(true),
+    /**
+     * The email's received time, copied like in_inbox (on insert, and by the emails' triggers,
+     * migration 0019), so one index orders the queue by priority then time (the priority sort).
+     */
+    receivedTime: timestamp('received_time', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,5 +168,10 @@ export const emailClassifications = pgTable(
     index('email_classifications_user_idx').on(t.userId),
     // Covers the inbox summary (counts by project, approval and priority) as an index-only scan.
     index('email_classifications_user_summary_idx').on(t.userId, t.emailId, t.projectId, t.approved, t.topPriority),
+    // The queue by priority ('P1' ranks 4, none 0), then newest received: the recommendations' priority
+    // sort (services/classification/priority-page.ts) reads a page as one index range.
+    index('email_classifications_priority_order_idx')
+      .on(t.userId, sql`${PRIORITY_RANK} desc`, sql`coalesce(received_time, '-infinity'::timestamptz) desc`, t.emailId.desc())
+      .where(sql`in_inbox`),
   ],
 );

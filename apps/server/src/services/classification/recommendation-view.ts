@@ -5,6 +5,12 @@ import type { emailClassifications, emails, ProposedTask } from '../../db/schema
 import { replySubject } from '../mail/send-service.js';
 
 type EmailRow = typeof emails.$inferSelect;
+/** The email's fields a recommendation shows (see list-columns.ts). */
+export type RecommendationEmail = Pick<
+  EmailRow,
+  'id' | 'fromName' | 'fromAddress' | 'messageId' | 'conversationId' | 'subject' | 'preview' | 'bodyText' | 'body' | 'bodyContentType'
+  | 'receivedTime' | 'isRead' | 'isArchived' | 'hasAttachments' | 'remoteImagesAllowed'
+>;
 type ClassificationRow = typeof emailClassifications.$inferSelect;
 
 const isPriority = (p: unknown): p is Priority => typeof p === 'string' && (PRIORITIES as readonly string[]).includes(p);
@@ -37,7 +43,7 @@ export function topPriority(tasks: SuggestedTask[]): Priority | null {
   return live[0] ?? null;
 }
 
-export function toRecommendation(email: EmailRow, c: ClassificationRow | null): EmailRecommendation {
+export function toRecommendation(email: RecommendationEmail, c: ClassificationRow | null): EmailRecommendation {
   const tasks = c ? toSuggestedTasks(c) : [];
   return {
     id: email.id,

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
-import { afterCursor, inQueue, orderBy, pageOf, queueOrder, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
+import { afterCursor, inQueue, orderBy, pageOf, queueOrder, sortKeysOf } from '../mail/list-order.js';
+import { listEmailColumns } from './list-columns.js';
+import { priorityRows } from './priority-page.js';
 import { toRecommendation } from './recommendation-view.js';
 
 /** Snoozed emails are out of the queue until the snooze waker brings them back. */
@@ -27,15 +29,6 @@ export function summaryOf(counts: InboxCounts): RecommendationPage['summary'] {
   };
 }
 
-/** 'priority': the most urgent task first ('P1' ranks 4, no task 0), then the queue's order. */
-const priorityOrder: KeysetOrder = {
-  keys: [
-    { expr: sql`(case ${emailClassifications.topPriority} when 'P1' then 4 when 'P2' then 3 when 'P3' then 2 when 'P4' then 1 else 0 end)`, type: 'int' },
-    ...queueOrder.keys,
-  ],
-  id: emails.id,
-};
-
 /** Recommendations list (docs/behaviour.md#api): the queue with classifications, keyset pages after a cursor. */
 export async function listRecommendations(
   db: Db,
@@ -45,17 +38,22 @@ export async function listRecommendations(
   sort: 'default' | 'priority',
   cursor?: PageCursor,
 ): Promise<RecommendationPage> {
-  const order = sort === 'priority' ? priorityOrder : queueOrder;
+  const counting = readInboxCounts(db, userId);
   const [rows, counts] = await Promise.all([
-    db
-      .select({ email: emails, classification: emailClassifications, sortKeys: sortKeysOf(order) })
-      .from(emails)
-      .leftJoin(emailClassifications, classificationOf(userId))
-      .where(and(inbox(userId), afterCursor(order, cursor)))
-      .orderBy(...orderBy(order))
-      .limit(limit + 1)
-      .offset(offset),
-    readInboxCounts(db, userId),
+    sort === 'priority'
+      ? priorityRows(db, userId, limit + 1, offset, cursor, async () => {
+          const { P1, P2, P3, P4 } = await counting;
+          return P1 + P2 + P3 + P4;
+        })
+      : db
+          .select({ ...listEmailColumns, sortKeys: sortKeysOf(queueOrder) })
+          .from(emails)
+          .leftJoin(emailClassifications, classificationOf(userId))
+          .where(and(inbox(userId), afterCursor(queueOrder, cursor)))
+          .orderBy(...orderBy(queueOrder))
+          .limit(limit + 1)
+          .offset(offset),
+    counting,
   ]);
   const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
   const summary = summaryOf(counts);

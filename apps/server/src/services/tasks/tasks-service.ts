@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  fromApiCase, LIMITS, TASK_LIST_CAP, toApiCase, type Task, type TaskCreate, type TaskListQueryParsed, type TaskPage, type TaskUpdate,
+  fromApiCase, LIMITS, TASK_LIST_CAP, toApiCase, type Task, type TaskCounts, type TaskCreate, type TaskListQueryParsed, type TaskPage, type TaskStatus, type TaskUpdate,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { TASK_SEARCH_TEXT, tasks } from '../../db/schema/index.js';
@@ -54,6 +54,20 @@ function matchesText(q: string | undefined): SQL | undefined {
   return text === '' ? undefined : sql`(${TASK_SEARCH_TEXT}) ilike ${likePattern(text)}`;
 }
 
+/**
+ * A page filtered by status alone (or not at all) takes its total from the tiles' counters, so
+ * only a search, priority or project filter counts its matching rows (docs/performance.md).
+ */
+function tileTotal(counts: TaskCounts, status: TaskStatus | undefined): number {
+  switch (status) {
+    case undefined: return counts.total;
+    case 'to_do': return counts.toDo;
+    case 'in_progress': return counts.inProgress;
+    case 'completed': return counts.completed;
+    case 'archived': return counts.total - counts.toDo - counts.inProgress - counts.completed;
+  }
+}
+
 /** GET /api/v1/tasks with parameters: one page filtered, searched and sorted here, with the tiles' counts. */
 export async function listTaskPage(db: Db, userId: string, query: TaskListQueryParsed): Promise<TaskPage> {
   const order = TASK_ORDERS[query.sort ?? 'created'];
@@ -65,7 +79,8 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
     query.project_id ? eq(tasks.projectId, query.project_id) : undefined,
     matchesText(query.q),
   );
-  const [rows, [matching], counts] = await Promise.all([
+  const countedByTiles = !query.priority && !query.project_id && !matchesText(query.q);
+  const [rows, matching, counts] = await Promise.all([
     db
       .select({ task: tasks, sortKeys: sortKeysOf(order) })
       .from(tasks)
@@ -73,11 +88,12 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
       .orderBy(...orderBy(order))
       .limit(limit + 1)
       .offset(query.offset ?? 0),
-    db.select({ n: count() }).from(tasks).where(filters),
+    countedByTiles ? null : db.select({ n: count() }).from(tasks).where(filters).then(([r]) => r?.n ?? 0),
     readTaskCounts(db, userId),
   ]);
   const page = pageOf(rows.map((r) => ({ ...r, id: r.task.id })), limit);
-  return { data: page.rows.map((r) => toApi(r.task)), totalCount: matching?.n ?? 0, nextCursor: page.nextCursor, counts };
+  const totalCount = matching ?? tileTotal(counts, query.status);
+  return { data: page.rows.map((r) => toApi(r.task)), totalCount, nextCursor: page.nextCursor, counts };
 }
 
 export async function getTask(db: Db, userId: string, id: string): Promise<Task> {

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PageCursor } from '@triage/contracts';
+import type { Db } from '../../db/client.js';
+import { emailClassifications, emails, PRIORITY_RANK } from '../../db/schema/index.js';
+import { afterCursor, inQueue, orderBy, queueOrder, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
+import { listEmailColumns } from './list-columns.js';
+
+/**
+ * The priority sort (docs/behaviour.md, Intelligence Center): the most urgent task first ('P1'
+ * ranks 4, no task 0), then the queue's order. The ranked part is read in the order of
+ * email_classifications_priority_order_idx (the classification carries its email's received time);
+ * the emails with no ranked task follow, in the queue's own index order. Each part is an index range,
+ * so a page costs what it shows at any inbox size.
+ */
+const rank = sql<number>`${PRIORITY_RANK}`;
+const ranked = sql`${rank} > 0`;
+
+/** Cursor keys: [rank, received time] then the email id, the same for both parts. */
+const rankedOrder: KeysetOrder = {
+  keys: [
+    { expr: rank, type: 'int' },
+    { expr: sql`coalesce(${emailClassifications.receivedTime}, '-infinity'::timestamptz)`, type: 'timestamptz' },
+  ],
+  id: emailClassifications.emailId,
+};
+const unrankedKeys = sql<string[]>`array['0', (${queueOrder.keys[0]!.expr})::text]`;
+
+type Part = { limit: number; offset: number };
+
+const classificationOf = (userId: string) => and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
+
+function rankedRows(db: Db, userId: string, cursor: PageCursor | undefined, part: Part) {
+  return db
+    .select({ ...listEmailColumns, sortKeys: sortKeysOf(rankedOrder) })
+    .from(emailClassifications)
+    .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
+    .where(and(eq(emailClassifications.userId, userId), eq(emailClassifications.inInbox, true), ranked, inQueue(userId), afterCursor(rankedOrder, cursor)))
+    .orderBy(...orderBy(rankedOrder))
+    .limit(part.limit)
+    .offset(part.offset);
+}
+
+function unrankedRows(db: Db, userId: string, cursor: PageCursor | undefined, part: Part) {
+  return db
+    .select({ ...listEmailColumns, sortKeys: unrankedKeys })
+    .from(emails)
+    .leftJoin(emailClassifications, classificationOf(userId))
+    .where(and(inQueue(userId), sql`coalesce(${rank}, 0) = 0`, afterCursor(queueOrder, cursor)))
+    .orderBy(...orderBy(queueOrder))
+    .limit(part.limit)
+    .offset(part.offset);
+}
+
+export type PriorityRow = Awaited<ReturnType<typeof unrankedRows>>[number];
+
+/**
+ * Up to limit rows after the cursor, the first offset skipped. rankedTotal is how many emails have a
+ * ranked task (the counters' P1-P4), needed only when the offset passes the ranked part entirely.
+ */
+export async function priorityRows(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+  cursor: PageCursor | undefined,
+  rankedTotal: () => Promise<number>,
+): Promise<PriorityRow[]> {
+  // A cursor from another order pages past the end, as afterCursor does.
+  if (cursor && cursor.keys.length !== rankedOrder.keys.length) return [];
+  if (cursor && Number(cursor.keys[0]) <= 0) return unrankedRows(db, userId, { keys: [cursor.keys[1]!], id: cursor.id }, { limit, offset });
+  const first = await rankedRows(db, userId, cursor, { limit, offset });
+  if (first.length >= limit) return first;
+  // The ranked rows after the cursor: all seen when the page got some, else counted.
+  const rankedAfterCursor = first.length > 0 ? offset + first.length : cursor ? await countRanked(db, userId, cursor) : await rankedTotal();
+  const rest = await unrankedRows(db, userId, undefined, { limit: limit - first.length, offset: Math.max(0, offset - rankedAfterCursor) });
+  return [...first, ...rest];
+}
+
+async function countRanked(db: Db, userId: string, cursor: PageCursor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(emailClassifications)
+    .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
+    .where(and(eq(emailClassifications.userId, userId), eq(emailClassifications.inInbox, true), ranked, inQueue(userId), afterCursor(rankedOrder, cursor)));
+  return row?.n ?? 0;
+}
