@@ -25,3 +25,4 @@ export const localSignInSchema = z
 export type LocalSignIn = z.infer<typeof localSignInSchema>;
 
 export const signOutResultSchema = z.object({ success: z.literal(true) });
+export type SignOutResult = z.output<typeof signOutResultSchema>;

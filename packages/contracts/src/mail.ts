@@ -3,15 +3,6 @@ import { LIMITS } from './enums.js';
 import { connectionProblemSchema } from './microsoft-365.js';
 import { cursorParamSchema, nextCursorField } from './paging.js';
 
-export const MAIL_ERRORS = {
-  noGraphToken: 'No Microsoft Graph token available',
-  noGraphTokenSend: 'No Microsoft Graph token available. Please login first.',
-  sendNotAuthenticated: 'Authentication Required: Please log in to send emails. Click the login button in the top right corner.',
-  blankReply: 'Please write a reply before sending',
-  importLogin: 'Please log in to import emails',
-  emailNotFound: 'Email not found',
-} as const;
-
 export const emailListQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(200).default(LIMITS.emailFetchLimit),
@@ -99,6 +90,7 @@ export const sendEmailSchema = z
 export type SendEmail = z.input<typeof sendEmailSchema>;
 
 export const sendResultSchema = z.object({ success: z.literal(true), message: z.string(), subject: z.string() });
+export type SendResult = z.output<typeof sendResultSchema>;
 
 /** docs/behaviour.md, Validation: days back 1 to 365; anything that is not a number falls back to 30. */
 export const importStartSchema = z

@@ -17,19 +17,7 @@ export type ConnectionProblem = keyof typeof CONNECTION_PROBLEMS;
 export const connectionProblemSchema = z.enum(Object.keys(CONNECTION_PROBLEMS) as [ConnectionProblem, ...ConnectionProblem[]]);
 
 export const adminConsentLinkSchema = z.object({ url: z.string().url() });
-
-/** Sign-in failures with their own screen instead of the generic error. */
-export const MICROSOFT_SIGN_IN_ERRORS = {
-  adminConsentRequired: 'admin_consent_required',
-  tenantNotAllowed: 'tenant_not_allowed',
-} as const;
-
-export const MICROSOFT_SIGN_IN_TEXTS = {
-  adminConsentTitle: 'Ask your administrator',
-  adminConsent:
-    'Your organisation only lets administrators allow apps to read mail. Send your Microsoft 365 administrator this link; once they approve Triage for your organisation, sign in again.',
-  tenantNotAllowed: 'Your organisation is not allowed to sign in to this Triage installation. Ask the person who runs it to add your tenant.',
-} as const;
+export type AdminConsentLink = z.output<typeof adminConsentLinkSchema>;
 
 /** Shown while Graph throttles the mailbox (a long Retry-After); `until` is a local time. */
 export const connectionThrottledText = (until: string) => `Microsoft 365 asked Triage to slow down: sync and imports resume after ${until}.`;

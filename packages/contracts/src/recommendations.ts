@@ -4,18 +4,6 @@ import { PRIORITIES } from './enums.js';
 import { cursorParamSchema, nextCursorField } from './paging.js';
 import { dueDateSchema } from './tasks.js';
 
-/** Classification and email-screen texts used by the API (docs/behaviour.md, Messages). */
-export const RECOMMENDATION_ERRORS = {
-  alreadyClassified: 'This email already has AI classification',
-  classificationFailed: 'Failed to classify email',
-  noResult: 'No classification result received',
-  noProposedTasks: 'No proposed tasks found for this email',
-  taskOrUserNotFound: 'Task or user not found',
-  emailOrProjectNotFound: 'Email or project not found',
-  selectProject: 'Please select a project',
-  noValidEmails: 'No valid emails to classify',
-} as const;
-
 export const SUGGESTED_TASK_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Where a suggested task's due date came from: a day the email states, the tagging rule, or the default. */
@@ -169,6 +157,7 @@ export const processResultSchema = z.object({
   updatedEmail: emailRecommendationSchema,
   createdTaskId: z.string().nullable(),
 });
+export type ProcessResult = z.output<typeof processResultSchema>;
 
 /** Removal by title (matching rules of docs/behaviour.md, Validation). */
 export const removeProposedTaskSchema = z.object({ title: z.string().max(1000) }).strict();

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { archiveFields, MAX_TEXT, optionalText, timestampFields } from './common.js';
 import { PRIORITIES, TASK_STATUSES } from './enums.js';
+import { TASK_ERRORS } from './errors.js';
 import { cursorParamSchema, nextCursorField } from './paging.js';
-
-export const TASK_ERRORS = {
-  titleRequired: 'Please enter a task title',
-  projectRequired: 'Please select a project to continue',
-  noProjects: 'No projects available. Create a project first.',
-} as const;
 
 /** yyyy-mm-dd that is a real calendar day; blank means "no due date". */
 export const dueDateSchema = z
@@ -88,7 +83,6 @@ export const taskSchema = z.object({
 });
 export type Task = z.output<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
-
 
 /** GET /api/v1/tasks without any parameter: the list as it always was, newest first, up to this many. */
 export const TASK_LIST_CAP = 1000;

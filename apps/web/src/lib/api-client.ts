@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@triage/contracts';
+import type { ApiError } from '@triage/contracts';
 import type { ZodType } from 'zod';
 
 /** A failed API call: carries the server's message, status and error code. */
@@ -23,7 +23,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRequest<T> {
   method?: Method;
   body?: unknown;
-  /** When given, the response is validated, so a contract drift fails loudly here. */
+  /**
+   * When given, the response is validated, so a contract drift fails loudly here. The first
+   * screen's calls pass none: the server already encodes every response through its contract
+   * schema, and zod stays out of the first screen's JS (docs/performance.md, Web).
+   */
   schema?: ZodType<T>;
   signal?: AbortSignal;
 }
@@ -76,10 +80,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The contract's ApiError shape, checked by hand: every failed call passes here, zod need not load for it. */
+function isApiError(payload: unknown): payload is ApiError {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
+  const { error } = payload;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error && typeof error.code === 'string' && typeof error.message === 'string';
+}
+
 function toRequestError(response: Response, payload: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(payload);
-  if (parsed.success) {
-    return new ApiRequestError(parsed.data.error.message, response.status, parsed.data.error.code);
-  }
+  if (isApiError(payload)) return new ApiRequestError(payload.error.message, response.status, payload.error.code);
   return new ApiRequestError(`Request failed: ${response.status} ${response.statusText}`.trim(), response.status, 'http_error');
 }

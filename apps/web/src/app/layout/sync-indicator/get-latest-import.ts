@@ -1,4 +1,4 @@
-import { importJobSchema } from '@triage/contracts';
+import type { importJobSchema } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export type ImportJob = z.output<typeof importJobSchema>;
 export const latestImportQueryKey = ['import-emails', 'latest'] as const;
 
 export const fetchLatestImport = (): Promise<ImportJob | null> =>
-  apiFetch('/api/v1/import-emails/latest', { schema: importJobSchema.nullable() });
+  apiFetch<ImportJob | null>('/api/v1/import-emails/latest');
 
 export const isImportRunning = (job: ImportJob | null | undefined) => job?.status === 'starting' || job?.status === 'running';
 

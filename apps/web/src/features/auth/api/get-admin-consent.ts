@@ -1,4 +1,4 @@
-import { adminConsentLinkSchema } from '@triage/contracts';
+import type { AdminConsentLink } from '@triage/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 export function useAdminConsentLink(enabled: boolean) {
   return useQuery({
     queryKey: ['auth', 'admin-consent'],
-    queryFn: () => apiFetch('/auth/microsoft/admin-consent', { schema: adminConsentLinkSchema }),
+    queryFn: () => apiFetch<AdminConsentLink>('/auth/microsoft/admin-consent'),
     enabled,
     staleTime: Infinity,
     retry: false,

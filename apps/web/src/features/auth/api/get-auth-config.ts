@@ -1,11 +1,11 @@
-import { authConfigSchema } from '@triage/contracts';
+import type { AuthConfig } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { authQueryScope } from './get-me';
 
 export const authConfigQueryKey = [authQueryScope, 'config'] as const;
 
-export const fetchAuthConfig = () => apiFetch('/auth/config', { schema: authConfigSchema });
+export const fetchAuthConfig = () => apiFetch<AuthConfig>('/auth/config');
 
 export const authConfigQueryOptions = () =>
   queryOptions({ queryKey: authConfigQueryKey, queryFn: fetchAuthConfig, staleTime: Infinity });

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '@triage/contracts';
+import type { User } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiRequestError } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const meQueryKey = [authQueryScope, 'me'] as const;
 /** The signed-in user, or null when signed out (401 is an answer here, not a failure). */
 export async function fetchMe(): Promise<User | null> {
   try {
-    return await apiFetch('/auth/me', { schema: userSchema });
+    return await apiFetch<User>('/auth/me');
   } catch (error) {
     if (isApiRequestError(error) && error.status === 401) return null;
     throw error;

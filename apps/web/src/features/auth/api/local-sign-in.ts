@@ -1,10 +1,10 @@
-import { userSchema, type LocalSignIn } from '@triage/contracts';
+import type { LocalSignIn, User } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
 export const localSignIn = (body: LocalSignIn) =>
-  apiFetch('/auth/local/sign-in', { method: 'POST', body, schema: userSchema });
+  apiFetch<User>('/auth/local/sign-in', { method: 'POST', body });
 
 export function useLocalSignIn() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { signOutResultSchema } from '@triage/contracts';
+import type { SignOutResult } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api-client';
 import { authQueryScope, meQueryKey } from './get-me';
 
-export const signOut = () => apiFetch('/auth/sign-out', { method: 'POST', schema: signOutResultSchema });
+export const signOut = () => apiFetch<SignOutResult>('/auth/sign-out', { method: 'POST' });
 
 export function useSignOut() {
   const queryClient = useQueryClient();

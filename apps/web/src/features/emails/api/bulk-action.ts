@@ -1,9 +1,9 @@
-import { bulkResultSchema, type BulkAction } from '@triage/contracts';
+import type { BulkAction, BulkResult } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateEmailLists } from './recommendation-cache';
 
-export const runBulkAction = (body: BulkAction) => apiFetch('/api/v1/emails/bulk', { method: 'POST', body, schema: bulkResultSchema });
+export const runBulkAction = (body: BulkAction) => apiFetch<BulkResult>('/api/v1/emails/bulk', { method: 'POST', body });
 
 /** One action on many emails (and every undo): the queue, archives and training numbers refresh after. */
 export function useBulkAction() {

@@ -1,4 +1,4 @@
-import { recommendationPageSchema, type RecommendationPage } from '@triage/contracts';
+import type { RecommendationPage } from '@triage/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { recommendationListScope } from './recommendation-cache';
@@ -17,7 +17,7 @@ export const LIVE_REFRESH_MS = 10_000;
 export const recommendationsQueryKey = (params: RecommendationParams) => [...recommendationListScope, params] as const;
 
 export const fetchRecommendations = ({ limit, offset, sort }: RecommendationParams, signal?: AbortSignal): Promise<RecommendationPage> =>
-  apiFetch(`/api/v1/emails/recommendations?limit=${limit}&offset=${offset}&sort=${sort}`, { schema: recommendationPageSchema, signal });
+  apiFetch(`/api/v1/emails/recommendations?limit=${limit}&offset=${offset}&sort=${sort}`, { signal });
 
 /** The screen's first page with its default settings. */
 export const FIRST_PAGE: RecommendationParams = { limit: 5, offset: 0, sort: 'default' };

@@ -1,4 +1,4 @@
-import { processResultSchema, type ProcessRecommendation } from '@triage/contracts';
+import type { ProcessRecommendation, ProcessResult } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyTasksChanged } from '@/features/tasks/api/create-task';
 import { tasksQueryKey } from '@/features/tasks/api/get-tasks';
@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 import { invalidateEmailLists, storeEmail } from './recommendation-cache';
 
 export const processRecommendation = (body: ProcessRecommendation) =>
-  apiFetch('/api/v1/emails/recommendations/process', { method: 'POST', body, schema: processResultSchema });
+  apiFetch<ProcessResult>('/api/v1/emails/recommendations/process', { method: 'POST', body });
 
 /** Approve/reject the project or a suggested task; a created task refreshes the Tasks screen. */
 export function useProcessRecommendation() {

@@ -1,4 +1,4 @@
-import { sendResultSchema } from '@triage/contracts';
+import type { SendResult } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { patchEmail } from './recommendation-cache';
@@ -11,7 +11,7 @@ export interface SendReplyInput {
 }
 
 export const sendReply = ({ emailId, subject, body }: SendReplyInput) =>
-  apiFetch('/api/v1/emails/send', { method: 'POST', body: { messageId: emailId, subject, body }, schema: sendResultSchema });
+  apiFetch<SendResult>('/api/v1/emails/send', { method: 'POST', body: { messageId: emailId, subject, body } });
 
 /** Sends a reply; the email then counts as read (docs/behaviour.md, States and transitions). */
 export function useSendReply() {

@@ -1,4 +1,4 @@
-import { emailRecommendationSchema } from '@triage/contracts';
+import type { EmailRecommendation } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { storeEmail } from './recommendation-cache';
@@ -10,11 +10,7 @@ export interface FeedbackInput {
 }
 
 export const submitFeedback = ({ emailId, feedback, manualTask }: FeedbackInput) =>
-  apiFetch(`/api/v1/emails/${encodeURIComponent(emailId)}/feedback`, {
-    method: 'POST',
-    body: { feedback, manualTask },
-    schema: emailRecommendationSchema,
-  });
+  apiFetch<EmailRecommendation>(`/api/v1/emails/${encodeURIComponent(emailId)}/feedback`, { method: 'POST', body: { feedback, manualTask } });
 
 /** 'Additional Training': stored on the server and used to train the classifier. */
 export function useSubmitFeedback() {

@@ -1,10 +1,10 @@
-import { emailRecommendationSchema } from '@triage/contracts';
+import type { EmailRecommendation } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { storeEmail } from './recommendation-cache';
 
 export const updateReply = ({ emailId, body }: { emailId: string; body: string }) =>
-  apiFetch(`/api/v1/emails/${encodeURIComponent(emailId)}/reply`, { method: 'PATCH', body: { body }, schema: emailRecommendationSchema });
+  apiFetch<EmailRecommendation>(`/api/v1/emails/${encodeURIComponent(emailId)}/reply`, { method: 'PATCH', body: { body } });
 
 /** Edit Reply's 'Save Changes': the edited reply is kept on the server. */
 export function useUpdateReply() {

@@ -1,10 +1,10 @@
-import { projectListSchema, type Project } from '@triage/contracts';
+import type { Project } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export const projectsQueryKey = ['projects'] as const;
 
-export const fetchProjects = (): Promise<Project[]> => apiFetch('/api/v1/projects', { schema: projectListSchema });
+export const fetchProjects = (): Promise<Project[]> => apiFetch<Project[]>('/api/v1/projects');
 
 export const projectsQueryOptions = () => queryOptions({ queryKey: projectsQueryKey, queryFn: fetchProjects });
 

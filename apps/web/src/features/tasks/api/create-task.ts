@@ -1,4 +1,4 @@
-import { taskSchema, type TaskCreate } from '@triage/contracts';
+import type { Task, TaskCreate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { tasksQueryKey } from './get-tasks';
@@ -8,7 +8,7 @@ export const REFRESH_TASKS_EVENT = 'refresh-tasks';
 
 export const notifyTasksChanged = () => window.dispatchEvent(new Event(REFRESH_TASKS_EVENT));
 
-export const createTask = (body: TaskCreate) => apiFetch('/api/v1/tasks', { method: 'POST', body, schema: taskSchema });
+export const createTask = (body: TaskCreate) => apiFetch<Task>('/api/v1/tasks', { method: 'POST', body });
 
 export function useCreateTask() {
   const queryClient = useQueryClient();

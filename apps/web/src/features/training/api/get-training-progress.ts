@@ -1,11 +1,11 @@
-import { trainingProgressSchema, type TrainingProgress } from '@triage/contracts';
+import type { TrainingProgress } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export const trainingProgressQueryKey = ['training', 'progress'] as const;
 
 export const fetchTrainingProgress = (): Promise<TrainingProgress> =>
-  apiFetch('/api/v1/training/progress', { schema: trainingProgressSchema });
+  apiFetch<TrainingProgress>('/api/v1/training/progress');
 
 /** How much the classifier has learned from the user's decisions; refreshed as they decide. */
 export function useTrainingProgress() {
