@@ -17,6 +17,12 @@ export const RULE_PRIORITY_LABELS: Record<Priority, string> = {
 
 export const TASK_STATUSES = ['to_do', 'in_progress', 'completed', 'archived'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  to_do: 'To Do',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  archived: 'Archived',
+};
 
 export const PROJECT_STATUSES = ['open', 'in_progress', 'closing', 'done', 'archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

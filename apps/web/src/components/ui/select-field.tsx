@@ -19,11 +19,13 @@ interface SelectFieldProps {
   required?: boolean;
   disabled?: boolean;
   className?: string;
+  /** An accessible name other than the visible label, where a page holds several alike ('Task priority'). */
+  'aria-label'?: string;
 }
 
 /** A labelled select with an error line; an empty value shows the placeholder. */
 export function SelectField({
-  label, value, onValueChange, options, placeholder, error, required, disabled, className,
+  label, value, onValueChange, options, placeholder, error, required, disabled, className, 'aria-label': ariaLabel,
 }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -36,6 +38,7 @@ export function SelectField({
       <Select value={value || undefined} onValueChange={onValueChange} disabled={disabled}>
         <SelectTrigger
           id={id}
+          aria-label={ariaLabel}
           className="w-full"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

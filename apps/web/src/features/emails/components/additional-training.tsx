@@ -1,11 +1,13 @@
 import type { EmailRecommendation, Project } from '@triage/contracts';
 import { useId } from 'react';
+import { TaskForm } from '@/components/task-form/task-form';
+import { toTaskCreate } from '@/components/task-form/task-form-values';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { useCreateTask } from '@/features/tasks/api/create-task';
-import { TaskEditForm } from './task-edit-form';
+import { CARD_TASK_SELECTS, suggestedTaskForm } from '../lib/suggested-task-form';
 
 export interface TrainingDraft {
   feedback: string;
@@ -52,15 +54,17 @@ export function AdditionalTraining({ email, draft, onDraftChange, projects, proj
         </Label>
       </div>
       {draft.manualTask && (
-        <TaskEditForm
-          task={{ title: '', description: '', priority: 'P3', dueDate: null, projectId: ai?.projectId ?? null }}
+        <TaskForm
+          variant="compact"
+          defaultValues={suggestedTaskForm({ title: '', description: '', priority: 'P3', dueDate: null, projectId: ai?.projectId ?? null })}
+          selectNames={CARD_TASK_SELECTS}
           projects={projects}
           projectsLoading={projectsLoading}
           submitLabel="Create Task"
           busy={createTask.isPending}
-          onSubmit={(edits) =>
+          onSubmit={(values) =>
             createTask.mutate(
-              { ...edits, description: edits.description || undefined, due_date: edits.due_date ?? undefined },
+              toTaskCreate(values, undefined),
               {
                 onSuccess: () => {
                   toastSuccess('Task Created');

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import type { EmailActions } from '../hooks/use-email-actions';
 import { DecisionBadge } from './decision-badge';
-import { ProjectSelect } from './project-select';
+import { ProjectSelect } from '@/components/project-select';
 
 interface ProjectRecommendationProps {
   email: EmailRecommendation;

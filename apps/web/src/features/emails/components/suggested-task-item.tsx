@@ -2,11 +2,12 @@ import type { EmailRecommendation, Project, SuggestedTask } from '@triage/contra
 import { CalendarDays, Check, ExternalLink, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TaskForm } from '@/components/task-form/task-form';
 import { Button } from '@/components/ui/button';
 import { PriorityBadge } from '@/features/projects/components/priority-badge';
 import type { EmailActions } from '../hooks/use-email-actions';
+import { CARD_TASK_SELECTS, suggestedTaskForm } from '../lib/suggested-task-form';
 import { DecisionBadge } from './decision-badge';
-import { TaskEditForm } from './task-edit-form';
 
 interface SuggestedTaskItemProps {
   email: EmailRecommendation;
@@ -69,15 +70,17 @@ export function SuggestedTaskItem({ email, task, projects, projectsLoading, acti
       </div>
       {editing && !decided && (
         <div className="mt-3">
-          <TaskEditForm
-            task={task}
+          <TaskForm
+            variant="compact"
+            defaultValues={suggestedTaskForm(task)}
+            selectNames={CARD_TASK_SELECTS}
             projects={projects}
             projectsLoading={projectsLoading}
             submitLabel="Save & Create"
             busy={actions.busy}
             onCancel={() => setEditing(false)}
-            onSubmit={async (edits) => {
-              if (await actions.saveTask(email, task, edits)) setEditing(false);
+            onSubmit={async ({ title, description, priority, due_date, project_id }) => {
+              if (await actions.saveTask(email, task, { title, description, priority, due_date, project_id })) setEditing(false);
             }}
           />
         </div>

@@ -1,6 +1,7 @@
-import { PRIORITIES, PRIORITY_LABELS, PROJECT_CONTEXTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@triage/contracts';
+import { PROJECT_CONTEXTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@triage/contracts';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { PRIORITY_OPTIONS } from '@/components/priority-options';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,7 +13,7 @@ import {
 const CHOICES: Partial<Record<FilterField, { value: string; label: string }[]>> = {
   status: PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] })),
   context: PROJECT_CONTEXTS.map((c) => ({ value: c, label: c })),
-  defaultPriority: PRIORITIES.map((p) => ({ value: p, label: `${p} ${PRIORITY_LABELS[p]}` })),
+  defaultPriority: PRIORITY_OPTIONS,
 };
 
 const ANY = '__any__';

@@ -1,11 +1,12 @@
 import {
-  DUE_RULES, PRIORITIES, PRIORITY_LABELS, PROJECT_COLORS, PROJECT_CONTEXTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS,
+  DUE_RULES, PROJECT_COLORS, PROJECT_CONTEXTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS,
   PROJECT_TYPES,
 } from '@triage/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { PRIORITY_OPTIONS } from '@/components/priority-options';
 import { FormField } from '@/components/ui/form-field';
+import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
 import { SwatchPicker } from '@/components/ui/swatch-picker';
 import { Textarea } from '@/components/ui/textarea';
 import type { ProjectFormValues } from '../lib/project-form-values';
@@ -33,65 +34,26 @@ export function ProjectFormDetails({ form }: { form: UseFormReturn<ProjectFormVa
       <FormField label="Description" className="sm:col-span-2">
         <Textarea rows={2} placeholder="What is this project about?" {...register('description')} />
       </FormField>
-      <Controller
-        control={control}
-        name="type"
-        render={({ field }) => (
-          <SelectField
-            label="Type"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))}
-          />
-        )}
-      />
-      <Controller
+      <FormSelect control={control} name="type" label="Type" options={PROJECT_TYPES.map((t) => ({ value: t, label: t }))} />
+      <FormSelect
         control={control}
         name="context"
-        render={({ field }) => (
-          <SelectField
-            label="Context"
-            value={field.value || NO_CONTEXT}
-            onValueChange={(v) => field.onChange(v === NO_CONTEXT ? '' : v)}
-            options={[{ value: NO_CONTEXT, label: 'No context' }, ...PROJECT_CONTEXTS.map((c) => ({ value: c, label: c }))]}
-          />
-        )}
+        label="Context"
+        emptyOption={NO_CONTEXT}
+        options={[{ value: NO_CONTEXT, label: 'No context' }, ...PROJECT_CONTEXTS.map((c) => ({ value: c, label: c }))]}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="status"
-        render={({ field }) => (
-          <SelectField
-            label="Status"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))}
-          />
-        )}
+        label="Status"
+        options={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))}
       />
-      <Controller
-        control={control}
-        name="defaultPriority"
-        render={({ field }) => (
-          <SelectField
-            label="Default Priority"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={PRIORITIES.map((p) => ({ value: p, label: `${p} ${PRIORITY_LABELS[p]}` }))}
-          />
-        )}
-      />
-      <Controller
+      <FormSelect control={control} name="defaultPriority" label="Default Priority" options={PRIORITY_OPTIONS} />
+      <FormSelect
         control={control}
         name="defaultDueRule"
-        render={({ field }) => (
-          <SelectField
-            label="Default Due Rule"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={DUE_RULES.map((r) => ({ value: r, label: DUE_RULE_LABELS[r] }))}
-          />
-        )}
+        label="Default Due Rule"
+        options={DUE_RULES.map((r) => ({ value: r, label: DUE_RULE_LABELS[r] }))}
       />
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <span className="text-sm font-medium leading-none">Color</span>

@@ -1,6 +1,5 @@
-import { TASK_STATUSES, type Task, type TaskStatus } from '@triage/contracts';
+import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@triage/contracts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { TASK_STATUS_LABELS } from '../lib/task-status';
 
 export function TaskStatusSelect({ task, onChange }: { task: Task; onChange: (status: TaskStatus) => void }) {
   return (

@@ -1,9 +1,8 @@
-import { PRIORITIES, PRIORITY_LABELS, TASK_STATUSES, type Priority, type TaskStatus } from '@triage/contracts';
+import { PRIORITIES, PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type Priority, type TaskStatus } from '@triage/contracts';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { TaskFilters } from '../lib/task-filters';
-import { TASK_STATUS_LABELS } from '../lib/task-status';
 
 interface TaskToolbarProps {
   filters: TaskFilters;

@@ -6,7 +6,6 @@ import { dueDateTone } from './due-date';
 import { taskPagePath } from '../api/get-tasks';
 import { changeCachedTasks, patchCachedTask, restoreCachedTasks } from '../api/optimistic-task';
 import { hasActiveFilters, NO_FILTERS } from './task-filters';
-import { emptyTaskForm, toTaskCreate, toTaskUpdate } from './task-form-values';
 import { checkboxTarget } from './task-status';
 
 const today = new Date(2026, 4, 15, 14, 30); // 15 May 2026, afternoon
@@ -82,28 +81,5 @@ describe('optimistic changes to cached pages', () => {
     expect(client.getQueryData<TaskPage>(key)?.counts).toEqual({ total: 8, completed: 3, inProgress: 2, toDo: 3 });
     restoreCachedTasks(client, snapshot);
     expect(client.getQueryData(key)).toEqual(before);
-  });
-});
-
-describe('task form payloads', () => {
-  it('defaults to P3 and omits empty optional fields on create', () => {
-    const values = { ...emptyTaskForm(), title: '  Call Jane ', project_id: 'p1', checklist: [{ text: ' ', completed: false }, { text: 'Dial', completed: false }] };
-    expect(toTaskCreate(values, 'Harbor')).toEqual({
-      title: 'Call Jane',
-      project_id: 'p1',
-      project_name: 'Harbor',
-      priority: 'P3',
-      checklist: [{ text: 'Dial', completed: false }],
-    });
-  });
-  it('sends cleared fields as null on update and keeps item ids', () => {
-    const values = {
-      ...emptyTaskForm(), title: 'T', project_id: 'p1', status: 'in_progress' as const,
-      checklist: [{ itemId: 'i1', text: 'Keep', completed: true }],
-    };
-    expect(toTaskUpdate(values, undefined)).toEqual({
-      title: 'T', project_id: 'p1', priority: 'P3', status: 'in_progress', description: null, due_date: null,
-      assignee: null, checklist: [{ id: 'i1', text: 'Keep', completed: true }],
-    });
   });
 });

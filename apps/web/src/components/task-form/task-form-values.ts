@@ -1,24 +1,15 @@
-import { LIMITS, type Priority, type Task, type TaskCreate, type TaskStatus, type TaskUpdate } from '@triage/contracts';
+import { LIMITS, type Task, type TaskCreate, type TaskUpdate } from '@triage/contracts';
+import type { z } from 'zod';
+import type { taskFormSchema } from './task-form-schema';
 
-export interface ChecklistDraft {
-  /** Absent for items added in this dialog (the server generates their ids). */
-  itemId?: string;
-  text: string;
-  completed: boolean;
-}
+export type ChecklistDraft = TaskFormValues['checklist'][number];
 
-export interface TaskFormValues {
-  title: string;
-  description: string;
-  project_id: string;
-  priority: Priority;
-  status: TaskStatus;
-  due_date: string | null;
-  assignee: string;
-  checklist: ChecklistDraft[];
-}
+/** The form's fields as they are edited; checklist items added in the form have no itemId yet. */
+export type TaskFormValues = z.input<typeof taskFormSchema>;
+/** The form's fields once validated: the title trimmed, a blank due date as null. */
+export type ValidTaskForm = z.output<typeof taskFormSchema>;
 
-/** docs/behaviour.md, Constants and limits: default priority in the task form P3; new tasks start as to_do. */
+/** docs/behaviour.md, Tasks: the form's default priority is P3; new tasks start as to_do. */
 export const emptyTaskForm = (): TaskFormValues => ({
   title: '',
   description: '',
@@ -41,14 +32,14 @@ export const taskToForm = (task: Task): TaskFormValues => ({
   checklist: task.checklist.map((item) => ({ itemId: item.id, text: item.text, completed: item.completed })),
 });
 
-/** docs/behaviour.md, Validation: blank checklist items dropped; new items carry no id. */
+/** docs/behaviour.md, Tasks: blank checklist items are dropped; new items carry no id. */
 export const toChecklistInput = (items: readonly ChecklistDraft[]) =>
   items
     .map((item) => ({ ...(item.itemId ? { id: item.itemId } : {}), text: item.text.trim(), completed: item.completed }))
     .filter((item) => item.text.length > 0);
 
-/** docs/behaviour.md, Validation: description, due date and assignee omitted when empty. */
-export function toTaskCreate(values: TaskFormValues, projectName: string | undefined): TaskCreate {
+/** docs/behaviour.md, Tasks: description, due date and assignee are left out when empty. */
+export function toTaskCreate(values: ValidTaskForm, projectName: string | undefined): TaskCreate {
   const description = values.description.trim();
   const assignee = values.assignee.trim();
   return {
@@ -64,7 +55,7 @@ export function toTaskCreate(values: TaskFormValues, projectName: string | undef
 }
 
 /** An edit sends every field; emptied ones as null so they are really cleared. */
-export function toTaskUpdate(values: TaskFormValues, projectName: string | undefined): TaskUpdate {
+export function toTaskUpdate(values: ValidTaskForm, projectName: string | undefined): TaskUpdate {
   return {
     title: values.title.trim(),
     project_id: values.project_id,

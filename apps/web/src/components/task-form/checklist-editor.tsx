@@ -4,7 +4,7 @@ import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-fo
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import type { TaskFormValues } from '../lib/task-form-values';
+import type { TaskFormValues } from './task-form-values';
 
 interface ChecklistEditorProps {
   control: Control<TaskFormValues>;
