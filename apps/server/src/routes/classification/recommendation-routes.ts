@@ -6,8 +6,8 @@ import {
   removeProposedTaskSchema, replyUpdateSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
-import { classifyEmails } from '../../services/classification/classify-service.js';
 import * as edits from '../../services/classification/edits-service.js';
+import { generateRecommendations } from '../../services/classification/generate-recommendations.js';
 import { processRecommendation } from '../../services/classification/process-service.js';
 import * as recommendations from '../../services/classification/recommendations-service.js';
 import { errorResponses } from '../error-responses.js';
@@ -34,12 +34,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.post(
     '/api/v1/emails/:id/generate-recommendations',
     { schema: { tags, params: idParamsSchema, body: generateRecommendationsSchema.optional(), response: one } },
-    async (req) => {
-      const id = userId(req);
-      await recommendations.loadEmailWithClassification(db, id, req.params.id);
-      await classifyEmails(db, env, id, [req.params.id], req.body?.force ?? false);
-      return recommendations.getRecommendation(db, id, req.params.id);
-    },
+    (req) => generateRecommendations(db, env, userId(req), req.params.id, req.body?.force ?? false),
   );
 
   app.post(
