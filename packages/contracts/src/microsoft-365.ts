@@ -21,3 +21,18 @@ export type AdminConsentLink = z.output<typeof adminConsentLinkSchema>;
 
 /** Shown while Graph throttles the mailbox (a long Retry-After); `until` is a local time. */
 export const connectionThrottledText = (until: string) => `Microsoft 365 asked Triage to slow down: sync and imports resume after ${until}.`;
+
+/**
+ * The body of Graph's change and lifecycle notifications: `{ value: [...] }`. Only what Triage
+ * reads is checked; Graph's other fields (resource, tenantId, ...) pass through.
+ */
+export const graphNotificationSchema = z.object({
+  subscriptionId: z.string().min(1).max(200),
+  /** Absent when the subscription was made without one; such a notification is never trusted. */
+  clientState: z.string().max(255).optional(),
+  changeType: z.string().max(100).optional(),
+  /** reauthorizationRequired, subscriptionRemoved or missed on the lifecycle URL. */
+  lifecycleEvent: z.string().max(100).optional(),
+});
+export type GraphNotification = z.infer<typeof graphNotificationSchema>;
+export const graphNotificationsSchema = z.object({ value: z.array(graphNotificationSchema) });

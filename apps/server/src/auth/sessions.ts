@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Env } from '../env.js';
 import { sessions, users } from '../db/schema/index.js';
@@ -18,6 +19,10 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 export function cookieSecurity(env: Env) {
   const secure = env.PUBLIC_URL?.startsWith('https:') ? true : ('auto' as const);
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+}
+
+export function setSessionCookie(reply: FastifyReply, env: Env, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieSecurity(env), maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export type SessionUser = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 
-export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined };
+export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined; audit: FastifyContextConfig['audit'] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,7 @@ export function recordRoutes(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, schema: route.schema });
+      table.push({ method, url: route.url, schema: route.schema, audit: route.config?.audit });
     }
   });
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sentCommitments, sentMessages } from '../../src/db/schema/index.js';
+import { registerAudit } from '../../src/services/audit/audit-plugin.js';
 import { READ_ONLY } from '../../src/services/audit/audit-spec.js';
-import { AUDITED_ROUTES } from '../../src/services/audit/audited-routes.js';
 import { insertClassification, insertEmail } from '../helpers/fixtures.js';
 import { pathParams } from '../helpers/schema-sample.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
@@ -154,7 +155,8 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
   };
 
   const mutatingRoutes = () =>
-    t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/') && MUTATING.has(r.method)).map((r) => ({ method: r.method, url: r.url }));
+    t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/') && MUTATING.has(r.method));
+  const auditOf = (k: string) => t.app.routeTable.find((r) => key(r) === k)?.audit;
 
   const latest = async (since: Date) =>
     t.database.db
@@ -170,11 +172,17 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
   });
   afterAll(() => t.close());
 
-  it('lists every mutating route in the audit map, and names no route that does not exist', () => {
-    const routes = mutatingRoutes().map(key);
+  it('has every mutating route declare its audit spec, and refuses to start with one that does not', async () => {
+    const routes = mutatingRoutes();
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.filter((k) => !(k in AUDITED_ROUTES)), 'mutating routes missing from AUDITED_ROUTES').toEqual([]);
-    expect(Object.keys(AUDITED_ROUTES).filter((k) => !routes.includes(k)), 'AUDITED_ROUTES entries with no route').toEqual([]);
+    expect(routes.filter((r) => !r.audit).map(key), 'mutating routes without config.audit').toEqual([]);
+
+    const app = Fastify();
+    registerAudit(app, t.database.db);
+    app.register(async (child) => {
+      child.post('/api/v1/widgets', async () => ({ ok: true }));
+    });
+    await expect(app.ready()).rejects.toThrow('POST /api/v1/widgets declares no audit spec');
   });
 
   it('writes one entry per successful change, with the route, entity, summary and a snapshot', async () => {
@@ -182,7 +190,7 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
     let checked = 0;
     for (const route of mutatingRoutes()) {
       const k = key(route);
-      if (AUDITED_ROUTES[k] === READ_ONLY) continue;
+      if (route.audit === READ_ONLY) continue;
       const fixture = FIXTURES[k];
       if (!fixture) {
         problems.push(`${k}: no fixture (add one to FIXTURES)`);
@@ -219,7 +227,7 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
       'POST /api/v1/predict': { url: '/api/v1/predict', body: { from: 'a@acme.com', subject: 'Lease', body: 'Please send it.' } },
     };
     for (const [k, call] of Object.entries(readOnly)) {
-      expect(AUDITED_ROUTES[k]).toBe(READ_ONLY);
+      expect(auditOf(k)).toBe(READ_ONLY);
       const res = await me.post(call.url, call.body);
       expect(res.statusCode, `${k} ${res.body}`).toBeLessThan(500);
     }

@@ -89,6 +89,20 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
     expect(await runs()).toBe(before);
   });
 
+  it('refuses a malformed notification body with a 400 naming the problem', async () => {
+    const post = (path: string, body: string, type = 'application/json') =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+    const missingId = await post('/api/webhooks/graph', JSON.stringify({ value: [{ clientState: 'x', changeType: 'created' }] }));
+    expect(missingId.status).toBe(400);
+    expect((await missingId.json()).error.message).toContain('body.value.0.subscriptionId');
+    const notAList = await post('/api/webhooks/graph/lifecycle', JSON.stringify({ value: 'subscriptionRemoved' }));
+    expect(notAList.status).toBe(400);
+    expect((await notAList.json()).error.message).toContain('body.value');
+    const empty = await post('/api/webhooks/graph', '', 'text/plain');
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toMatch(/body.*required/);
+  });
+
   it('renews a subscription before it expires', async () => {
     const soon = new Date(Date.now() + 60 * 60 * 1000);
     await t.database.db.update(connections).set({ subscriptionExpiresAt: soon }).where(eq(connections.userId, USER));

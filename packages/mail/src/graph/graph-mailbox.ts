@@ -5,6 +5,7 @@ import { DeltaResetError, GraphRequestError } from './errors.js';
 import { GraphHttp, type GraphHttpOptions } from './graph-http.js';
 import { mapMessage } from './map-message.js';
 import { sentItemsDelta } from './graph-sent-items.js';
+import { createSubscription, renewSubscription, type Subscription, type SubscriptionRequest } from './graph-subscriptions.js';
 import { MESSAGE_SELECT } from './message-fields.js';
 
 export type GraphMailboxOptions = GraphHttpOptions & {
@@ -109,6 +110,18 @@ export class GraphMailbox implements MailProvider {
   /** Sent Items, with a cursor of its own: what the user sent from Triage, Outlook or a phone. */
   async sentDelta(cursor: string | null, options: { since?: Date } = {}): Promise<DeltaPage> {
     return sentItemsDelta({ http: this.http, baseUrl: this.baseUrl, pageSize: this.deltaPageSize, isOwnUrl: (link) => this.isOwnUrl(link) }, cursor, options);
+  }
+
+  /**
+   * A change-notification subscription, through the same HTTP client as mail: throttling and
+   * Retry-After, a token refresh on 401, client-request-ids for Microsoft support.
+   */
+  subscribe(request: SubscriptionRequest): Promise<Subscription> {
+    return createSubscription({ http: this.http, baseUrl: this.baseUrl }, request);
+  }
+
+  renewSubscription(id: string, expirationDateTime: string): Promise<Subscription> {
+    return renewSubscription({ http: this.http, baseUrl: this.baseUrl }, id, expirationDateTime);
   }
 
   /**

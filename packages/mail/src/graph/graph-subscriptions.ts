@@ -1,4 +1,4 @@
-import { GraphHttp, type GraphHttpOptions } from './graph-http.js';
+import type { GraphHttp } from './graph-http.js';
 
 export type SubscriptionRequest = {
   resource: string;
@@ -12,27 +12,16 @@ export type SubscriptionRequest = {
 
 export type Subscription = { id: string; expirationDateTime: string };
 
-/**
- * Change-notification subscriptions (/subscriptions) through the same HTTP client as mail:
- * throttling and Retry-After, a token refresh on 401, client-request-ids for Microsoft support.
- */
-export class GraphSubscriptions {
-  private readonly http: GraphHttp;
-  private readonly baseUrl: string;
+type SubscriptionsContext = { http: GraphHttp; baseUrl: string };
 
-  constructor(options: GraphHttpOptions & { baseUrl: string }) {
-    this.http = new GraphHttp(options);
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-  }
+/** POST /subscriptions: Graph first checks each notification URL with its validation handshake. */
+export function createSubscription(ctx: SubscriptionsContext, request: SubscriptionRequest): Promise<Subscription> {
+  return ctx.http.request<Subscription>({ method: 'POST', operation: 'subscription', url: `${ctx.baseUrl}/subscriptions`, body: request });
+}
 
-  create(request: SubscriptionRequest): Promise<Subscription> {
-    return this.http.request<Subscription>({ method: 'POST', operation: 'subscription', url: `${this.baseUrl}/subscriptions`, body: request });
-  }
-
-  /** A new expiry; also what Graph asks for on reauthorizationRequired (a renewal reauthorizes). */
-  renew(id: string, expirationDateTime: string): Promise<Subscription> {
-    return this.http.request<Subscription>({
-      method: 'PATCH', operation: 'subscription', url: `${this.baseUrl}/subscriptions/${encodeURIComponent(id)}`, body: { expirationDateTime },
-    });
-  }
+/** A new expiry; also what Graph asks for on reauthorizationRequired (a renewal reauthorizes). */
+export function renewSubscription(ctx: SubscriptionsContext, id: string, expirationDateTime: string): Promise<Subscription> {
+  return ctx.http.request<Subscription>({
+    method: 'PATCH', operation: 'subscription', url: `${ctx.baseUrl}/subscriptions/${encodeURIComponent(id)}`, body: { expirationDateTime },
+  });
 }

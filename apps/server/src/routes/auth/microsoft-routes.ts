@@ -6,10 +6,8 @@ import { adminConsentUrl, needsAdminConsent } from '../../auth/microsoft/admin-c
 import { MICROSOFT_SCOPES } from '../../auth/microsoft/oidc-client.js';
 import { qualifyScopes } from '../../auth/microsoft/national-clouds.js';
 import { tenantAllowed } from '../../auth/microsoft/tenants.js';
-import { cookieSecurity, SESSION_COOKIE, SESSION_TTL_MS } from '../../auth/sessions.js';
-import { upsertMicrosoftUser } from '../../services/users/microsoft-user.js';
-import { ensureMailboxConnection } from '../../services/mail/mailbox-connection.js';
-import { clearProblem } from '../../services/mail/connection-state.js';
+import { cookieSecurity, setSessionCookie } from '../../auth/sessions.js';
+import { microsoftSignIn } from '../../services/users/sign-in-service.js';
 import type { RouteDeps } from '../index.js';
 
 function origin(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -80,19 +78,13 @@ export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
         request.log.warn({ tid: claims.tid }, 'Microsoft sign-in refused: tenant not in ALLOWED_TENANT_IDS');
         return reply.redirect(failure(MICROSOFT_SIGN_IN_ERRORS.tenantNotAllowed, MICROSOFT_SIGN_IN_TEXTS.tenantNotAllowed));
       }
-      const user = await upsertMicrosoftUser(db, claims);
-      await tokens.save(user.id, {
+      const { token } = await microsoftSignIn({ db, sessions, jobs, tokens }, claims, {
         accessToken: response.access_token,
         refreshToken: response.refresh_token,
         expiresIn: response.expires_in,
         scope: response.scope,
       });
-      const { token } = await sessions.create(user.id);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: SESSION_TTL_MS / 1000 });
-      await ensureMailboxConnection(db, user.id, 'microsoft');
-      // A new sign-in is the user's way to retry a mailbox that was unsupported or a refused app.
-      await clearProblem(db, user.id);
-      await jobs.requestSync(user.id, 'sign-in');
+      setSessionCookie(reply, runtime.env, token);
       return reply.redirect('/auth/redirect');
     } catch (err) {
       request.log.warn({ err }, 'Microsoft sign-in failed');

@@ -9,18 +9,20 @@ import { trainingProgress } from '../../services/classification/training-service
 import { createTask } from '../../services/tasks/tasks-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { READ_ONLY } from '../../services/audit/audit-spec.js';
+import { CLASSIFICATION_AUDIT } from '../../services/classification/classification-audit.js';
 
 export const predictRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
   const tags = ['classifier'];
 
-  app.post('/api/v1/predict', { schema: { tags, body: predictSchema, response: { 200: predictionSchema, ...errorResponses } } }, (req) =>
+  app.post('/api/v1/predict', { config: { audit: READ_ONLY }, schema: { tags, body: predictSchema, response: { 200: predictionSchema, ...errorResponses } } }, (req) =>
     predict(db, userId(req), req.body),
   );
 
   app.post(
     '/api/v1/predict/accept',
-    { schema: { tags, body: acceptPredictionSchema, response: { 201: taskSchema, ...errorResponses } } },
+    { config: { audit: CLASSIFICATION_AUDIT.acceptPrediction }, schema: { tags, body: acceptPredictionSchema, response: { 201: taskSchema, ...errorResponses } } },
     async (req, reply) => reply.status(201).send(await createTask(db, userId(req), req.body)),
   );
 
@@ -30,7 +32,7 @@ export const predictRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/api/v1/rules/suggest',
-    { schema: { tags: ['rules'], body: ruleSuggestionRequestSchema, response: { 200: ruleSuggestionSchema, ...errorResponses } } },
+    { config: { audit: READ_ONLY }, schema: { tags: ['rules'], body: ruleSuggestionRequestSchema, response: { 200: ruleSuggestionSchema, ...errorResponses } } },
     (req) => suggestRule(db, userId(req), req.body.projectId),
   );
 };

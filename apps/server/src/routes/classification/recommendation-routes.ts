@@ -6,14 +6,15 @@ import {
   removeProposedTaskSchema, replyUpdateSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
-import { classifyEmails } from '../../services/classification/classify-service.js';
 import * as edits from '../../services/classification/edits-service.js';
+import { generateRecommendations } from '../../services/classification/generate-recommendations.js';
 import { processRecommendation } from '../../services/classification/process-service.js';
 import * as recommendations from '../../services/classification/recommendations-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
 import { todoFor } from '../../services/followups/todo-connection.js';
 import { pushQueuedTask } from '../../services/followups/todo-push.js';
+import { CLASSIFICATION_AUDIT } from '../../services/classification/classification-audit.js';
 
 const one = { 200: emailRecommendationSchema, ...errorResponses };
 
@@ -33,18 +34,13 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
 
   app.post(
     '/api/v1/emails/:id/generate-recommendations',
-    { schema: { tags, params: idParamsSchema, body: generateRecommendationsSchema.optional(), response: one } },
-    async (req) => {
-      const id = userId(req);
-      await recommendations.loadEmailWithClassification(db, id, req.params.id);
-      await classifyEmails(db, env, id, [req.params.id], req.body?.force ?? false);
-      return recommendations.getRecommendation(db, id, req.params.id);
-    },
+    { config: { audit: CLASSIFICATION_AUDIT.generate }, schema: { tags, params: idParamsSchema, body: generateRecommendationsSchema.optional(), response: one } },
+    (req) => generateRecommendations(db, env, userId(req), req.params.id, req.body?.force ?? false),
   );
 
   app.post(
     '/api/v1/emails/recommendations/process',
-    { schema: { tags, body: processRecommendationSchema, response: { 200: processResultSchema, ...errorResponses } } },
+    { config: { audit: CLASSIFICATION_AUDIT.process }, schema: { tags, body: processRecommendationSchema, response: { 200: processResultSchema, ...errorResponses } } },
     async (req) => {
       const result = await processRecommendation(db, userId(req), req.body);
       // An approved task goes to the connected To Do list now; a failure stays marked for the next sync and the Sync Dashboard.
@@ -55,15 +51,15 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
 
   app.post(
     '/api/v1/emails/:id/proposed-tasks/remove',
-    { schema: { tags, params: idParamsSchema, body: removeProposedTaskSchema, response: one } },
+    { config: { audit: CLASSIFICATION_AUDIT.removeProposedTask }, schema: { tags, params: idParamsSchema, body: removeProposedTaskSchema, response: one } },
     (req) => edits.removeProposedTask(db, userId(req), req.params.id, req.body.title),
   );
 
-  app.post('/api/v1/emails/:id/feedback', { schema: { tags, params: idParamsSchema, body: feedbackSchema, response: one } }, (req) =>
+  app.post('/api/v1/emails/:id/feedback', { config: { audit: CLASSIFICATION_AUDIT.feedback }, schema: { tags, params: idParamsSchema, body: feedbackSchema, response: one } }, (req) =>
     edits.saveFeedback(db, userId(req), req.params.id, req.body.feedback),
   );
 
-  app.patch('/api/v1/emails/:id/reply', { schema: { tags, params: idParamsSchema, body: replyUpdateSchema, response: one } }, (req) =>
+  app.patch('/api/v1/emails/:id/reply', { config: { audit: CLASSIFICATION_AUDIT.editReply }, schema: { tags, params: idParamsSchema, body: replyUpdateSchema, response: one } }, (req) =>
     edits.updateReply(db, userId(req), req.params.id, req.body.body),
   );
 

@@ -6,6 +6,7 @@ import { exportConfig } from '../../services/config-transfer/export-service.js';
 import { importConfig } from '../../services/config-transfer/import-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { CONFIG_IMPORT_AUDIT } from '../../services/config-transfer/config-transfer-audit.js';
 
 export const configTransferRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -24,7 +25,7 @@ export const configTransferRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   // The body is validated by the service, so that any invalid file answers the spec's one text.
   app.post(
     '/api/v1/import',
-    { schema: { tags, body: z.unknown(), response: { 200: importResultSchema, ...errorResponses } } },
+    { config: { audit: CONFIG_IMPORT_AUDIT }, schema: { tags, body: z.unknown(), response: { 200: importResultSchema, ...errorResponses } } },
     (req) => importConfig(db, userId(req), req.body),
   );
 };

@@ -6,6 +6,7 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/contexts/contexts-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { create, remove, update } from '../../services/audit/audit-spec.js';
 
 export const contextRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -17,19 +18,19 @@ export const contextRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/api/v1/contexts',
-    { schema: { tags, body: contextCreateSchema, response: { 201: contextSchema, ...errorResponses } } },
+    { config: { audit: create('context') }, schema: { tags, body: contextCreateSchema, response: { 201: contextSchema, ...errorResponses } } },
     async (req, reply) => reply.status(201).send(await service.createContext(db, userId(req), req.body)),
   );
 
   app.patch(
     '/api/v1/contexts/:id',
-    { schema: { tags, params: idParamsSchema, body: contextUpdateSchema, response: { 200: contextSchema, ...errorResponses } } },
+    { config: { audit: update('context') }, schema: { tags, params: idParamsSchema, body: contextUpdateSchema, response: { 200: contextSchema, ...errorResponses } } },
     (req) => service.updateContext(db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/contexts/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: remove('context') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     async (req) => {
       await service.deleteContext(db, userId(req), req.params.id);
       return { success: true as const };

@@ -10,6 +10,7 @@ import { closeConversation, listFollowups, remindConversation } from '../../serv
 import { getFollowupSettings, setWaitingDays } from '../../services/followups/settings-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { FOLLOWUP_AUDIT } from '../../services/followups/followup-audit.js';
 
 /** The Follow-ups screen: the two lists, the user's decisions on conversations, commitments, the threshold. */
 export const followupsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
@@ -21,25 +22,25 @@ export const followupsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
 
   app.post(
     '/api/v1/followups/conversations/:conversationId/done',
-    { schema: { tags, params: conversationParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: FOLLOWUP_AUDIT.done }, schema: { tags, params: conversationParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     (req) => closeConversation(db, userId(req), req.params.conversationId),
   );
 
   app.post(
     '/api/v1/followups/conversations/:conversationId/remind',
-    { schema: { tags, params: conversationParamsSchema, body: remindSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: FOLLOWUP_AUDIT.remind }, schema: { tags, params: conversationParamsSchema, body: remindSchema, response: { 200: successSchema, ...errorResponses } } },
     (req) => remindConversation(db, userId(req), req.params.conversationId, new Date(req.body.until)),
   );
 
   app.post(
     '/api/v1/followups/commitments/:id/approve',
-    { schema: { tags, params: idParamsSchema, body: approveCommitmentSchema, response: { 200: z.object({ success: z.literal(true), taskId: z.string() }), ...errorResponses } } },
+    { config: { audit: FOLLOWUP_AUDIT.approveCommitment }, schema: { tags, params: idParamsSchema, body: approveCommitmentSchema, response: { 200: z.object({ success: z.literal(true), taskId: z.string() }), ...errorResponses } } },
     (req) => approveCommitment(db, userId(req), req.params.id, req.body),
   );
 
   app.post(
     '/api/v1/followups/commitments/:id/dismiss',
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: FOLLOWUP_AUDIT.dismissCommitment }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     (req) => dismissCommitment(db, userId(req), req.params.id),
   );
 
@@ -49,7 +50,7 @@ export const followupsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
 
   app.put(
     '/api/v1/followups/settings',
-    { schema: { tags, body: followupSettingsUpdateSchema, response: { 200: followupSettingsSchema, ...errorResponses } } },
+    { config: { audit: FOLLOWUP_AUDIT.settings }, schema: { tags, body: followupSettingsUpdateSchema, response: { 200: followupSettingsSchema, ...errorResponses } } },
     (req) => setWaitingDays(db, userId(req), req.body.waitingDays, todoAvailable),
   );
 };

@@ -11,6 +11,7 @@ import { pushPreviewTask } from '../../services/followups/todo-preview.js';
 import { pushTask } from '../../services/followups/todo-push.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { FOLLOWUP_AUDIT } from '../../services/followups/followup-audit.js';
 
 /** Microsoft To Do: the list choice (Settings > Account Connections), pushes and their failures. */
 export const todoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, runtime }) => {
@@ -22,19 +23,19 @@ export const todoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, ru
 
   app.put(
     '/api/v1/todo/list',
-    { schema: { tags, body: todoListChoiceSchema, response: { 200: followupSettingsSchema, ...responses } } },
+    { config: { audit: FOLLOWUP_AUDIT.todoList }, schema: { tags, body: todoListChoiceSchema, response: { 200: followupSettingsSchema, ...responses } } },
     (req) => chooseTodoList(db, todoFor(runtime, userId(req)), userId(req), req.body),
   );
 
   app.post(
     '/api/v1/todo/tasks/:id/push',
-    { schema: { tags, params: idParamsSchema, response: { 200: todoPushResultSchema, ...responses } } },
+    { config: { audit: FOLLOWUP_AUDIT.todoPush }, schema: { tags, params: idParamsSchema, response: { 200: todoPushResultSchema, ...responses } } },
     (req) => pushTask(db, todoFor(runtime, userId(req)), userId(req), req.params.id),
   );
 
   app.post(
     '/api/v1/todo/preview-task',
-    { schema: { tags, body: todoPreviewTaskSchema, response: { 200: todoPushResultSchema, ...responses } } },
+    { config: { audit: FOLLOWUP_AUDIT.todoPreviewTask }, schema: { tags, body: todoPreviewTaskSchema, response: { 200: todoPushResultSchema, ...responses } } },
     (req) => pushPreviewTask(db, todoFor(runtime, userId(req)), userId(req), req.body, randomUUID()),
   );
 

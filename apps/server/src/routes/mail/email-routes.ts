@@ -9,6 +9,7 @@ import { markEmailRead } from '../../services/mail/read-state.js';
 import { sendEmail } from '../../services/mail/send-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { MAIL_AUDIT } from '../../services/mail/mail-audit.js';
 
 export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, runtime }) => {
   app.addHook('onRequest', requireUser);
@@ -35,6 +36,7 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/v1/emails/:id/remote-images',
     {
+      config: { audit: MAIL_AUDIT.remoteImages },
       schema: {
         tags,
         params: idParamsSchema,
@@ -47,7 +49,7 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
 
   app.post(
     '/api/v1/emails/:id/read',
-    { schema: { tags, params: idParamsSchema, response: { 200: emailSchema, ...errorResponses } } },
+    { config: { audit: MAIL_AUDIT.read }, schema: { tags, params: idParamsSchema, response: { 200: emailSchema, ...errorResponses } } },
     async (req) => {
       await markEmailRead(db, userId(req), runtime.mailboxes.forUser(userId(req)), req.params.id);
       return emails.getEmail(db, userId(req), req.params.id);
@@ -56,7 +58,7 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
 
   app.post(
     '/api/v1/emails/send',
-    { schema: { tags, body: sendEmailSchema, response: { 200: sendResultSchema, ...errorResponses } } },
+    { config: { audit: MAIL_AUDIT.send }, schema: { tags, body: sendEmailSchema, response: { 200: sendResultSchema, ...errorResponses } } },
     (req) => sendEmail(db, userId(req), runtime.mailboxes.forUser(userId(req)), req.body),
   );
 };

@@ -13,6 +13,7 @@ import { createUploadImport } from '../../services/mail/upload-import.js';
 import { importEml } from '../../services/mail/upload-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { MAIL_AUDIT } from '../../services/mail/mail-audit.js';
 
 const UPLOAD_TYPES = ['message/rfc822', 'application/mbox', 'application/octet-stream'];
 
@@ -34,7 +35,7 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
 
   app.post(
     '/api/v1/import-emails',
-    { schema: { tags, body: importStartSchema, response: { 202: importAcceptedSchema, ...errorResponses } } },
+    { config: { audit: MAIL_AUDIT.importEmails }, schema: { tags, body: importStartSchema, response: { 202: importAcceptedSchema, ...errorResponses } } },
     async (req, reply) => {
       const id = userId(req);
       const job = await imports.createImportJob(db, id, req.body.daysBack);
@@ -62,7 +63,7 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
 
   app.post(
     '/api/v1/import-emails/upload',
-    { schema: { tags, response: { 200: uploadResultSchema, 202: uploadAcceptedSchema, ...errorResponses } } },
+    { config: { audit: MAIL_AUDIT.upload }, schema: { tags, response: { 200: uploadResultSchema, 202: uploadAcceptedSchema, ...errorResponses } } },
     async (req, reply) => {
       if (!(req.body instanceof Readable)) {
         throw new HttpError(400, 'invalid_input', `Send the .eml or .mbox file as the request body (${UPLOAD_TYPES.join(', ')})`);

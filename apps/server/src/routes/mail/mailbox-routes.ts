@@ -7,6 +7,7 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import { syncStatus } from '../../services/mail/sync-status-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { MAIL_AUDIT } from '../../services/mail/mail-audit.js';
 
 /** Mailbox calls (docs/behaviour.md, API); in local mode they read the local mailbox the same way. */
 export const mailboxRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, runtime }) => {
@@ -34,7 +35,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.post(
     '/api/v1/microsoft/emails/sync',
-    { schema: { tags, response: { 202: syncRequestedSchema, ...errorResponses } } },
+    { config: { audit: MAIL_AUDIT.sync }, schema: { tags, response: { 202: syncRequestedSchema, ...errorResponses } } },
     async (req, reply) => {
       const syncJobId = await runtime.jobs.requestSync(userId(req), 'user');
       return reply.status(202).send({ status: 'accepted' as const, syncJobId });

@@ -6,6 +6,11 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/projects/projects-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { create, remove, update } from '../../services/audit/audit-spec.js';
+import { displayName } from '../../services/audit/entities.js';
+
+const CLOSE = update('project', { summary: ({ after }) => `Closed project '${displayName(after) ?? ''}'` });
+const REOPEN = update('project', { summary: ({ after }) => `Reopened project '${displayName(after) ?? ''}'` });
 
 export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -17,7 +22,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/api/v1/projects',
-    { schema: { tags, body: projectCreateSchema, response: { 201: projectSchema, ...errorResponses } } },
+    { config: { audit: create('project') }, schema: { tags, body: projectCreateSchema, response: { 201: projectSchema, ...errorResponses } } },
     async (req, reply) => reply.status(201).send(await service.createProject(db, userId(req), req.body)),
   );
 
@@ -29,13 +34,13 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.patch(
     '/api/v1/projects/:id',
-    { schema: { tags, params: idParamsSchema, body: projectUpdateSchema, response: { 200: projectSchema, ...errorResponses } } },
+    { config: { audit: update('project') }, schema: { tags, params: idParamsSchema, body: projectUpdateSchema, response: { 200: projectSchema, ...errorResponses } } },
     (req) => service.updateProject(db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/projects/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: remove('project') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     async (req) => {
       await service.deleteProject(db, userId(req), req.params.id);
       return { success: true as const };
@@ -45,7 +50,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   for (const action of ['close', 'open'] as const) {
     app.post(
       `/api/v1/projects/:id/${action}`,
-      { schema: { tags, params: idParamsSchema, response: { 200: projectSchema, ...errorResponses } } },
+      { config: { audit: action === 'close' ? CLOSE : REOPEN }, schema: { tags, params: idParamsSchema, response: { 200: projectSchema, ...errorResponses } } },
       (req) => service.setProjectClosed(db, userId(req), req.params.id, action === 'close'),
     );
   }

@@ -8,6 +8,16 @@ import * as service from '../../services/rules/rules-service.js';
 import { testRules } from '../../services/rules/rule-test-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { create, plural, READ_ONLY, remove, update, type AuditSpec } from '../../services/audit/audit-spec.js';
+import { ruleOrder } from '../../services/audit/entities.js';
+
+/** The whole order before and after, as one entry. */
+const REORDER: AuditSpec = {
+  entityType: 'rule',
+  action: 'reorder',
+  state: (db, c) => ruleOrder(db, c.userId),
+  summary: ({ after }) => `Reordered ${plural(Array.isArray(after) ? after.length : 0, 'rule')}`,
+};
 
 export const ruleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -19,19 +29,19 @@ export const ruleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
 
   app.post(
     '/api/v1/rules',
-    { schema: { tags, body: ruleCreateSchema, response: { 201: ruleSchema, ...errorResponses } } },
+    { config: { audit: create('rule') }, schema: { tags, body: ruleCreateSchema, response: { 201: ruleSchema, ...errorResponses } } },
     async (req, reply) => reply.status(201).send(await service.createRule(db, userId(req), req.body)),
   );
 
   app.patch(
     '/api/v1/rules/:id',
-    { schema: { tags, params: idParamsSchema, body: ruleUpdateSchema, response: { 200: ruleSchema, ...errorResponses } } },
+    { config: { audit: update('rule') }, schema: { tags, params: idParamsSchema, body: ruleUpdateSchema, response: { 200: ruleSchema, ...errorResponses } } },
     (req) => service.updateRule(db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/rules/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: remove('rule') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     async (req) => {
       await service.deleteRule(db, userId(req), req.params.id);
       return { success: true as const };
@@ -40,13 +50,13 @@ export const ruleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
 
   app.post(
     '/api/v1/rules/reorder',
-    { schema: { tags, body: ruleReorderSchema, response: { 200: ruleListSchema, ...errorResponses } } },
+    { config: { audit: REORDER }, schema: { tags, body: ruleReorderSchema, response: { 200: ruleListSchema, ...errorResponses } } },
     (req) => service.reorderRules(db, userId(req), req.body.ids),
   );
 
   app.post(
     '/api/v1/rules/test',
-    { schema: { tags, body: ruleTestSchema, response: { 200: ruleTestResultSchema, ...errorResponses } } },
+    { config: { audit: READ_ONLY }, schema: { tags, body: ruleTestSchema, response: { 200: ruleTestResultSchema, ...errorResponses } } },
     (req) => testRules(db, userId(req), req.body.email, req.body.ruleId),
   );
 };

@@ -6,6 +6,7 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import * as links from '../../services/services/service-projects-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { create, remove, update } from '../../services/audit/audit-spec.js';
 
 /** docs/behaviour.md, API: projects are added under a service and edited or removed by the link's own id. */
 export const serviceProjectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -15,6 +16,7 @@ export const serviceProjectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.post(
     '/api/v1/services/:id/projects',
     {
+      config: { audit: create('service_project') },
       schema: {
         tags, params: idParamsSchema, body: serviceProjectCreateSchema, response: { 201: serviceProjectSchema, ...errorResponses },
       },
@@ -25,6 +27,7 @@ export const serviceProjectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   app.patch(
     '/api/v1/services/projects/:id',
     {
+      config: { audit: update('service_project') },
       schema: {
         tags, params: idParamsSchema, body: serviceProjectUpdateSchema, response: { 200: serviceProjectSchema, ...errorResponses },
       },
@@ -34,7 +37,7 @@ export const serviceProjectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
 
   app.delete(
     '/api/v1/services/projects/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: remove('service_project') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     async (req) => {
       await links.deleteServiceProject(db, userId(req), req.params.id);
       return { success: true as const };

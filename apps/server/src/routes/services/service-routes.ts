@@ -6,6 +6,7 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/services/services-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { create, remove, update } from '../../services/audit/audit-spec.js';
 
 export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -17,7 +18,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/api/v1/services',
-    { schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema, ...errorResponses } } },
+    { config: { audit: create('service') }, schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema, ...errorResponses } } },
     async (req, reply) => reply.status(201).send(await service.createService(db, userId(req), req.body)),
   );
 
@@ -29,13 +30,13 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.patch(
     '/api/v1/services/:id',
-    { schema: { tags, params: idParamsSchema, body: serviceUpdateSchema, response: { 200: serviceSchema, ...errorResponses } } },
+    { config: { audit: update('service') }, schema: { tags, params: idParamsSchema, body: serviceUpdateSchema, response: { 200: serviceSchema, ...errorResponses } } },
     (req) => service.updateService(db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/services/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: remove('service') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     async (req) => {
       await service.deleteService(db, userId(req), req.params.id);
       return { success: true as const };

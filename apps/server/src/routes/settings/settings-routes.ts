@@ -7,6 +7,16 @@ import { getConnections, updateConnection } from '../../services/settings/connec
 import { systemInfo } from '../../services/settings/system-info-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { update } from '../../services/audit/audit-spec.js';
+
+const CONNECTION_AUDIT = update('connection', {
+  summary: ({ before, after }) => {
+    const was = (before as { connected?: boolean } | null)?.connected;
+    const now = (after as { connected?: boolean } | null)?.connected;
+    if (was !== now && now !== undefined) return now ? 'Connected mailbox' : 'Disconnected mailbox';
+    return 'Updated mailbox connection';
+  },
+});
 
 export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
   app.addHook('onRequest', requireUser);
@@ -21,6 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.patch(
     '/api/v1/connections/:id',
     {
+      config: { audit: CONNECTION_AUDIT },
       schema: {
         tags: ['settings'],
         params: idParamsSchema,

@@ -4,6 +4,14 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import { getTaskStyle, saveTaskStyle } from '../../services/style/style-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import type { AuditSpec } from '../../services/audit/audit-spec.js';
+
+const STYLE_AUDIT: AuditSpec = {
+  entityType: 'task_style',
+  action: 'update',
+  target: (c) => c.userId,
+  summary: ({ before }) => (before ? 'Updated task style' : 'Saved task style (first time; defaults before)'),
+};
 
 export const styleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -15,7 +23,7 @@ export const styleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
 
   app.put(
     '/api/v1/style',
-    { schema: { tags, body: taskStyleSchema, response: { 200: taskStyleResponseSchema, ...errorResponses } } },
+    { config: { audit: STYLE_AUDIT }, schema: { tags, body: taskStyleSchema, response: { 200: taskStyleResponseSchema, ...errorResponses } } },
     (req) => saveTaskStyle(db, userId(req), req.body),
   );
 };

@@ -7,6 +7,7 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/tasks/tasks-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { create, remove, update } from '../../services/audit/audit-spec.js';
 
 export const taskRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -21,7 +22,7 @@ export const taskRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
 
   app.post(
     '/api/v1/tasks',
-    { schema: { tags, body: taskCreateSchema, response: { 201: taskSchema, ...errorResponses } } },
+    { config: { audit: create('task') }, schema: { tags, body: taskCreateSchema, response: { 201: taskSchema, ...errorResponses } } },
     async (req, reply) => reply.status(201).send(await service.createTask(db, userId(req), req.body)),
   );
 
@@ -33,13 +34,13 @@ export const taskRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
 
   app.patch(
     '/api/v1/tasks/:id',
-    { schema: { tags, params: idParamsSchema, body: taskUpdateSchema, response: { 200: taskSchema, ...errorResponses } } },
+    { config: { audit: update('task') }, schema: { tags, params: idParamsSchema, body: taskUpdateSchema, response: { 200: taskSchema, ...errorResponses } } },
     (req) => service.updateTask(db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/tasks/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: remove('task') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     async (req) => {
       await service.deleteTask(db, userId(req), req.params.id);
       return { success: true as const };

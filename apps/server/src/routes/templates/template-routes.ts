@@ -6,6 +6,7 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/templates/templates-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { create, remove, update } from '../../services/audit/audit-spec.js';
 
 export const templateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -17,7 +18,7 @@ export const templateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.post(
     '/api/v1/templates',
-    { schema: { tags, body: templateCreateSchema, response: { 201: templateSchema, ...errorResponses } } },
+    { config: { audit: create('template') }, schema: { tags, body: templateCreateSchema, response: { 201: templateSchema, ...errorResponses } } },
     async (req, reply) => reply.status(201).send(await service.createTemplate(db, userId(req), req.body)),
   );
 
@@ -29,13 +30,13 @@ export const templateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.patch(
     '/api/v1/templates/:id',
-    { schema: { tags, params: idParamsSchema, body: templateUpdateSchema, response: { 200: templateSchema, ...errorResponses } } },
+    { config: { audit: update('template') }, schema: { tags, params: idParamsSchema, body: templateUpdateSchema, response: { 200: templateSchema, ...errorResponses } } },
     (req) => service.updateTemplate(db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/templates/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    { config: { audit: remove('template') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
     async (req) => {
       await service.deleteTemplate(db, userId(req), req.params.id);
       return { success: true as const };

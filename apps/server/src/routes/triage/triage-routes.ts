@@ -4,6 +4,7 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import { runBulkAction } from '../../services/triage/bulk-service.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
+import { IN_SERVICE } from '../../services/audit/audit-spec.js';
 
 export const BULK_PATH = '/api/v1/emails/bulk';
 
@@ -12,7 +13,7 @@ export const triageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.addHook('onRequest', requireUser);
   app.post(
     BULK_PATH,
-    { schema: { tags: ['triage'], body: bulkActionSchema, response: { 200: bulkResultSchema, ...errorResponses } } },
+    { config: { audit: IN_SERVICE }, schema: { tags: ['triage'], body: bulkActionSchema, response: { 200: bulkResultSchema, ...errorResponses } } },
     (req) => runBulkAction(db, userId(req), req.body, { method: req.method, path: BULK_PATH, requestId: req.id }),
   );
 };

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntityType } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { defaultSummary, IN_SERVICE, READ_ONLY, responseId, type AuditContext, type AuditSpec } from './audit-spec.js';
+import { defaultSummary, IN_SERVICE, READ_ONLY, type AuditContext, type AuditSpec } from './audit-spec.js';
 import { insertAuditEvent } from './audit-store.js';
-import { AUDITED_ROUTES } from './audited-routes.js';
 import { LOADERS } from './entities.js';
 import { auditSnapshot } from './snapshot.js';
 
@@ -22,25 +21,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auditPending: Pending | null;
   }
-}
-
-/** The mutating /api/v1 routes the audit log covers; everything else under /api/v1 that is GET is a read. */
-export const isAuditedMethod = (method: string) => MUTATING.has(method);
-
-/**
- * A route not listed in AUDITED_ROUTES is still recorded: its entity from the first path segment,
- * its action from the method. The audit API test lists such routes so they get a real spec.
- */
-export function fallbackSpec(method: string, url: string): AuditSpec {
-  const segment = url.split('/')[3] ?? 'item';
-  const entityType = segment.replace(/-/g, '_').replace(/s$/, '') as AuditEntityType;
-  const hasId = url.includes('/:id');
-  const action: AuditAction = method === 'DELETE' ? 'delete' : method === 'POST' && !hasId ? 'create' : 'update';
-  return { entityType, action, target: (c) => c.params.id, created: responseId };
-}
-
-export function auditRouteFor(method: string, url: string) {
-  return AUDITED_ROUTES[`${method} ${url}`] ?? fallbackSpec(method, url);
 }
 
 const resolve = <T>(value: T | ((c: AuditContext) => T), c: AuditContext): T =>
@@ -111,15 +91,23 @@ async function finish(db: Db, request: FastifyRequest, reply: FastifyReply, pend
 /**
  * The audit log as one mechanism: before a mutating /api/v1 route runs, the row it names is read;
  * when it has answered 2xx, the row (or the created one) is read again and one entry is written
- * with both, scoped to the signed-in user. Failures write nothing. Register before the routes.
+ * with both, scoped to the signed-in user. Failures write nothing. What each entry holds is the
+ * route's own `config.audit` (audit-spec.ts). Register before the routes.
  */
 export function registerAudit(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auditPending', null);
 
+  // A change the log would miss is refused at start-up, not found later in an empty Audit Log.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url.startsWith('/api/v1/') && methods.some((m) => MUTATING.has(m)) && !route.config?.audit) {
+      throw new Error(`${methods.join(',')} ${route.url} declares no audit spec (config.audit)`);
+    }
+  });
+
   app.addHook('preHandler', async (request) => {
-    const url = request.routeOptions.url;
-    if (!MUTATING.has(request.method) || !url?.startsWith('/api/v1/') || !request.user) return;
-    const entry = auditRouteFor(request.method, url);
+    const entry = request.routeOptions.config.audit;
+    if (!MUTATING.has(request.method) || !entry || !request.user) return;
     if (entry === READ_ONLY || entry === IN_SERVICE) return;
     request.auditPending = await begin(db, request, entry);
   });

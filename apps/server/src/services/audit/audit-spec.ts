@@ -43,12 +43,27 @@ export const READ_ONLY = 'read-only' as const;
 export const IN_SERVICE = 'in-service' as const;
 export type RouteAudit = AuditSpec | typeof READ_ONLY | typeof IN_SERVICE;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the route's audit entry records, declared beside its schema. Every mutating /api/v1
+     * route must have one: the audit plugin refuses to register a route without it.
+     */
+    audit?: RouteAudit;
+  }
+}
+
 const param = (name: string) => (c: AuditContext) => c.params[name];
 export const field = (value: unknown, key: string): string | undefined => {
   const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' ? v : undefined;
 };
 export const responseId = (c: AuditContext) => field(c.response, 'id');
+export const num = (value: unknown, key: string) => {
+  const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'number' ? v : 0;
+};
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "Created project 'Harbor View'", "Updated task 'Call Ann' (changed: status, due_date)". */
 export function defaultSummary({ action, entityType, before, after }: SummaryInput): string {
@@ -80,12 +95,3 @@ export const remove = (entityType: AuditEntityType, extra: Partial<AuditSpec> = 
   target: param('id'),
   ...extra,
 });
-
-/** The three routes of an entity's collection: POST /x, PATCH /x/:id, DELETE /x/:id. */
-export function crud(base: string, entityType: AuditEntityType): Record<string, AuditSpec> {
-  return {
-    [`POST ${base}`]: create(entityType),
-    [`PATCH ${base}/:id`]: update(entityType),
-    [`DELETE ${base}/:id`]: remove(entityType),
-  };
-}

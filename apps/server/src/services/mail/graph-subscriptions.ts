@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { GraphRequestError, GraphSubscriptions } from '@triage/mail';
+import type { GraphNotification } from '@triage/contracts';
+import { GraphMailbox, GraphRequestError } from '@triage/mail';
 import { connections } from '../../db/schema/index.js';
 import type { Runtime } from '../../runtime.js';
 import { ensureMailboxConnection } from './mailbox-connection.js';
@@ -13,13 +14,10 @@ export const WEBHOOK_PATH = '/api/webhooks/graph';
 /** Lifecycle notifications (reauthorizationRequired, subscriptionRemoved, missed); under WEBHOOK_PATH so the same rules apply. */
 export const LIFECYCLE_PATH = `${WEBHOOK_PATH}/lifecycle`;
 
-function subscriptionsOf(runtime: Runtime, userId: string): GraphSubscriptions {
-  const tokens = runtime.tokens!;
-  return new GraphSubscriptions({
-    baseUrl: runtime.env.GRAPH_BASE_URL,
-    getAccessToken: () => tokens.accessToken(userId),
-    onUnauthorized: () => tokens.refresh(userId),
-  });
+/** The user's Graph mailbox; null for a local mailbox, which has no change notifications. */
+function graphMailboxOf(runtime: Runtime, userId: string): GraphMailbox | null {
+  const mailbox = runtime.mailboxes.forUser(userId);
+  return mailbox instanceof GraphMailbox ? mailbox : null;
 }
 
 const expiry = () => new Date(Date.now() + LIFETIME_MS).toISOString();
@@ -31,14 +29,14 @@ const expiry = () => new Date(Date.now() + LIFETIME_MS).toISOString();
  */
 export async function ensureSubscription(runtime: Runtime, userId: string): Promise<void> {
   const base = runtime.env.WEBHOOK_BASE_URL;
-  if (!base || !runtime.tokens) return;
+  const graph = graphMailboxOf(runtime, userId);
+  if (!base || !graph) return;
   const connection = await ensureMailboxConnection(runtime.database.db, userId, 'microsoft');
   const expiresAt = connection.subscriptionExpiresAt?.getTime() ?? 0;
   if (connection.subscriptionId && expiresAt - Date.now() > RENEW_BEFORE_MS) return;
-  const graph = subscriptionsOf(runtime, userId);
   if (connection.subscriptionId) {
     try {
-      const renewed = await graph.renew(connection.subscriptionId, expiry());
+      const renewed = await graph.renewSubscription(connection.subscriptionId, expiry());
       await save(runtime, userId, connection.subscriptionId, renewed.expirationDateTime, connection.subscriptionSecret!);
       return;
     } catch (err) {
@@ -47,7 +45,7 @@ export async function ensureSubscription(runtime: Runtime, userId: string): Prom
     }
   }
   const secret = randomBytes(24).toString('base64url');
-  const created = await graph.create({
+  const created = await graph.subscribe({
     changeType: 'created',
     notificationUrl: new URL(WEBHOOK_PATH, base).href,
     lifecycleNotificationUrl: new URL(LIFECYCLE_PATH, base).href,
@@ -65,11 +63,9 @@ async function save(runtime: Runtime, userId: string, id: string | null, expiry:
     .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox')));
 }
 
-type Notification = { subscriptionId?: unknown; clientState?: unknown; lifecycleEvent?: unknown };
-
 /** The user a notification belongs to, when its clientState matches its subscription's secret (constant time). */
-async function trustedUser(runtime: Runtime, n: Notification): Promise<string | null> {
-  if (typeof n.subscriptionId !== 'string' || typeof n.clientState !== 'string') return null;
+async function trustedUser(runtime: Runtime, n: GraphNotification): Promise<string | null> {
+  if (n.clientState === undefined) return null;
   const [row] = await runtime.database.db
     .select({ userId: connections.userId, secret: connections.subscriptionSecret })
     .from(connections)
@@ -80,15 +76,13 @@ async function trustedUser(runtime: Runtime, n: Notification): Promise<string | 
   return given.length === expected.length && timingSafeEqual(given, expected) ? row.userId : null;
 }
 
-const notificationsOf = (body: unknown): Notification[] => {
-  const values = (body as { value?: Notification[] } | null)?.value;
-  return Array.isArray(values) ? values.slice(0, 100) : [];
-};
+/** Graph batches notifications; more than 100 in one delivery is not Graph, and each costs a lookup. */
+const MAX_NOTIFICATIONS = 100;
 
 /** A notification is trusted only when its clientState matches the secret of its subscription. */
-export async function handleNotifications(runtime: Runtime, body: unknown): Promise<number> {
+export async function handleNotifications(runtime: Runtime, notifications: GraphNotification[]): Promise<number> {
   const users = new Set<string>();
-  for (const n of notificationsOf(body)) {
+  for (const n of notifications.slice(0, MAX_NOTIFICATIONS)) {
     const userId = await trustedUser(runtime, n);
     if (userId) users.add(userId);
   }
@@ -102,19 +96,20 @@ export async function handleNotifications(runtime: Runtime, body: unknown): Prom
  * - subscriptionRemoved: Graph dropped it (credentials revoked, too many failed deliveries): a new one, then a sync;
  * - missed: notifications were lost: a sync catches up.
  */
-export async function handleLifecycle(runtime: Runtime, body: unknown, log: (msg: string) => void): Promise<number> {
+export async function handleLifecycle(runtime: Runtime, notifications: GraphNotification[], log: (msg: string) => void): Promise<number> {
   let handled = 0;
-  for (const n of notificationsOf(body)) {
+  for (const n of notifications.slice(0, MAX_NOTIFICATIONS)) {
     const userId = await trustedUser(runtime, n);
     if (!userId) continue;
     handled++;
     try {
-      if (n.lifecycleEvent === 'reauthorizationRequired') {
-        const renewed = await subscriptionsOf(runtime, userId).renew(n.subscriptionId as string, expiry());
+      const graph = graphMailboxOf(runtime, userId);
+      if (n.lifecycleEvent === 'reauthorizationRequired' && graph) {
+        const renewed = await graph.renewSubscription(n.subscriptionId, expiry());
         await runtime.database.db
           .update(connections)
           .set({ subscriptionExpiresAt: new Date(renewed.expirationDateTime), updatedAt: new Date() })
-          .where(eq(connections.subscriptionId, n.subscriptionId as string));
+          .where(eq(connections.subscriptionId, n.subscriptionId));
       } else if (n.lifecycleEvent === 'subscriptionRemoved') {
         await save(runtime, userId, null, null, null);
         await ensureSubscription(runtime, userId);

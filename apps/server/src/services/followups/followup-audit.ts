@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversationStates, sentCommitments } from '../../db/schema/index.js';
-import { readFollowupSettings } from '../followups/followup-settings.js';
-import { field, type RouteAudit } from './audit-spec.js';
+import { field, type AuditSpec } from '../audit/audit-spec.js';
+import { readFollowupSettings } from './followup-settings.js';
 
 async function conversationDecision(db: Db, userId: string, conversationId: string) {
   const [row] = await db.select({ closedAt: conversationStates.closedAt, remindAt: conversationStates.remindAt }).from(conversationStates)
@@ -20,33 +20,33 @@ async function commitmentState(db: Db, userId: string, id: string) {
 const outcomeOf = (response: unknown) => field(response, 'outcome');
 
 /** Audit entries of the Follow-ups screen and the Microsoft To Do controls. */
-export const FOLLOWUP_AUDITED_ROUTES: Record<string, RouteAudit> = {
-  'POST /api/v1/followups/conversations/:conversationId/done': {
+export const FOLLOWUP_AUDIT = {
+  done: {
     entityType: 'conversation', action: 'update', target: (c) => c.params.conversationId,
     state: (db, c) => conversationDecision(db, c.userId, c.params.conversationId ?? ''),
     summary: () => 'Marked a conversation done in Follow-ups',
   },
-  'POST /api/v1/followups/conversations/:conversationId/remind': {
+  remind: {
     entityType: 'conversation', action: 'update', target: (c) => c.params.conversationId,
     result: (c) => ({ remindAt: field(c.body, 'until') ?? null }),
     summary: ({ context }) => `Set a follow-up reminder for ${field(context.body, 'until') ?? 'later'}`,
   },
-  'POST /api/v1/followups/commitments/:id/approve': {
+  approveCommitment: {
     entityType: 'commitment', action: 'approve', target: (c) => c.params.id,
     result: (c) => ({ taskId: field(c.response, 'taskId') ?? null }),
     summary: () => 'Made a task of a commitment in sent mail',
   },
-  'POST /api/v1/followups/commitments/:id/dismiss': {
+  dismissCommitment: {
     entityType: 'commitment', action: 'reject', target: (c) => c.params.id,
     state: (db, c) => commitmentState(db, c.userId, c.params.id ?? ''),
     summary: ({ after }) => `Dismissed the commitment '${(after as { title?: string } | null)?.title ?? ''}' in sent mail`,
   },
-  'PUT /api/v1/followups/settings': {
+  settings: {
     entityType: 'followup_settings', action: 'update', target: (c) => c.userId,
     state: async (db, c) => ({ waitingDays: (await readFollowupSettings(db, c.userId)).waitingDays }),
     summary: ({ after }) => `Flag waiting conversations after ${(after as { waitingDays?: number } | null)?.waitingDays ?? '?'} working days`,
   },
-  'PUT /api/v1/todo/list': {
+  todoList: {
     entityType: 'connection', action: 'update', target: (c) => c.userId,
     state: async (db, c) => {
       const s = await readFollowupSettings(db, c.userId);
@@ -57,7 +57,7 @@ export const FOLLOWUP_AUDITED_ROUTES: Record<string, RouteAudit> = {
       return name ? `Connected Microsoft To Do list '${name}'` : 'Disconnected Microsoft To Do';
     },
   },
-  'POST /api/v1/todo/tasks/:id/push': {
+  todoPush: {
     entityType: 'task', action: 'sync', target: (c) => c.params.id,
     result: (c) => ({ outcome: outcomeOf(c.response) ?? null, todoTaskId: field(c.response, 'todoTaskId') ?? null }),
     summary: ({ after }) => {
@@ -65,7 +65,7 @@ export const FOLLOWUP_AUDITED_ROUTES: Record<string, RouteAudit> = {
       return outcome === 'created' ? 'Sent a task to Microsoft To Do' : outcome === 'failed' ? 'Sending a task to Microsoft To Do failed' : 'Microsoft To Do is not connected: task not sent';
     },
   },
-  'POST /api/v1/todo/preview-task': {
+  todoPreviewTask: {
     entityType: 'task', action: 'create',
     result: (c) => ({ title: field(c.body, 'title') ?? null, outcome: outcomeOf(c.response) ?? null, todoTaskId: field(c.response, 'todoTaskId') ?? null }),
     summary: ({ after }) => {
@@ -73,4 +73,4 @@ export const FOLLOWUP_AUDITED_ROUTES: Record<string, RouteAudit> = {
       return a?.outcome === 'created' ? `Created '${a.title ?? ''}' in Microsoft To Do from Preview & Test` : `Preview & Test task '${a?.title ?? ''}': ${a?.outcome === 'failed' ? 'Microsoft To Do failed' : 'dry run'}`;
     },
   },
-};
+} satisfies Record<string, AuditSpec>;
