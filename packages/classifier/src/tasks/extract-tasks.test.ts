@@ -163,4 +163,19 @@ describe('extractTasks', () => {
     // Sent on to several people, it is shared for information.
     expect(extractTasks(handed([{ name: 'Benjamin Rogers', address: 'benjamin.rogers@enron.com' }, { name: 'Jinsung Myung', address: 'jinsung.myung@enron.com' }]), owner)).toEqual([]);
   });
+
+  it('names who gets what is sent from the address block under "to:", and folds who is copied into the sending (hyvl-d/miscellaneous/credit/39)', () => {
+    const mail = email({
+      fromName: 'Jason R Williams',
+      fromAddress: 'jason.williams@enron.com',
+      to: [{ name: 'Dan J Hyvl', address: 'dan.hyvl@enron.com' }],
+      subject: 'City of Anaheim',
+      bodyText:
+        'Dan -\n\nAttached is a worksheet for another new physical, with the City of Anaheim.\nPlease send a draft to:\n\nMr. Steve Shortino\nCity of Anaheim\n201 S. Anaheim Blvd.\nAnaheim, CA 92805\n\n\nPlease email a copy to me and to Kim Ward.\n',
+    });
+    expect(extractTasks(mail, { ownerAddresses: ['dan.hyvl@enron.com'] }).map((t) => t.title)).toEqual(['Send a draft to Steve Shortino, copying Jason and Kim Ward']);
+    // A copy asked for on its own is its own task.
+    const alone = email({ bodyText: 'Hi Sam,\n\nPlease email a copy of the lease to Kim Ward.\n\nAnn' });
+    expect(extractTasks(alone).map((t) => t.title)).toEqual(['Email a copy of the lease to Kim Ward']);
+  });
 });
