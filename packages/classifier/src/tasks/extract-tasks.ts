@@ -263,7 +263,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const prose = proseMeeting(subject, body, email.receivedAt, zone);
     if (prose) {
       meetingDay = prose.day;
-      const title = meetingTitle(subject, meetingDay, received);
+      const title = meetingTitle(subject, meetingDay, received, body);
       candidates = [{ sentence: prose.sentence, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
     }
   }
