@@ -178,4 +178,16 @@ describe('extractTasks', () => {
     const alone = email({ bodyText: 'Hi Sam,\n\nPlease email a copy of the lease to Kim Ward.\n\nAnn' });
     expect(extractTasks(alone).map((t) => t.title)).toEqual(['Email a copy of the lease to Kim Ward']);
   });
+
+  it('reads a draft sent to a working group without a word of ask as distribution, and one sent to the owner as theirs to review (mann-k/off_balance_sheet_form_contracts/23)', () => {
+    const group = Array.from({ length: 7 }, (_, i) => ({ name: `Counsel ${i}`, address: `counsel${i}@acme.com` }));
+    const body = 'Attached are revised drafts of the Purchase Option Assignment and\nAssumption Agreements for the Pastoria and S&S ADAs.\n\nRegards,\n\nRob Taylor';
+    const owner = { name: 'Sam Reed', address: 'sam@triage.test' };
+    expect(extractTasks(email({ to: [...group, owner], bodyText: body }), { ownerAddresses: ['sam@triage.test'] })).toEqual([]);
+    expect(extractTasks(email({ to: [owner], bodyText: body }), { ownerAddresses: ['sam@triage.test'] }).map((t) => t.title)).toEqual([
+      'Review the revised drafts of the Purchase Option Assignment and Assumption Agreements',
+    ]);
+    const asked = 'Attached for your review are revised drafts of the Purchase Option Assignment and Assumption Agreements.';
+    expect(extractTasks(email({ to: [...group, owner], bodyText: asked }), { ownerAddresses: ['sam@triage.test'] })).toHaveLength(1);
+  });
 });

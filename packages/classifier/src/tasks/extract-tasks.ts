@@ -272,7 +272,9 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const circulated = inACrowd(audience) && circulatedForComments(body, audience);
   if ((candidates.length === 0 || vague) && !bulk && (!inACrowd(audience) || circulated)) {
     const review = reviewAsk(body, first ?? 'the sender');
-    if (review) {
+    // Counsel circulating a revised draft to a working group, asking nothing, distributes it; sent to
+    // the owner alone or with one other, the draft is theirs to review.
+    if (review && (review.asked || audience.recipients <= SMALL_LIST)) {
       askedAll = circulated;
       const title = withTopic(review.title, subject);
       candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];
