@@ -190,4 +190,12 @@ describe('extractTasks', () => {
     const asked = 'Attached for your review are revised drafts of the Purchase Option Assignment and Assumption Agreements.';
     expect(extractTasks(email({ to: [...group, owner], bodyText: asked }), { ownerAddresses: ['sam@triage.test'] })).toHaveLength(1);
   });
+
+  it('names the person a pronoun stands for, from the sentence that introduced them (cuilla-m/inbox/70)', () => {
+    const introduced = (first: string) =>
+      extractTasks(email({ bodyText: `Hi Sam,\n\n${first} is coming down Monday.  Let's meet with him to discuss Lennox.\n\nAnn` })).map((t) => t.title);
+    expect(introduced('Garrett Trip from our Ontario office')).toEqual(['Meet with Garrett Trip to discuss Lennox']);
+    // Nobody introduced: the pronoun stays.
+    expect(introduced('The trader from our Ontario office')).toEqual(['Meet with him to discuss Lennox']);
+  });
 });

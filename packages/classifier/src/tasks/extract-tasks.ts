@@ -94,7 +94,7 @@ function personalAsks(body: string, subject: string, audience: Audience, who: st
       (listed.length === 0 || listItem.has(r.sentence) || !LIST_POINTER.test(r.sentence)),
   );
   const sentences = splitSentences(body);
-  for (const r of kept) r.sentence = withAddressee(r, sentences);
+  for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
   for (const step of ownerObligations(body, audience.ownerNames)) {
     if (!seen.has(step.sentence)) kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
@@ -133,6 +133,17 @@ function withAddressee(request: Ask, sentences: readonly string[]): string {
   if (!TO_COLON.test(request.sentence) || request.index < 0) return request.sentence;
   const name = ADDRESSEE.exec(sentences[request.index + 1]?.trim() ?? '');
   return name ? request.sentence.replace(TO_COLON, `to ${name[1]}.`) : request.sentence;
+}
+
+/**
+ * "Garrett Trip from our Ontario office is coming down Monday. Let's meet with him to discuss Lennox.":
+ * the person the sentence before opened with is who "him" or "her" is, and the task names them.
+ */
+const INTRODUCED = /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{Ll}'-]+)(?=\s+(?:from|of|at|is|was|will|has|and)\b|,)/u;
+const PRONOUN_OBJECT = /\b(with|to|for|call|meet|tell|ask|email|e-mail|contact|thank|introduce yourself to)\s+(him|her)\b/i;
+function withPerson(sentence: string, before: string | undefined): string {
+  const person = before ? INTRODUCED.exec(before) : null;
+  return person && PRONOUN_OBJECT.test(sentence) ? sentence.replace(PRONOUN_OBJECT, `$1 ${person[1]}`) : sentence;
 }
 
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
