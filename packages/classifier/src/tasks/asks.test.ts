@@ -113,6 +113,10 @@ describe('meetingTitle', () => {
     expect(meetingTitle('Great Lakes representative', thursday, received)).toBe('Attend the meeting on Great Lakes representative (Thu, Nov 1)');
     expect(meetingTitle('Target Price Methodology Conference Call Thursday June 29', null, received)).toBe('Attend the Target Price Methodology Conference Call');
     expect(meetingTitle('Save the Date!', null, received)).toBe('Attend the meeting');
+    // hyvl-d/miscellaneous/cle/18.: the card names the event on a line of its own.
+    const card = '_____________________________________\n\nEnron Law Conference\n2001\n\nMay 2-4, 2001\nWestin Riverwalk\nSan Antonio, Texas';
+    expect(meetingTitle('Save the Date!', thursday, received, card)).toBe('Attend the Enron Law Conference (Thu, Nov 1)');
+    expect(meetingTitle('LM-6000 deals', null, received, card)).toBe('Attend the meeting on LM-6000 deals');
   });
 });
 

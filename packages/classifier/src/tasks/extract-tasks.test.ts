@@ -163,4 +163,39 @@ describe('extractTasks', () => {
     // Sent on to several people, it is shared for information.
     expect(extractTasks(handed([{ name: 'Benjamin Rogers', address: 'benjamin.rogers@enron.com' }, { name: 'Jinsung Myung', address: 'jinsung.myung@enron.com' }]), owner)).toEqual([]);
   });
+
+  it('names who gets what is sent from the address block under "to:", and folds who is copied into the sending (hyvl-d/miscellaneous/credit/39)', () => {
+    const mail = email({
+      fromName: 'Jason R Williams',
+      fromAddress: 'jason.williams@enron.com',
+      to: [{ name: 'Dan J Hyvl', address: 'dan.hyvl@enron.com' }],
+      subject: 'City of Anaheim',
+      bodyText:
+        'Dan -\n\nAttached is a worksheet for another new physical, with the City of Anaheim.\nPlease send a draft to:\n\nMr. Steve Shortino\nCity of Anaheim\n201 S. Anaheim Blvd.\nAnaheim, CA 92805\n\n\nPlease email a copy to me and to Kim Ward.\n',
+    });
+    expect(extractTasks(mail, { ownerAddresses: ['dan.hyvl@enron.com'] }).map((t) => t.title)).toEqual(['Send a draft to Steve Shortino, copying Jason and Kim Ward']);
+    // A copy asked for on its own is its own task.
+    const alone = email({ bodyText: 'Hi Sam,\n\nPlease email a copy of the lease to Kim Ward.\n\nAnn' });
+    expect(extractTasks(alone).map((t) => t.title)).toEqual(['Email a copy of the lease to Kim Ward']);
+  });
+
+  it('reads a draft sent to a working group without a word of ask as distribution, and one sent to the owner as theirs to review (mann-k/off_balance_sheet_form_contracts/23)', () => {
+    const group = Array.from({ length: 7 }, (_, i) => ({ name: `Counsel ${i}`, address: `counsel${i}@acme.com` }));
+    const body = 'Attached are revised drafts of the Purchase Option Assignment and\nAssumption Agreements for the Pastoria and S&S ADAs.\n\nRegards,\n\nRob Taylor';
+    const owner = { name: 'Sam Reed', address: 'sam@triage.test' };
+    expect(extractTasks(email({ to: [...group, owner], bodyText: body }), { ownerAddresses: ['sam@triage.test'] })).toEqual([]);
+    expect(extractTasks(email({ to: [owner], bodyText: body }), { ownerAddresses: ['sam@triage.test'] }).map((t) => t.title)).toEqual([
+      'Review the revised drafts of the Purchase Option Assignment and Assumption Agreements',
+    ]);
+    const asked = 'Attached for your review are revised drafts of the Purchase Option Assignment and Assumption Agreements.';
+    expect(extractTasks(email({ to: [...group, owner], bodyText: asked }), { ownerAddresses: ['sam@triage.test'] })).toHaveLength(1);
+  });
+
+  it('names the person a pronoun stands for, from the sentence that introduced them (cuilla-m/inbox/70)', () => {
+    const introduced = (first: string) =>
+      extractTasks(email({ bodyText: `Hi Sam,\n\n${first} is coming down Monday.  Let's meet with him to discuss Lennox.\n\nAnn` })).map((t) => t.title);
+    expect(introduced('Garrett Trip from our Ontario office')).toEqual(['Meet with Garrett Trip to discuss Lennox']);
+    // Nobody introduced: the pronoun stays.
+    expect(introduced('The trader from our Ontario office')).toEqual(['Meet with him to discuss Lennox']);
+  });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
 import { forwardedMessage, latestMessage } from '../text/latest-message.js';
+import { splitSentences } from '../text/sentences.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { toAction, type Action } from './action.js';
@@ -92,6 +93,8 @@ function personalAsks(body: string, subject: string, audience: Audience, who: st
       (!crowd || addressesOwner(r.sentence, audience)) &&
       (listed.length === 0 || listItem.has(r.sentence) || !LIST_POINTER.test(r.sentence)),
   );
+  const sentences = splitSentences(body);
+  for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
   for (const step of ownerObligations(body, audience.ownerNames)) {
     if (!seen.has(step.sentence)) kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
@@ -118,6 +121,29 @@ function resentToOwner(email: EmailInput, audience: Audience, owners: readonly s
   const first = audienceOf({ ...email, to: forwarded.recipients.map((address) => ({ name: null, address })), cc: [] }, owners, ownerName);
   const handedOn = audience.recipients === 1 && sameDomain(email.fromAddress, owners);
   return first.role === 'to' || handedOn ? forwarded.body : '';
+}
+
+/**
+ * "Please send a draft to:" then an address block: the first line of the block names who gets it
+ * ("Mr. Steve Shortino"), so the task says "Send a draft to Steve Shortino".
+ */
+const TO_COLON = /\bto:\s*$/i;
+const ADDRESSEE = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{L}'-]+){1,2})$/u;
+function withAddressee(request: Ask, sentences: readonly string[]): string {
+  if (!TO_COLON.test(request.sentence) || request.index < 0) return request.sentence;
+  const name = ADDRESSEE.exec(sentences[request.index + 1]?.trim() ?? '');
+  return name ? request.sentence.replace(TO_COLON, `to ${name[1]}.`) : request.sentence;
+}
+
+/**
+ * "Garrett Trip from our Ontario office is coming down Monday. Let's meet with him to discuss Lennox.":
+ * the person the sentence before opened with is who "him" or "her" is, and the task names them.
+ */
+const INTRODUCED = /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{Ll}'-]+)(?=\s+(?:from|of|at|is|was|will|has|and)\b|,)/u;
+const PRONOUN_OBJECT = /\b(with|to|for|call|meet|tell|ask|email|e-mail|contact|thank|introduce yourself to)\s+(him|her)\b/i;
+function withPerson(sentence: string, before: string | undefined): string {
+  const person = before ? INTRODUCED.exec(before) : null;
+  return person && PRONOUN_OBJECT.test(sentence) ? sentence.replace(PRONOUN_OBJECT, `$1 ${person[1]}`) : sentence;
 }
 
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
@@ -177,10 +203,28 @@ function toCandidates(requests: Ask[], first: string | null, subject: string, du
     kept = [{ ...questions[0]!, title, probability: Math.max(...questions.map((q) => q.probability)) }];
   } else if (deeds.length === 0) kept = questions;
   const seen = new Set<string>();
-  return kept
+  return withCopies(kept)
     .map((c) => ({ ...c, title: withTopic(c.title, subject) }))
     .filter((c) => !seen.has(c.title.toLowerCase()) && seen.add(c.title.toLowerCase()))
     .slice(0, MAX_TASKS);
+}
+
+/**
+ * "Please send a draft to Steve Shortino. Please email a copy to me and to Kim Ward.": who is copied is part
+ * of sending, one deed ("Send a draft to Steve Shortino, copying Jason and Kim Ward").
+ */
+const COPY_ASK = /^(?:(?:e-?mail|send|forward)\s+(?:a\s+)?cop(?:y|ies)(?:\s+of\s+(?:it|this|that|them))?\s+to|cc|copy)\s+(.+?)(?:\s+on\s+(?:it|this|that|them))?$/i;
+const SENDS = /^(send|e-?mail|forward|return|submit|provide|deliver|fax|mail)\b/i;
+function withCopies(candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    const copy = COPY_ASK.exec(c.title);
+    const sending = out.at(-1);
+    if (copy && sending && SENDS.test(sending.title) && !/\bcopying\b/.test(sending.title)) {
+      out[out.length - 1] = { ...sending, title: `${sending.title}, copying ${copy[1]!.replace(/\band to\b/gi, 'and')}` };
+    } else out.push(c);
+  }
+  return out;
 }
 
 /** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
@@ -230,7 +274,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const prose = proseMeeting(subject, body, email.receivedAt, zone);
     if (prose) {
       meetingDay = prose.day;
-      const title = meetingTitle(subject, meetingDay, received);
+      const title = meetingTitle(subject, meetingDay, received, body);
       candidates = [{ sentence: prose.sentence, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
     }
   }
@@ -239,7 +283,9 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const circulated = inACrowd(audience) && circulatedForComments(body, audience);
   if ((candidates.length === 0 || vague) && !bulk && (!inACrowd(audience) || circulated)) {
     const review = reviewAsk(body, first ?? 'the sender');
-    if (review) {
+    // Counsel circulating a revised draft to a working group, asking nothing, distributes it; sent to
+    // the owner alone or with one other, the draft is theirs to review.
+    if (review && (review.asked || audience.recipients <= SMALL_LIST)) {
       askedAll = circulated;
       const title = withTopic(review.title, subject);
       candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];

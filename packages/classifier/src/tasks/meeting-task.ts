@@ -13,16 +13,8 @@ const EVENT =
 const DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 
 /** "Attend the UBS Orientation @The Houstonian (Thu, Jan 24)", "Attend the meeting on LM-6000 deals (Wed, Jan 19)". */
-export function meetingTitle(subject: string, day: Date | null, received: Date): string {
-  const cleaned = subject
-    .replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '')
-    .replace(NOISE, '')
-    .replace(WHEN_WORDS, '')
-    // "ENA Trading Track - Interviews" reads "ENA Trading Track Interviews".
-    .replace(/\s+-\s+/g, ' ')
-    .replace(/^[\s:;,-]+|[\s:;,-]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+export function meetingTitle(subject: string, day: Date | null, received: Date, body = ''): string {
+  const cleaned = eventName(subject) || eventName(namingLine(body));
   const about = MEETING_ABOUT.exec(cleaned);
   // "Meeting to discuss Tri-Union's SWAP" -> "the meeting on Tri-Union's SWAP".
   const what = !cleaned
@@ -34,4 +26,27 @@ export function meetingTitle(subject: string, day: Date | null, received: Date):
         : `the meeting on ${cleaned}`;
   const when = day && day.getTime() >= received.getTime() ? ` (${DAY.format(day)})` : '';
   return `Attend ${what}${when}`;
+}
+
+/**
+ * A "Save the Date!" subject names no event; the card does, on a short line of its own
+ * ("Enron Law Conference" above "May 2-4, 2001").
+ */
+const NAMING_LINE_WORDS = 8;
+const namingLine = (body: string) =>
+  body
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.split(/\s+/).length <= NAMING_LINE_WORDS && !/[.?!]$/.test(l) && !MEETING_ABOUT.test(l) && EVENT.test(l) && /^\p{Lu}/u.test(l)) ?? '';
+
+function eventName(text: string): string {
+  return text
+    .replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '')
+    .replace(NOISE, '')
+    .replace(WHEN_WORDS, '')
+    // "ENA Trading Track - Interviews" reads "ENA Trading Track Interviews".
+    .replace(/\s+-\s+/g, ' ')
+    .replace(/^[\s:;,-]+|[\s:;,-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -37,7 +37,10 @@ describe('subjectTopic and withTopic', () => {
     expect(withTopic('Send Ann the lease', 'Lease')).toBe('Send Ann the lease');
     // vepco/49 and northwind-07: what the document or the comments are about.
     expect(withTopic('Review the attached document', 'Amended Application')).toBe('Review the Amended Application');
-    expect(withTopic('Send Catherine any corrections', 'Draft minutes - April board meeting')).toBe('Send Catherine any corrections on the Draft minutes');
+    expect(withTopic('Send Catherine any corrections', 'Draft minutes - April board meeting')).toBe('Review the Draft minutes and send Catherine any corrections');
+    // shapiro-r/canada/2.: thoughts on an ad are given after reading it.
+    expect(withTopic('Give Eric your thoughts', 'Proposed Ad for the Ontario Market')).toBe('Review the Proposed Ad for the Ontario Market and send Eric your thoughts');
+    expect(withTopic('Tell Eric your thoughts', 'Proposed Ad')).toBe('Tell Eric your thoughts on the Proposed Ad');
     expect(withTopic('Send Catherine any corrections to the minutes', 'Draft minutes')).toBe('Send Catherine any corrections to the minutes');
     // From the demo mailbox: a pronoun right after the verb, verbs without an object, a framed subject.
     expect(withTopic('Get these to Elena', 'Cash flow forecast - need your numbers by end of day')).toBe('Get the Cash flow forecast to Elena');

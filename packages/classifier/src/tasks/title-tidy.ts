@@ -58,6 +58,7 @@ export function tidyAction(text: string, who: string): string {
 const VAGUE_OBJECT = /\b(this|it|these|them|the attached|the below|the following|the document|the file|the email|the (attached|enclosed) (documents?|files?|drafts?|copy|copies))\s*$/i;
 /** "Give Eric your thoughts", "Send Catherine any corrections": comments on what, the subject says. */
 const BARE_COMMENTS = /\b(your|any|some)\s+(thoughts|comments|feedback|input|views|corrections|suggestions)$/i;
+const BARE_COMMENTS_ASK = /^(?:give|send|provide|share)\s+(\S+)\s+((?:your|any|some)\s+(?:thoughts|comments|feedback|input|views|corrections|suggestions))$/i;
 /** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
 const VERB_PRONOUN = /^(\S+)\s+(this|it|these|them|those)\b(?=\s+(to|over|back|for|with|by|on|in|at|as|from)\b)/i;
 const SUBJECT_NOISE = /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention)\b\s*[:!-]*\s*)+/i;
@@ -86,6 +87,9 @@ export function withTopic(title: string, subject: string): string {
   // "Review and approve": verbs without an object.
   if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${topic}`;
   if (/^(reply|respond|get back) to \S+$/i.test(title)) return `${title} about ${topic}`;
+  // Comments on a thing are given after reading it: "Give Eric your thoughts" on an ad is "Review the Proposed Ad ... and send Eric your thoughts".
+  const bare = BARE_COMMENTS_ASK.exec(title);
+  if (bare) return `Review the ${topic} and send ${bare[1]} ${bare[2]}`;
   if (BARE_COMMENTS.test(title)) return `${title} on the ${topic}`;
   return title;
 }
