@@ -37,7 +37,7 @@ describe('eval regression', () => {
     expect(badeer.accuracy).toBeGreaterThan(badeer.baselines!.naiveBayes.accuracy + 0.05);
     expect(badeer.accuracy).toBeGreaterThan(badeer.baselines!.averagedPerceptron.accuracy + 0.05);
     expect(badeer.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
-    expect(badeer.atThreshold.coverage).toBeGreaterThanOrEqual(0.7);
+    expect(badeer.atThreshold.coverage).toBeGreaterThanOrEqual(0.62);
     const cuilla = await runFoldering(maildir('cuilla-m'), { folds: 5, seed: 1, online: false }, CONFIDENCE_THRESHOLD);
     expect(cuilla).toMatchObject({ messages: 85, folders: 5 });
     expect(cuilla.accuracy).toBeGreaterThanOrEqual(0.94);

@@ -14,6 +14,26 @@ function summary(r: Report) {
   };
 }
 
+/** The precision the proposals must reach at the threshold on every user (docs/classifier-eval.md). */
+export const PRECISION_GOAL = 0.97;
+
+/**
+ * One row per user, to read side by side: the engine, the baselines on the
+ * same folds, what the threshold proposes, and whether the user falls short
+ * of either goal (beating both baselines, precision at the threshold).
+ */
+function perUserRow(user: string, r: ReturnType<typeof summary>) {
+  const nb = r.baselines?.naiveBayes;
+  const ap = r.baselines?.averagedPerceptron;
+  return {
+    user, accuracy: r.accuracy, macroF1: r.macroF1, coverage: r.atThreshold.coverage, precision: r.atThreshold.precision,
+    ...(nb && ap
+      ? { naiveBayes: nb.accuracy, averagedPerceptron: ap.accuracy, beatsBaselines: r.accuracy > Math.max(nb.accuracy, ap.accuracy) && r.macroF1 > Math.max(nb.macroF1, ap.macroF1) }
+      : {}),
+    meetsPrecision: r.atThreshold.precision === null || r.atThreshold.precision >= PRECISION_GOAL,
+  };
+}
+
 const mean = (values: (number | null | undefined)[]) => {
   const known = values.filter((v): v is number => typeof v === 'number');
   return known.length ? round(known.reduce((a, b) => a + b, 0) / known.length) : null;
@@ -34,8 +54,14 @@ export async function runFolderingAll(dir: string, opts: FolderingOptions, thres
   }
   const all = Object.values(reports);
   const worst = users.reduce((w, u) => (reports[u]!.accuracy < reports[w]!.accuracy ? u : w));
+  const perUser = users.map((u) => perUserRow(u, reports[u]!));
   return {
     users: reports,
+    perUser,
+    short: {
+      precision: perUser.filter((r) => !r.meetsPrecision).map((r) => r.user),
+      ...(opts.baselines ? { baselines: perUser.filter((r) => r.beatsBaselines === false).map((r) => r.user) } : {}),
+    },
     mean: {
       accuracy: mean(all.map((r) => r.accuracy)),
       macroF1: mean(all.map((r) => r.macroF1)),

@@ -1,4 +1,5 @@
 import type { Scored } from './predict.js';
+import { applyTrackRecord } from './track-record.js';
 
 /**
  * Turns the learner's scores into a calibrated probability of being right: a
@@ -33,13 +34,17 @@ const FAMILIAR_SHARE = 0.5;
 const PEOPLE_DISAGREE = 0.95;
 const singleLabel = (knownShare: number) => Math.min(0.95, Math.max(0, 1.6 * knownShare - 0.6));
 
-export function learnerConfidence({ scores, knownShare, senderShare, peopleAgree }: Scored): number {
+/** The confidence the scores alone give, before the learner's track record with the user. */
+export function modelConfidence({ scores, knownShare, senderShare, peopleAgree }: Scored): number {
   if (scores.length === 0) return 0;
   if (scores.length === 1) return singleLabel(knownShare);
   const margin = Math.max(0, scores[0]!.score - scores[1]!.score);
   const z = W.bias + W.margin * Math.sqrt(margin) + W.known * knownShare + W.labels * Math.log(scores.length) + W.sender * senderShare;
   return (1 / (1 + Math.exp(-z))) * Math.min(1, (knownShare / FAMILIAR_SHARE) ** 2) * (peopleAgree ? 1 : PEOPLE_DISAGREE);
 }
+
+/** The calibrated confidence adjusted by how the learner has fared with this user and this project. */
+export const learnerConfidence = (scored: Scored): number => applyTrackRecord(modelConfidence(scored), scored.record.user, scored.record.project);
 
 /**
  * The learner's ranking as probabilities: the top label gets its calibrated

@@ -1,7 +1,10 @@
 import type { EmailInput } from '../types.js';
 import { dayOf, emailFeatures } from './features.js';
+import { modelConfidence } from './confidence.js';
 import type { LearnerState } from './learner-state.js';
+import { scoreLabels } from './predict.js';
 import { addDay } from './time-profile.js';
+import { CHECK_FROM, recordCheck } from './track-record.js';
 
 /** Caps the stored vocabulary so a user's state stays well under 2 MB of JSON. */
 export const MAX_FEATURES = 20_000;
@@ -15,6 +18,7 @@ function labelIndex(state: LearnerState, label: string, create: boolean): number
     state.docs.push(0);
     state.mass.push(0);
     state.days.push([]);
+    state.record.push([0, 0, 0]);
   }
   return i;
 }
@@ -59,13 +63,28 @@ function prune(state: LearnerState): void {
 }
 
 /**
+ * Before a lesson, what the learner would have proposed for the email goes
+ * into its track record (track-record.ts): the user's answer is the truth
+ * the guess is checked against.
+ */
+function checkGuess(state: LearnerState, email: EmailInput, projectId: string): void {
+  const scored = scoreLabels(state, email, new Set(state.labels));
+  const top = scored.scores[0];
+  if (!top) return;
+  const confidence = modelConfidence(scored);
+  if (confidence >= CHECK_FROM) recordCheck(state, state.labels.indexOf(top.label), confidence, top.label === projectId);
+}
+
+/**
  * Teaches the learner that `email` belongs to `projectId`. MUTATES `state` and
  * returns it (copying a large model per approval would only cost time). A
  * negative weight takes back an earlier lesson, e.g. when the user changes an
- * approved project: learn(s, e, old, -1) then learn(s, e, new).
+ * approved project: learn(s, e, old, -1) then learn(s, e, new); the guess is
+ * checked on positive lessons only, so a correction counts as the miss it was.
  */
 export function learn(state: LearnerState, email: EmailInput, projectId: string, weight = 1): LearnerState {
   if (!Number.isFinite(weight) || weight === 0) return state;
+  if (weight > 0) checkGuess(state, email, projectId);
   const c = labelIndex(state, projectId, weight > 0);
   if (c < 0) return state;
   let added = 0;
@@ -87,5 +106,6 @@ export function forgetProject(state: LearnerState, projectId: string): LearnerSt
   state.docs[c] = 0;
   state.mass[c] = 0;
   state.days[c] = [];
+  state.record[c] = [0, 0, 0];
   return state;
 }

@@ -4,9 +4,10 @@
  * it in a jsonb column), holds only sufficient statistics (no email text), and
  * is capped in size by pruning the rarest features. Scoring changes that keep
  * this shape (smoothing, new feature kinds) keep the version, so a user's
- * learning carries over; a new shape must bump it.
+ * learning carries over; a new shape must bump it, and loadLearner upgrades
+ * the older shapes it can (version 1 lacked `record`).
  */
-export const LEARNER_VERSION = 1;
+export const LEARNER_VERSION = 2;
 
 export type LearnerState = {
   version: typeof LEARNER_VERSION;
@@ -21,23 +22,29 @@ export type LearnerState = {
   featureCount: number;
   /** Per label, [day, weight, day, weight, ...] in ascending day order (day = ms / 86 400 000). */
   days: number[][];
+  /** Per label, the learner's track record: [checked, hits, expected hits] (track-record.ts). */
+  record: number[][];
 };
 
 export function emptyLearner(): LearnerState {
-  return { version: LEARNER_VERSION, labels: [], docs: [], mass: [], features: {}, featureCount: 0, days: [] };
+  return { version: LEARNER_VERSION, labels: [], docs: [], mass: [], features: {}, featureCount: 0, days: [], record: [] };
 }
 
 const isNumberArray = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => typeof n === 'number');
 
+const isRecord = (v: unknown): v is number[] => isNumberArray(v) && v.length === 3;
+
 /**
- * Accepts a stored state of the current version; anything else (missing,
- * corrupt, an older version) starts a fresh model rather than failing a
+ * Accepts a stored state of the current version, and one of version 1 with an
+ * empty track record (its learning carries over); anything else (missing,
+ * corrupt, unknown version) starts a fresh model rather than failing a
  * classification — the next approvals retrain it.
  */
 export function loadLearner(stored: unknown): LearnerState {
   if (!stored || typeof stored !== 'object') return emptyLearner();
-  const s = stored as Partial<LearnerState>;
-  const n = Array.isArray(s.labels) ? s.labels.length : -1;
+  const raw = stored as Partial<Omit<LearnerState, 'version'>> & { version?: unknown };
+  const n = Array.isArray(raw.labels) ? raw.labels.length : -1;
+  const s = raw.version === 1 && n >= 0 ? { ...raw, version: LEARNER_VERSION, record: Array.from({ length: n }, () => [0, 0, 0]) } : raw;
   const ok =
     s.version === LEARNER_VERSION &&
     n >= 0 &&
@@ -45,6 +52,7 @@ export function loadLearner(stored: unknown): LearnerState {
     isNumberArray(s.docs) && s.docs.length === n &&
     isNumberArray(s.mass) && s.mass.length === n &&
     Array.isArray(s.days) && s.days.length === n && s.days.every(isNumberArray) &&
+    Array.isArray(s.record) && s.record.length === n && s.record.every(isRecord) &&
     typeof s.features === 'object' && s.features !== null && typeof s.featureCount === 'number';
   return ok ? (s as LearnerState) : emptyLearner();
 }

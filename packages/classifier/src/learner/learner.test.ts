@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { email, RECEIVED } from '../test-support/fixtures.js';
 import { forgetProject, learn, MAX_FEATURES } from './learn.js';
 import { emptyLearner, learnerStats, loadLearner } from './learner-state.js';
-import { learnerConfidence } from './confidence.js';
+import { modelConfidence } from './confidence.js';
 import { scoreLabels } from './predict.js';
 
 const both = new Set(['p1', 'p2']);
@@ -59,8 +59,23 @@ describe('learner', () => {
     expect(run()).toBe(run());
   });
 
+  it('loads a version-1 state (before the track record) with its learning and an empty record', () => {
+    const model = emptyLearner();
+    for (let i = 0; i < 3; i++) {
+      learn(model, lease(i), 'p1');
+      learn(model, crane(i), 'p2');
+    }
+    const { record: _record, ...rest } = JSON.parse(JSON.stringify(model));
+    const restored = loadLearner({ ...rest, version: 1 });
+    expect(restored.version).toBe(2);
+    expect(restored.record).toEqual([[0, 0, 0], [0, 0, 0]]);
+    expect(restored.features).toEqual(model.features);
+    expect(top(restored, lease(9))).toBe('p1');
+  });
+
   it('starts fresh from a stored state of another version or a corrupt one', () => {
     expect(loadLearner(null)).toEqual(emptyLearner());
+    expect(loadLearner({ ...emptyLearner(), record: [[1, 1, 1]] })).toEqual(emptyLearner());
     expect(loadLearner({ version: 0, labels: [] })).toEqual(emptyLearner());
     expect(loadLearner({ ...emptyLearner(), docs: [1] })).toEqual(emptyLearner());
   });
@@ -98,7 +113,7 @@ describe('learner', () => {
     const scored = scoreLabels(model, crossed, both);
     expect(scored.scores[0]!.label).toBe('p2');
     expect(scored.peopleAgree).toBe(false);
-    expect(learnerConfidence(scored)).toBeCloseTo(0.95 * learnerConfidence({ ...scored, peopleAgree: true }), 6);
+    expect(modelConfidence(scored)).toBeCloseTo(0.95 * modelConfidence({ ...scored, peopleAgree: true }), 6);
     // Nobody on it was seen before: nothing to disagree with.
     expect(scoreLabels(model, { ...crossed, fromAddress: 'new@elsewhere.org', fromName: null, to: [] }, both).peopleAgree).toBe(true);
   });

@@ -2,6 +2,7 @@ import type { EmailInput } from '../types.js';
 import { dayOf, emailFeatures } from './features.js';
 import type { LearnerState } from './learner-state.js';
 import { logTimeLikelihood } from './time-profile.js';
+import { emptyTally, projectTally, userTally, type Tally } from './track-record.js';
 
 /**
  * Laplace smoothing: small, because most features of a project are seen only
@@ -19,9 +20,10 @@ export type LabelScore = { label: string; score: number };
  * seen before; the share of the sender's learned mail that went to the top
  * label (0 for a new sender); and whether the people on the email alone
  * (sender, domain, name, recipients) would choose the same top label (true
- * when none of them was seen before, as there is nothing to disagree with).
+ * when none of them was seen before, as there is nothing to disagree with);
+ * the learner's track record with the user and with the top label.
  */
-export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number; peopleAgree: boolean };
+export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number; peopleAgree: boolean; record: { user: Tally; project: Tally } };
 
 /** The features naming people: sender address, domain, display name, recipients. */
 const isPeopleFeature = (key: string) => key.startsWith('f:') || key.startsWith('d:') || key.startsWith('n:') || key.startsWith('r:');
@@ -41,7 +43,7 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       totalDocs += state.docs[i]!;
     }
   });
-  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0, peopleAgree: true };
+  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0, peopleAgree: true, record: { user: emptyTally(), project: emptyTally() } };
   const vocab = state.featureCount + 1;
   const logAlpha = Math.log(ALPHA);
   const evidence = new Map<number, number>();
@@ -83,6 +85,7 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
     knownShare: total > 0 ? known / total : 0,
     senderShare: senderShare(state, email, top),
     peopleAgree: knownPeople === 0 || state.labels[peopleTop] === top,
+    record: { user: userTally(state), project: projectTally(state, state.labels.indexOf(top)) },
   };
 }
 
