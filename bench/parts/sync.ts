@@ -18,9 +18,10 @@ const USER = 'bench-sync';
  * A first sync of a Microsoft 365 mailbox of `n` messages, as a deployment
  * runs it: the built worker process (`npm run worker`) takes the mail.sync job
  * from the queue, syncs from the local Graph test server page by page
- * (syncMailbox), then takes the email.classify job it queued and classifies
- * everything (classifyPending). Measured from 'sync started' (the run's row)
- * to the last classification stored, in a fresh database.
+ * (syncMailbox), queueing the email.classify job as pages land; that job
+ * classifies everything stored so far (classifyPending, the engine in worker
+ * threads) beside the sync. Measured from 'sync started' (the run's row) to
+ * the last classification stored, in a fresh database.
  */
 export async function runSync(cluster: BenchCluster, o: { n: number }) {
   const graphStarted = performance.now();
@@ -96,7 +97,13 @@ export async function runSync(cluster: BenchCluster, o: { n: number }) {
       pages: run.pages,
       emailsPerSec,
       totalMs: Math.round(totalMs),
-      breakdownMs: { fetchAndStore: Math.round(storeMs), queueGap: Math.round(firstClassify - finished), classify: Math.round(classifyMs) },
+      // Classification starts with the first stored page and runs beside the rest of the sync: its window overlaps fetch + store.
+      breakdownMs: {
+        fetchAndStore: Math.round(storeMs),
+        firstClassifyAfterStart: Math.round(firstClassify - started),
+        classify: Math.round(classifyMs),
+        classifyAfterStore: Math.round(doneAt - finished),
+      },
       storeOnlyEmailsPerSec: round(o.n / (storeMs / 1000), 1),
       classifyOnlyEmailsPerSec: round(o.n / (classifyMs / 1000), 1),
       wallFromJobRequestMs: Math.round(wallMs),

@@ -59,8 +59,10 @@ export function mailboxJobHandlers(runtime: Runtime, log: Log) {
       await gated(runtime, userId, (at) => jobs.requestSync(userId, trigger, at), async () => {
         const firstSyncSince = new Date(Date.now() - runtime.env.FIRST_SYNC_DAYS * 24 * 3600_000);
         const mailbox = mailboxes.forUser(userId);
-        const outcome = await syncMailbox(database, userId, mailbox, { providerName: mailboxes.providerName, trigger, jobId, firstSyncSince });
-        if (!outcome.skipped) await jobs.requestClassify(userId);
+        // Classification runs in its own threads (engine-threads.ts): it starts with the first stored page, beside the rest of the sync.
+        const requestClassify = async () => void (await jobs.requestClassify(userId));
+        const outcome = await syncMailbox(database, userId, mailbox, { providerName: mailboxes.providerName, trigger, jobId, firstSyncSince, onStored: requestClassify });
+        if (!outcome.skipped) await requestClassify();
         if (!outcome.skipped) await runFollowupRound(runtime, userId, mailbox, { since: firstSyncSince, log });
         // Keeping the push subscription alive rides on the regular sync; a failure only means polling.
         await ensureSubscription(runtime, userId).catch((err: unknown) => log(`subscription for ${userId}: ${String(err)}`));

@@ -9,7 +9,40 @@ import { loadModel } from './model-store.js';
 
 type EmailRow = typeof emails.$inferSelect;
 
-export function toEmailInput(row: EmailRow): EmailInput {
+/** What the engine reads of an email row. */
+export type EngineEmailRow = Pick<
+  EmailRow,
+  'id' | 'fromName' | 'fromAddress' | 'toRecipients' | 'ccRecipients' | 'subject' | 'bodyText' | 'preview' | 'receivedTime' | 'createdAt' | 'conversationId' | 'listHeaders' | 'meeting'
+>;
+
+/**
+ * The engine reads at most the first 20,000 characters of a body (the latest message, mentions,
+ * topic words, rules) plus, for bulk-mail markers, its footer; a batch of emails loads only that
+ * much, so a run of huge bodies costs no more memory than a run of ordinary ones.
+ */
+const TEXT_HEAD = 20_000;
+const TEXT_TAIL = 4_000;
+
+/** The columns of `EngineEmailRow`, with the body text cut to its head and footer in the query. */
+export const engineEmailColumns = {
+  id: emails.id,
+  fromName: emails.fromName,
+  fromAddress: emails.fromAddress,
+  toRecipients: emails.toRecipients,
+  ccRecipients: emails.ccRecipients,
+  subject: emails.subject,
+  bodyText: sql<string | null>`CASE WHEN length(${emails.bodyText}) > ${sql.raw(String(TEXT_HEAD + TEXT_TAIL))}
+    THEN left(${emails.bodyText}, ${sql.raw(String(TEXT_HEAD))}) || E'\n' || right(${emails.bodyText}, ${sql.raw(String(TEXT_TAIL))})
+    ELSE ${emails.bodyText} END`,
+  preview: emails.preview,
+  receivedTime: emails.receivedTime,
+  createdAt: emails.createdAt,
+  conversationId: emails.conversationId,
+  listHeaders: emails.listHeaders,
+  meeting: emails.meeting,
+};
+
+export function toEmailInput(row: EngineEmailRow): EmailInput {
   return {
     id: row.id,
     fromName: row.fromName,
@@ -45,13 +78,15 @@ export function toProjectInfo(p: typeof projects.$inferSelect): ProjectInfo {
   };
 }
 
+type ConversationMember = Pick<EmailRow, 'id' | 'conversationId'>;
+
 /**
  * For a batch of emails, the project the user already approved for another
  * email of the same conversation (most recent approval first): one query for
  * the whole batch instead of one per email. The two latest approvals of each
  * conversation are enough to skip the email's own.
  */
-export async function conversationProjects(db: Db, userId: string, batch: EmailRow[]): Promise<(email: EmailRow) => string | null> {
+export async function conversationProjects(db: Db, userId: string, batch: ConversationMember[]): Promise<(email: ConversationMember) => string | null> {
   const ids = [...new Set(batch.map((e) => e.conversationId).filter((c): c is string => !!c))];
   if (ids.length === 0) return () => null;
   const ranked = db

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate } from 'node:timers/promises';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { classify, llmClassify, type ClassifyContext, type ClassifyResult } from '@triage/classifier';
+import { llmClassify, type ClassifyResult } from '@triage/classifier';
 import type { SuggestedTask } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
-import { conversationProjects, loadClassifierData, toEmailInput } from './classifier-inputs.js';
+import { conversationProjects, engineEmailColumns, loadClassifierData, toEmailInput, type EngineEmailRow, type UserClassifierData } from './classifier-inputs.js';
+import { classifyInThreads } from './engine-threads.js';
 
 export const CLASSIFIER_VERSION = 'local-1';
-
-type EmailRow = typeof emails.$inferSelect;
 
 function suggestedTasks(result: ClassifyResult): SuggestedTask[] {
   return result.proposedTasks.map((t) => ({
@@ -28,20 +26,30 @@ function suggestedTasks(result: ClassifyResult): SuggestedTask[] {
   }));
 }
 
-async function runEngine(env: Env, email: EmailRow, context: ClassifyContext) {
-  const input = toEmailInput(email);
+type Result = ClassifyResult & { classificationService: string; errorMessage: string | null };
+
+/**
+ * The engine over a batch, results in order: an LLM is asked one email at a time (network-bound,
+ * on this thread); the local engine runs in the engine threads (engine-threads.ts), so requests
+ * never wait on it and a batch uses every core.
+ */
+async function runEngine(env: Env, data: UserClassifierData, batch: { email: EngineEmailRow; conversationProjectId: string | null }[]): Promise<Result[]> {
+  const now = new Date();
   if (env.LLM_BASE_URL && env.LLM_MODEL) {
-    return llmClassify(input, context, { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY });
+    const llm = { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY };
+    const results: Result[] = [];
+    for (const { email, conversationProjectId } of batch) results.push(await llmClassify(toEmailInput(email), { ...data, conversationProjectId, now }, llm));
+    return results;
   }
-  return { ...classify(input, context), classificationService: 'local', errorMessage: null };
+  const items = batch.map(({ email, conversationProjectId }) => ({ email: toEmailInput(email), conversationProjectId }));
+  const results = await classifyInThreads(data, now, items);
+  return results.map((r) => ({ ...r, classificationService: 'local', errorMessage: null }));
 }
 
-type Result = Awaited<ReturnType<typeof runEngine>>;
-
 /** The stored classification of one email (docs/behaviour.md, Entities: one classification per email). */
-function classificationRow(userId: string, email: EmailRow, result: Result) {
+function classificationRow(userId: string, emailId: string, result: Result) {
   return {
-    emailId: email.id,
+    emailId,
     userId,
     label: result.label,
     confidence: result.confidence,
@@ -114,7 +122,7 @@ export async function classifyEmails(db: Db, env: Env, userId: string, emailIds:
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`classify:${userId}`}))`);
     const rows = await tx
-      .select({ email: emails, classified: emailClassifications.id })
+      .select({ email: engineEmailColumns, classified: emailClassifications.id })
       .from(emails)
       .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
       .where(and(eq(emails.userId, userId), inArray(emails.id, emailIds)));
@@ -123,13 +131,8 @@ export async function classifyEmails(db: Db, env: Env, userId: string, emailIds:
     const txDb = tx as unknown as Db;
     const data = await loadClassifierData(txDb, userId);
     const conversationProject = await conversationProjects(txDb, userId, todo);
-    const results: ReturnType<typeof classificationRow>[] = [];
-    for (const email of todo) {
-      // Classifying is CPU work: requests (health checks, the user's clicks) get a turn between emails.
-      await setImmediate();
-      const context: ClassifyContext = { ...data, conversationProjectId: conversationProject(email), now: new Date() };
-      results.push(classificationRow(userId, email, await runEngine(env, email, context)));
-    }
+    const engine = await runEngine(env, data, todo.map((email) => ({ email, conversationProjectId: conversationProject(email) })));
+    const results = todo.map((email, i) => classificationRow(userId, email.id, engine[i]!));
     await storeClassifications(txDb, results);
     return todo.length;
   });

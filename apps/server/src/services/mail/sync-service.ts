@@ -15,6 +15,8 @@ export type SyncOptions = {
   jobId?: string;
   /** A full round (first sync, or after a reset) covers mail received since then; older mail comes through the import. */
   firstSyncSince?: Date;
+  /** Hears of each stored page that added mail, so classification can run beside the rest of the sync. */
+  onStored?: (newIds: string[]) => Promise<void>;
 };
 
 /** A runaway provider (a cursor that never ends) must not keep a worker forever. */
@@ -107,6 +109,7 @@ async function runSync(
       outcome.updated += counts.updated;
       outcome.removed += counts.removed;
       outcome.newIds.push(...counts.newIds);
+      if (counts.newIds.length > 0) await options.onStored?.(counts.newIds);
     }
     if (fullRound) outcome.removed += await markMissingAsDeleted(db, userId, fullRound);
     const profile = await provider.profile().catch(() => null);

@@ -11,7 +11,7 @@ import { uploadsDir } from './upload-file.js';
 /** Rows per INSERT: about 30 columns each keeps a statement near 3,000 bind parameters, far below PostgreSQL's 65,535. */
 export const UPLOAD_BATCH_ROWS = 100;
 /** A batch is also cut at this many bytes of mail, so a run of large messages stays small in memory. */
-const UPLOAD_BATCH_BYTES = 2 * 1024 * 1024;
+const UPLOAD_BATCH_BYTES = 1024 * 1024;
 
 type ImportRow = typeof importJobs.$inferSelect;
 

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classify } from '@triage/classifier';
+import { emailClassifications } from '../../src/db/schema/index.js';
+import { loadClassifierData, toEmailInput } from '../../src/services/classification/classifier-inputs.js';
+import { classifyPending } from '../../src/services/classification/classify-service.js';
+import { insertEmail } from '../helpers/fixtures.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * Classification runs the local engine in worker threads on a bounded cut of each body
+ * (docs/performance.md, "Large .mbox import"): what it stores must be what the engine decides.
+ */
+describe('classification in the engine threads', () => {
+  let t: TestApp;
+  const USER = 'user-threads';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.as(USER);
+  });
+  afterAll(() => t.close());
+
+  const stored = async (emailId: string) =>
+    (await t.database.db.select().from(emailClassifications).where(eq(emailClassifications.emailId, emailId)))[0]!;
+
+  it('stores what the engine decides for every email of a batch', async () => {
+    const db = t.database.db;
+    const project = (await (await t.as(USER)).post('/api/v1/projects', { name: 'Harbour Tower', senderIncludes: ['acme.com'] })).json();
+    const rows = [];
+    for (let i = 0; i < 60; i++) {
+      rows.push(
+        await insertEmail(db, USER, {
+          subject: i % 3 === 0 ? `Lease renewal ${i}` : `Weekly note ${i}`,
+          fromAddress: i % 2 === 0 ? `ann${i}@acme.com` : `bo${i}@elsewhere.example`,
+          bodyText: i % 4 === 0 ? `Could you send me the signed lease by Friday? Item ${i}.` : `Thanks for the update on item ${i}, noted.`,
+        }),
+      );
+    }
+    expect(await classifyPending(db, t.env, USER)).toBe(60);
+    const data = await loadClassifierData(db, USER);
+    for (const row of rows) {
+      const expected = classify(toEmailInput(row), { ...data, conversationProjectId: null, now: new Date() });
+      const got = await stored(row.id);
+      expect({ label: got.label, projectId: got.projectId, tasks: got.proposedTasks.map((task) => (task as { title: string }).title) }).toEqual({
+        label: expected.label,
+        projectId: expected.projectId,
+        tasks: expected.proposedTasks.map((task) => task.title),
+      });
+    }
+    expect(rows.filter((r) => r.fromAddress!.endsWith('@acme.com')).length).toBeGreaterThan(0);
+    expect((await stored(rows[0]!.id)).projectId).toBe(project.id);
+  });
+
+  it('reads the footer of a very long email, where a newsletter says how to unsubscribe', async () => {
+    const db = t.database.db;
+    const filler = 'The quarterly figures are attached for reference. '.repeat(4000);
+    const ask = 'Could you send me the signed lease by Friday?\n\n';
+    const newsletter = await insertEmail(db, USER, { subject: 'Harbour news', fromAddress: 'desk@news.example', bodyText: `${ask}${filler}\n\nUnsubscribe here.` });
+    const letter = await insertEmail(db, USER, { subject: 'Harbour lease', fromAddress: 'desk@news.example', bodyText: `${ask}${filler}` });
+    expect(newsletter.bodyText!.length).toBeGreaterThan(200_000);
+    await classifyPending(db, t.env, USER);
+    expect((await stored(newsletter.id)).details).toMatchObject({ replyNeeded: false, replyReason: 'Newsletter or bulk mail' });
+    expect((await stored(letter.id)).details).toMatchObject({ replyNeeded: true });
+  });
+});
