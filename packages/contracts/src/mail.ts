@@ -76,7 +76,14 @@ export const emailSchema = z.object({
 });
 export type Email = z.output<typeof emailSchema>;
 
-export const emailPageSchema = z.object({ data: z.array(emailSchema), totalCount: z.number().int(), nextCursor: nextCursorField });
+/**
+ * A row of the emails lists: the email without its plain-text copy (bodyText, a server-side
+ * extract of the body for search and the preview fallback), which the single email still carries.
+ */
+export const emailListItemSchema = emailSchema.omit({ bodyText: true });
+export type EmailListItem = z.output<typeof emailListItemSchema>;
+
+export const emailPageSchema = z.object({ data: z.array(emailListItemSchema), totalCount: z.number().int(), nextCursor: nextCursorField });
 export type EmailPage = z.output<typeof emailPageSchema>;
 
 export const sendEmailSchema = z

@@ -42,6 +42,13 @@ describe('emails API', () => {
     expect(newest.sender).toBe('Ann Lee <ann@acme.com>');
   });
 
+  it('leaves the plain-text copy out of list rows; the single email carries it', async () => {
+    const [newest] = (await me.get('/api/v1/emails')).json().data;
+    expect(newest).not.toHaveProperty('bodyText');
+    expect(Object.keys(newest)).toEqual(expect.arrayContaining(['body', 'preview', 'sender', 'toRecipients', 'classification', 'user_id']));
+    expect((await me.get(`/api/v1/emails/${newest.id}`)).json().bodyText).toBe('x'.repeat(300));
+  });
+
   it('pages with limit and offset and refuses bad values', async () => {
     const page = (await me.get('/api/v1/emails?limit=1&offset=1')).json();
     expect(page.data.map((e: { subject: string }) => e.subject)).toEqual(['Middle']);

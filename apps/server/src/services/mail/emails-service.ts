@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { emailBody, emailPreview, emailSender, toApiCase, type Email, type EmailPage, type PageCursor } from '@triage/contracts';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { emailBody, emailPreview, emailSender, toApiCase, type Email, type EmailListItem, type EmailPage, type PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -23,6 +23,27 @@ export function toEmail(row: EmailRow, classification: ClassificationRow | null)
 }
 
 /**
+ * What a list row reads: every column the row shows, and the plain text only where the preview
+ * falls back to it (it is not sent in a list row; docs/performance.md, Lists at any size).
+ */
+const { bodyText, listHeaders, meeting, webLink, readPending, internetMessageId, ...shownColumns } = getTableColumns(emails);
+const listColumns = { ...shownColumns, bodyText: sql<string | null>`case when ${emails.preview} ~ '\\S' then null else ${bodyText} end` };
+type ListRow = { [K in keyof typeof listColumns]: EmailRow[K] };
+
+function toEmailListItem(row: ListRow, classification: ClassificationRow | null): EmailListItem {
+  const { bodyText: text, ...shown } = row;
+  const base = toApiCase<Omit<EmailListItem, 'classification' | 'sender' | 'preview' | 'body'>>({ ...shown });
+  return {
+    ...base,
+    bodyContentType: row.bodyContentType === 'html' ? 'html' : 'text',
+    sender: emailSender(row.fromName, row.fromAddress),
+    preview: emailPreview(row.preview, text),
+    body: emailBody(row.body, row.preview),
+    classification: classification ? toApiCase({ ...classification }) : null,
+  };
+}
+
+/**
  * Emails list (docs/behaviour.md#api): the queue newest received first (or the archive, latest archived
  * first), with classifications. Keyset pages after a cursor; the total comes from the
  * counters the triggers keep, never from counting the mailbox.
@@ -31,7 +52,7 @@ export async function listEmails(db: Db, userId: string, limit: number, offset: 
   const order = archived ? archiveOrder : queueOrder;
   const [rows, counts] = await Promise.all([
     db
-      .select({ email: emails, classification: emailClassifications, sortKeys: sortKeysOf(order) })
+      .select({ email: listColumns, classification: emailClassifications, sortKeys: sortKeysOf(order) })
       .from(emails)
       .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
       .where(and(archived ? inArchive(userId) : inQueue(userId), afterCursor(order, cursor)))
@@ -42,7 +63,7 @@ export async function listEmails(db: Db, userId: string, limit: number, offset: 
   ]);
   const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
   return {
-    data: page.rows.map((r) => toEmail(r.email, r.classification)),
+    data: page.rows.map((r) => toEmailListItem(r.email, r.classification)),
     totalCount: archived ? counts.archived : counts.inbox,
     nextCursor: page.nextCursor,
   };

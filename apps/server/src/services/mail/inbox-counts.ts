@@ -1,5 +1,6 @@
 import { count, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { inboxCounts } from '../../db/schema/index.js';
 
 /** The user's totals as the triggers of migrations 0011-0012 keep them (no scan of the mailbox). */
@@ -19,8 +20,8 @@ export const COMPACT_AFTER = 64;
 
 const total = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-export async function readInboxCounts(db: Db, userId: string): Promise<InboxCounts> {
-  const [row] = await db
+const inboxCountsOf = preparedPerDb((db) =>
+  db
     .select({
       rows: count(),
       inbox: total(inboxCounts.inbox),
@@ -33,7 +34,12 @@ export async function readInboxCounts(db: Db, userId: string): Promise<InboxCoun
       P4: total(inboxCounts.p4),
     })
     .from(inboxCounts)
-    .where(eq(inboxCounts.userId, userId));
+    .where(eq(inboxCounts.userId, sql.placeholder('userId')))
+    .prepare('inbox_counts_read'),
+);
+
+export async function readInboxCounts(db: Db, userId: string): Promise<InboxCounts> {
+  const [row] = await inboxCountsOf(db).execute({ userId });
   const { rows, ...counts } = row ?? { rows: 0, inbox: 0, archived: 0, matched: 0, reviewed: 0, P1: 0, P2: 0, P3: 0, P4: 0 };
   if (rows > COMPACT_AFTER) await compactInboxCounts(db, userId);
   return counts;

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   fromApiCase, toApiCase, type Project, type ProjectCreate, type ProjectUpdate,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
@@ -28,8 +29,12 @@ function withArchiveState(patch: Patch, current?: Row): Patch {
   return patch;
 }
 
+const projectList = preparedPerDb((db) =>
+  db.select().from(projects).where(eq(projects.userId, sql.placeholder('userId'))).orderBy(desc(projects.createdAt)).prepare('projects_list'),
+);
+
 export async function listProjects(db: Db, userId: string): Promise<Project[]> {
-  const rows = await db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
+  const rows = await projectList(db).execute({ userId });
   return rows.map(toApi);
 }
 
