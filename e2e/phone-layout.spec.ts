@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SECTIONS } from '../apps/web/src/app/route-table';
 import { api, createProject, createTask } from './support/api';
 import { signIn, unique, watchForPageProblems } from './support/app';
 import { waitForClassifiedMail } from './support/emails';
@@ -6,11 +7,7 @@ import { waitForClassifiedMail } from './support/emails';
 watchForPageProblems();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-const SCREENS: [string, string][] = [
-  ['/', 'Training Center'], ['/replies', 'Replies'], ['/projects', 'Projects'], ['/tasks', 'Tasks'], ['/services', 'Services'],
-  ['/templates', 'Templates'], ['/rules', 'Rules'], ['/style', 'Task Style'], ['/contexts', 'Contexts'], ['/preview', 'Preview & Test'],
-  ['/sync', 'Sync Dashboard'], ['/audit', 'Audit Log'], ['/settings', 'Settings'], ['/archives', 'Archives'], ['/help', 'Help & Documentation'],
-];
+const SCREENS = SECTIONS.map((s): [string, string] => [s.path, s.title]);
 
 /** What overflows sideways: the page itself, or any element that scrolls or clips horizontally. */
 const sidewaysOverflow = (page: Page) =>

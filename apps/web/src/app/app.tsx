@@ -1,13 +1,20 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app-routes';
+import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
-import { createRouter } from './router';
+
+// A full reload is the only reset that also rebuilds a broken shell.
+const reload = () => window.location.reload();
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* Last line of defence for errors outside the content boundary (e.g. in the shell itself). */}
+        <ErrorBoundary onRetry={reload} className="min-h-svh">
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -56,4 +56,20 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByText('All good')).toBeInTheDocument();
   });
+
+  it("runs the given onRetry on 'Try again' instead of rendering again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    shouldThrow = new Error('The shell broke');
+    render(
+      <ErrorBoundary onRetry={onRetry}>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    shouldThrow = null;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.getByText('The shell broke')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,8 @@ interface ErrorBoundaryProps {
   children: ReactNode;
   /** When this changes (e.g. the user navigates away), a shown error is cleared. */
   resetKey?: unknown;
+  /** What 'Try again' does; by default the children render again. */
+  onRetry?: () => void;
   className?: string;
 }
 
@@ -30,6 +32,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     if (!this.state.hasError) return this.props.children;
-    return <ErrorScreen error={this.state.error} onRetry={this.reset} className={this.props.className} />;
+    return <ErrorScreen error={this.state.error} onRetry={this.props.onRetry ?? this.reset} className={this.props.className} />;
   }
 }

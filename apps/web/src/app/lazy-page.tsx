@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
 
 /**
@@ -7,7 +7,12 @@ import { LoadingState } from '@/components/ui/loading-state';
  * page renders directly instead of suspending (React holds a revealed Suspense boundary back for
  * up to 300 ms, which would delay the first screen for nothing).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export interface LazyPage {
+  element: ReactElement;
+  preload: () => Promise<unknown>;
+}
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;
   const once = () =>

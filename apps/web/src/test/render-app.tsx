@@ -1,16 +1,40 @@
 import { render } from '@testing-library/react';
-// Not 'react-router/dom': under Vitest that entry loads a second copy of the router's contexts.
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
 import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
+
+interface TestRouter {
+  /** Where the app is now (read it after the app has rendered). */
+  readonly state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
 
 /** Renders the real route tree and providers at a path. */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let location: Location | undefined;
+  let navigate: NavigateFunction | undefined;
+  function Probe() {
+    location = useLocation();
+    navigate = useNavigate();
+    return null;
+  }
   const view = render(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error('renderApp: the router has not rendered yet');
+      return { location };
+    },
+    navigate: async (to) => {
+      if (!navigate) throw new Error('renderApp: the router has not rendered yet');
+      await navigate(to);
+    },
+  };
   return { router, ...view };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isTypingTarget } from '@/features/emails/lib/typing-target';
-import { CONFIGURE_SECTIONS, HELP_SECTION, MAIN_SECTIONS } from '../sections';
+import { SECTIONS } from '../route-table';
 import { collectCommands, CommandRegistryProvider, useCommandRegistry, type Command } from './command-registry';
 import { GLOBAL_SHORTCUTS } from './global-shortcuts';
 
@@ -10,11 +10,6 @@ const loadPalette = () => import('./command-palette');
 const loadShortcuts = () => import('./shortcuts-dialog');
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 const ShortcutsDialog = lazy(() => loadShortcuts().then((m) => ({ default: m.ShortcutsDialog })));
-
-const EXTRA_SECTIONS = [
-  { path: '/settings', title: 'Settings' },
-  { path: '/archives', title: 'Archives' },
-];
 
 /** Global keyboard layer of the signed-in shell: Ctrl/Cmd+K palette and the '?' shortcuts dialog. */
 export function CommandCenter({ children }: { children: ReactNode }) {
@@ -64,7 +59,7 @@ function CommandLayer({ dialog, setDialog }: { dialog: 'palette' | 'shortcuts' |
   }, [dialog, setDialog]);
 
   const navigation = (): Command[] =>
-    [...MAIN_SECTIONS, ...CONFIGURE_SECTIONS, ...EXTRA_SECTIONS, HELP_SECTION].map((section) => ({
+    SECTIONS.map((section) => ({
       id: `go:${section.path}`,
       label: section.title,
       group: 'Go to',

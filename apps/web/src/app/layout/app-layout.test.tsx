@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localConfig, localUser, mockApi, signedOut } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { SIDEBAR_SECTIONS } from '../route-table';
 
 const signedIn = (overrides = {}) =>
   mockApi({
@@ -11,22 +12,7 @@ const signedIn = (overrides = {}) =>
     'POST /auth/sign-out': { body: { success: true } },
   });
 
-const SIDEBAR: [string, string][] = [
-  ['Training Center', 'Training Center'],
-  ['Replies', 'Replies'],
-  ['Follow-ups', 'Follow-ups'],
-  ['Projects', 'Projects'],
-  ['Tasks', 'Tasks'],
-  ['Services', 'Services'],
-  ['Templates', 'Templates'],
-  ['Rules', 'Rules'],
-  ['Task Style', 'Task Style'],
-  ['Contexts', 'Contexts'],
-  ['Preview & Test', 'Preview & Test'],
-  ['Sync Dashboard', 'Sync Dashboard'],
-  ['Audit Log', 'Audit Log'],
-  ['Help & Docs', 'Help & Documentation'],
-];
+const SIDEBAR = SIDEBAR_SECTIONS.map((s): [string, string] => [s.label, s.title]);
 
 describe('app shell', () => {
   it('lists the sections in spec order, Configure group included', async () => {

@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { sectionTitle } from '../sections';
+import { sectionTitle } from '../route-table';
 import { SyncIndicator } from './sync-indicator/sync-indicator';
 import { UserMenu } from './user-menu';
 

@@ -1,7 +1,7 @@
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
-import type { Section } from '../sections';
+import type { Section } from '../route-table';
 import { SidebarLink, SidebarTooltip, sidebarItemClass } from './sidebar-link';
 import { useStoredBoolean } from './use-stored-boolean';
 

@@ -2,13 +2,14 @@ import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import type { Section } from '../sections';
+import type { Section } from '../route-table';
+import { SECTION_ICONS } from './section-icons';
 
 export const sidebarItemClass =
   'flex h-9 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export function SidebarLink({ section, collapsed }: { section: Section; collapsed: boolean }) {
-  const Icon = section.icon;
+  const Icon = SECTION_ICONS[section.path];
   const link = (
     <NavLink
       to={section.path}

@@ -2,7 +2,7 @@ import { Inbox, PanelLeftClose, PanelLeftOpen, SlidersHorizontal, X } from 'luci
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { CONFIGURE_SECTIONS, HELP_SECTION, MAIN_SECTIONS } from '../sections';
+import { sectionsIn } from '../route-table';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
 import { useStoredBoolean } from './use-stored-boolean';
@@ -48,15 +48,17 @@ export function Sidebar({ onClose }: { onClose?: () => void }) {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
         <ul className="space-y-1">
-          {MAIN_SECTIONS.map((section) => (
+          {sectionsIn('main').map((section) => (
             <SidebarLink key={section.path} section={section} collapsed={collapsed} />
           ))}
-          <SidebarGroup label="Configure" icon={SlidersHorizontal} sections={CONFIGURE_SECTIONS} collapsed={collapsed} />
+          <SidebarGroup label="Configure" icon={SlidersHorizontal} sections={sectionsIn('configure')} collapsed={collapsed} />
         </ul>
       </nav>
       <nav aria-label="Help" className="border-t p-2">
         <ul>
-          <SidebarLink section={HELP_SECTION} collapsed={collapsed} />
+          {sectionsIn('help').map((section) => (
+            <SidebarLink key={section.path} section={section} collapsed={collapsed} />
+          ))}
         </ul>
       </nav>
     </aside>

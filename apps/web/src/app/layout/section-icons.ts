@@ -1,0 +1,40 @@
+import {
+  Archive,
+  BookOpen,
+  FlaskConical,
+  FolderKanban,
+  GraduationCap,
+  Layers,
+  LayoutTemplate,
+  LifeBuoy,
+  ListChecks,
+  ListFilter,
+  type LucideIcon,
+  MailCheck,
+  Palette,
+  RefreshCw,
+  Reply,
+  ScrollText,
+  Settings,
+} from 'lucide-react';
+import type { SectionPath } from '../route-table';
+
+/** Every screen of the route table has its icon (a new screen without one does not typecheck). */
+export const SECTION_ICONS: Record<SectionPath, LucideIcon> = {
+  '/': GraduationCap,
+  '/replies': Reply,
+  '/followups': MailCheck,
+  '/projects': FolderKanban,
+  '/tasks': ListChecks,
+  '/services': Layers,
+  '/templates': LayoutTemplate,
+  '/rules': ListFilter,
+  '/style': Palette,
+  '/contexts': BookOpen,
+  '/preview': FlaskConical,
+  '/sync': RefreshCw,
+  '/audit': ScrollText,
+  '/settings': Settings,
+  '/archives': Archive,
+  '/help': LifeBuoy,
+};
