@@ -2,6 +2,7 @@ import { emailRecommendationSchema } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { storeEmail } from './recommendation-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface FeedbackInput {
   emailId: string;
@@ -22,6 +23,6 @@ export function useSubmitFeedback() {
   return useMutation({
     mutationFn: submitFeedback,
     onSuccess: (email) => storeEmail(queryClient, email),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['training'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.training.all }),
   });
 }

@@ -1,9 +1,7 @@
 import { syncStatusSchema, type SyncStatus } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-/** Same key as the header's sync indicator: one request feeds both. */
-export const syncStatusQueryKey = ['sync', 'status'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchSyncStatus = (): Promise<SyncStatus> => apiFetch('/api/v1/sync/status', { schema: syncStatusSchema });
 
@@ -11,7 +9,7 @@ export const fetchSyncStatus = (): Promise<SyncStatus> => apiFetch('/api/v1/sync
 export function useSyncStatus() {
   return useQuery(
     queryOptions({
-      queryKey: syncStatusQueryKey,
+      queryKey: queryKeys.sync.status,
       queryFn: fetchSyncStatus,
       refetchInterval: (query) => {
         const data = query.state.data;
