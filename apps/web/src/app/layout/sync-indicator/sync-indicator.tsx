@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { isImportRunning, useLatestImport } from './get-latest-import';
 import { useSyncStatus } from '@/features/sync';
 import { importLabel, jobPercent } from './import-progress';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { queryKeys } from '@/lib/query-keys';
 
 
