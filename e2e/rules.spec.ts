@@ -128,7 +128,7 @@ test('deletes a rule after confirmation, for good', async ({ page }) => {
   await expect(card(page, name)).toHaveCount(0);
 });
 
-test('reorders by dragging, by keyboard and by the arrows, and the order persists', async ({ page }) => {
+test('reorders by dragging, by keyboard (moving at once or carrying the rule) and by the arrows, and the order persists', async ({ page }) => {
   const project = await createProject(page, { name: unique('Order target') });
   const names = ['Alpha', 'Bravo', 'Charlie'].map((n) => unique(n));
   for (const name of names) await createRule(page, { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
@@ -151,6 +151,34 @@ test('reorders by dragging, by keyboard and by the arrows, and the order persist
   // Alt+Arrow from anywhere in the card.
   await card(page, c).getByRole('button', { name: `Edit ${c}` }).focus();
   await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(() => serverOrder(page, names)).toEqual([a, b, c]);
+  // Keyboard drag: Space picks the rule up, the arrows carry it (announced), Space drops it; Escape puts it back.
+  const all = await page.getByTestId('rule-card').getByRole('heading', { level: 3 }).allTextContents();
+  const at = (name: string) => all.indexOf(name) + 1;
+  const carried = card(page, c).getByRole('button', { name: `Reorder ${c}` });
+  await carried.focus();
+  await page.keyboard.press('Space');
+  await expect(carried).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${c} is over position ${at(b)} of ${all.length}.`)).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`Reordering cancelled; ${c} stays at position ${at(c)} of ${all.length}.`)).toBeAttached();
+  expect(await screenOrder(page, names)).toEqual([a, b, c]);
+  await carried.focus();
+  await page.keyboard.press('Space');
+  await expect(carried).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${c} is over position ${at(b)} of`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${c} is over position ${at(a)} of`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${c} dropped at position ${at(a)} of`)).toBeAttached();
+  await expect.poll(() => serverOrder(page, names)).toEqual([c, a, b]);
+  expect(await screenOrder(page, names)).toEqual([c, a, b]);
+  await expect(carried).toBeFocused();
+  await card(page, c).getByRole('button', { name: `Move ${c} down` }).click();
+  await expect.poll(() => serverOrder(page, names)).toEqual([a, c, b]);
+  await card(page, c).getByRole('button', { name: `Move ${c} down` }).click();
   await expect.poll(() => serverOrder(page, names)).toEqual([a, b, c]);
   // The move buttons.
   await card(page, a).getByRole('button', { name: `Move ${a} down` }).click();

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { meQueryKey } from '@/features/auth/api/get-me';
 import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 function createAppQueryClient() {
   const client = createQueryClient({
     // A 401 anywhere means the session is gone: show the guard screen instead of broken pages.
-    onUnauthorized: () => client.setQueryData(meQueryKey, null),
+    onUnauthorized: () => client.setQueryData(queryKeys.auth.me, null),
   });
   return client;
 }

@@ -2,10 +2,9 @@ import type { importJobSchema } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ImportJob = z.output<typeof importJobSchema>;
-
-export const latestImportQueryKey = ['import-emails', 'latest'] as const;
 
 export const fetchLatestImport = (): Promise<ImportJob | null> =>
   apiFetch<ImportJob | null>('/api/v1/import-emails/latest');
@@ -16,7 +15,7 @@ export const isImportRunning = (job: ImportJob | null | undefined) => job?.statu
 export function useLatestImport() {
   return useQuery(
     queryOptions({
-      queryKey: latestImportQueryKey,
+      queryKey: queryKeys.imports.latest,
       queryFn: fetchLatestImport,
       refetchInterval: (query) => (isImportRunning(query.state.data) ? 2_000 : 15_000),
     }),

@@ -6,9 +6,10 @@ import { Progress } from '@/components/ui/progress';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { isImportRunning, useLatestImport } from './get-latest-import';
-import { useSyncStatus } from './get-sync-status';
+import { useSyncStatus } from '@/features/sync';
 import { importLabel, jobPercent } from './import-progress';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '@/lib/relative-time';
+import { queryKeys } from '@/lib/query-keys';
 
 
 /** Header: when the mailbox last synced, a spinner while it syncs and a progress bar while importing. */
@@ -30,8 +31,8 @@ function useRefreshOnNewMail(marker: string | null | undefined) {
     const first = seen.current === undefined;
     seen.current = marker;
     if (first) return;
-    void queryClient.invalidateQueries({ queryKey: ['emails'] });
-    void queryClient.invalidateQueries({ queryKey: ['replies'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.emails.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.replies.all });
   }, [marker, queryClient]);
 }
 

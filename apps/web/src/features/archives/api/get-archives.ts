@@ -2,8 +2,7 @@ import { ARCHIVE_TYPES, archivedItemSchema, type ArchivedItem, type ArchiveType 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
-
-export const archivesQueryKey = ['archives'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** Each type's items, or null when that part of the answer could not be read. */
 export type ArchiveLists = Record<ArchiveType, ArchivedItem[] | null>;
@@ -26,7 +25,7 @@ export function toArchiveLists(payload: unknown): ArchiveLists {
 
 export const fetchArchives = async (): Promise<ArchiveLists> => toArchiveLists(await apiFetch<unknown>('/api/v1/archives'));
 
-export const archivesQueryOptions = () => queryOptions({ queryKey: archivesQueryKey, queryFn: fetchArchives });
+export const archivesQueryOptions = () => queryOptions({ queryKey: queryKeys.archives, queryFn: fetchArchives });
 
 /** Only archived items, newest archived first (docs/behaviour.md, States and transitions). */
 export function useArchives() {

@@ -2,8 +2,7 @@ import { auditPageSchema, type AuditPage } from '@triage/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { auditQueryString, type AuditFilterState } from '../lib/audit-filters';
-
-export const auditQueryScope = ['audit'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchAudit = (filters: AuditFilterState): Promise<AuditPage> =>
   apiFetch(`/api/v1/audit?${auditQueryString(filters)}`, { schema: auditPageSchema });
@@ -12,7 +11,7 @@ export const fetchAudit = (filters: AuditFilterState): Promise<AuditPage> =>
 export function useAuditLog(filters: AuditFilterState) {
   return useQuery(
     queryOptions({
-      queryKey: [...auditQueryScope, filters],
+      queryKey: queryKeys.audit.page(filters),
       queryFn: () => fetchAudit(filters),
       placeholderData: keepPreviousData,
     }),

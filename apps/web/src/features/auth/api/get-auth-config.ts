@@ -1,14 +1,12 @@
 import type { AuthConfig } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { authQueryScope } from './get-me';
-
-export const authConfigQueryKey = [authQueryScope, 'config'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchAuthConfig = () => apiFetch<AuthConfig>('/auth/config');
 
 export const authConfigQueryOptions = () =>
-  queryOptions({ queryKey: authConfigQueryKey, queryFn: fetchAuthConfig, staleTime: Infinity });
+  queryOptions({ queryKey: queryKeys.auth.config, queryFn: fetchAuthConfig, staleTime: Infinity });
 
 export function useAuthConfig() {
   return useQuery(authConfigQueryOptions());

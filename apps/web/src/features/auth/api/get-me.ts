@@ -1,9 +1,7 @@
 import type { User } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiRequestError } from '@/lib/api-client';
-
-export const authQueryScope = 'auth';
-export const meQueryKey = [authQueryScope, 'me'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in user, or null when signed out (401 is an answer here, not a failure). */
 export async function fetchMe(): Promise<User | null> {
@@ -15,7 +13,7 @@ export async function fetchMe(): Promise<User | null> {
   }
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: Infinity });
+export const meQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.me, queryFn: fetchMe, staleTime: Infinity });
 
 export function useMe() {
   return useQuery(meQueryOptions());

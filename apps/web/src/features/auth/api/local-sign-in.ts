@@ -1,7 +1,7 @@
 import type { LocalSignIn, User } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { queryKeys } from '@/lib/query-keys';
 
 export const localSignIn = (body: LocalSignIn) =>
   apiFetch<User>('/auth/local/sign-in', { method: 'POST', body });
@@ -10,6 +10,6 @@ export function useLocalSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: localSignIn,
-    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.auth.me, user),
   });
 }

@@ -2,7 +2,7 @@ import type { SignOutResult } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api-client';
-import { authQueryScope, meQueryKey } from './get-me';
+import { queryKeys } from '@/lib/query-keys';
 
 export const signOut = () => apiFetch<SignOutResult>('/auth/sign-out', { method: 'POST' });
 
@@ -12,8 +12,8 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: () => {
       // Mark signed out first so the guard replaces the layout before its data disappears.
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== authQueryScope });
+      queryClient.setQueryData(queryKeys.auth.me, null);
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== queryKeys.auth.all[0] });
     },
     onError: (error) => toast.error('Log out failed', { description: error.message }),
   });

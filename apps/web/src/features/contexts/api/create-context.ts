@@ -1,7 +1,7 @@
 import { contextSchema, type ContextCreate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { contextsQueryKey } from './get-contexts';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createContext = (body: ContextCreate) => apiFetch('/api/v1/contexts', { method: 'POST', body, schema: contextSchema });
 
@@ -9,6 +9,6 @@ export function useCreateContext() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContext,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contextsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contexts }),
   });
 }

@@ -1,7 +1,7 @@
 import { successSchema, type Context } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { contextsQueryKey } from './get-contexts';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteContext = (id: string) =>
   apiFetch(`/api/v1/contexts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
@@ -12,14 +12,14 @@ export function useDeleteContext() {
   return useMutation({
     mutationFn: (context: Context) => deleteContext(context.id),
     onMutate: async (context) => {
-      await queryClient.cancelQueries({ queryKey: contextsQueryKey });
-      const previous = queryClient.getQueryData<Context[]>(contextsQueryKey);
-      queryClient.setQueryData<Context[]>(contextsQueryKey, (list) => list?.filter((c) => c.id !== context.id));
+      await queryClient.cancelQueries({ queryKey: queryKeys.contexts });
+      const previous = queryClient.getQueryData<Context[]>(queryKeys.contexts);
+      queryClient.setQueryData<Context[]>(queryKeys.contexts, (list) => list?.filter((c) => c.id !== context.id));
       return { previous };
     },
     onError: (_error, _context, snapshot) => {
-      if (snapshot?.previous) queryClient.setQueryData(contextsQueryKey, snapshot.previous);
+      if (snapshot?.previous) queryClient.setQueryData(queryKeys.contexts, snapshot.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contextsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contexts }),
   });
 }

@@ -1,12 +1,11 @@
 import type { Context } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const contextsQueryKey = ['contexts'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchContexts = (): Promise<Context[]> => apiFetch<Context[]>('/api/v1/contexts');
 
-export const contextsQueryOptions = () => queryOptions({ queryKey: contextsQueryKey, queryFn: fetchContexts });
+export const contextsQueryOptions = () => queryOptions({ queryKey: queryKeys.contexts, queryFn: fetchContexts });
 
 export function useContexts() {
   return useQuery(contextsQueryOptions());

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { useDeleteContext } from '../api/delete-context';
 import { useContexts } from '../api/get-contexts';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { ContextCard } from './context-card';
 import { ContextFormDialog } from './context-form-dialog';
 

@@ -2,6 +2,7 @@ import type { BulkAction, BulkResult } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateEmailLists } from './recommendation-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 export const runBulkAction = (body: BulkAction) => apiFetch<BulkResult>('/api/v1/emails/bulk', { method: 'POST', body });
 
@@ -13,8 +14,8 @@ export function useBulkAction() {
     onSettled: () =>
       Promise.all([
         invalidateEmailLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['archives'] }),
-        queryClient.invalidateQueries({ queryKey: ['training'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.archives }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.training.all }),
       ]),
   });
 }

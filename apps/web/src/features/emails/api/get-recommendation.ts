@@ -1,14 +1,13 @@
 import { emailRecommendationSchema, type EmailRecommendation } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const recommendationQueryKey = (id: string) => ['emails', 'recommendation', id] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchRecommendation = (id: string): Promise<EmailRecommendation> =>
   apiFetch(`/api/v1/emails/${encodeURIComponent(id)}/recommendations`, { schema: emailRecommendationSchema });
 
 export const recommendationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: recommendationQueryKey(id), queryFn: () => fetchRecommendation(id) });
+  queryOptions({ queryKey: queryKeys.emails.recommendation(id), queryFn: () => fetchRecommendation(id) });
 
 /** One email as the review screens use it. */
 export function useRecommendation(id: string, enabled = true) {

@@ -1,7 +1,7 @@
 import type { RecommendationPage } from '@triage/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { recommendationListScope } from './recommendation-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 export type RecommendationSort = 'default' | 'priority';
 
@@ -13,8 +13,6 @@ export interface RecommendationParams {
 
 /** New mail and finished classifications show up without a reload. */
 export const LIVE_REFRESH_MS = 10_000;
-
-export const recommendationsQueryKey = (params: RecommendationParams) => [...recommendationListScope, params] as const;
 
 export const fetchRecommendations = ({ limit, offset, sort }: RecommendationParams, signal?: AbortSignal): Promise<RecommendationPage> =>
   apiFetch(`/api/v1/emails/recommendations?limit=${limit}&offset=${offset}&sort=${sort}`, { signal });
@@ -48,7 +46,7 @@ const takeEarly = (params: RecommendationParams) => {
 
 export const recommendationsQueryOptions = (params: RecommendationParams) =>
   queryOptions({
-    queryKey: recommendationsQueryKey(params),
+    queryKey: queryKeys.emails.recommendationPage(params),
     queryFn: ({ signal }) => takeEarly(params) ?? fetchRecommendations(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,

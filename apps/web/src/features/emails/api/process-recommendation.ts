@@ -1,9 +1,9 @@
 import type { ProcessRecommendation, ProcessResult } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifyTasksChanged } from '@/features/tasks/api/create-task';
-import { tasksQueryKey } from '@/features/tasks/api/get-tasks';
+import { notifyTasksChanged } from '@/lib/task-refresh';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateEmailLists, storeEmail } from './recommendation-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 export const processRecommendation = (body: ProcessRecommendation) =>
   apiFetch<ProcessResult>('/api/v1/emails/recommendations/process', { method: 'POST', body });
@@ -17,9 +17,9 @@ export function useProcessRecommendation() {
       storeEmail(queryClient, result.updatedEmail);
       if (result.createdTaskId) {
         notifyTasksChanged();
-        void queryClient.invalidateQueries({ queryKey: tasksQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
       }
     },
-    onSettled: () => Promise.all([invalidateEmailLists(queryClient), queryClient.invalidateQueries({ queryKey: ['training'] })]),
+    onSettled: () => Promise.all([invalidateEmailLists(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.training.all })]),
   });
 }

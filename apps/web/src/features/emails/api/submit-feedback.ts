@@ -2,6 +2,7 @@ import type { EmailRecommendation } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { storeEmail } from './recommendation-cache';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface FeedbackInput {
   emailId: string;
@@ -18,6 +19,6 @@ export function useSubmitFeedback() {
   return useMutation({
     mutationFn: submitFeedback,
     onSuccess: (email) => storeEmail(queryClient, email),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['training'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.training.all }),
   });
 }

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { useCreateTask } from '@/features/tasks/api/create-task';
+import { useCreateTask } from '@/features/tasks';
 import { CARD_TASK_SELECTS, suggestedTaskForm } from '../lib/suggested-task-form';
 
 export interface TrainingDraft {

@@ -4,7 +4,7 @@ import { memo, type ReactNode, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { PriorityBadge } from '@/features/projects/components/priority-badge';
+import { PriorityBadge } from '@/components/priority-badge';
 import { cn } from '@/lib/utils';
 import { emailPriority } from '../lib/priority-groups';
 

@@ -2,7 +2,8 @@ import { emailSender, type EmailRecommendation } from '@triage/contracts';
 import { Archive, ChevronDown, Paperclip } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PriorityBadge } from '@/features/projects/components/priority-badge';
+import { PriorityBadge } from '@/components/priority-badge';
+import { formatReceived } from '@/lib/format-received';
 import { cn } from '@/lib/utils';
 import { emailPriority } from '../lib/priority-groups';
 
@@ -12,9 +13,6 @@ interface EmailCardHeaderProps {
   onToggle: () => void;
   onArchive: () => void;
 }
-
-export const formatReceived = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '';
 
 /** Sender, received date, 'Unread' badge, subject, preview, archive button and expand toggle. */
 export function EmailCardHeader({ email, expanded, onToggle, onArchive }: EmailCardHeaderProps) {

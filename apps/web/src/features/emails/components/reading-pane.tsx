@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EmailCardDetails, type EmailCardDetailsProps } from './email-card-details';
-import { formatReceived } from './email-card-header';
+import { formatReceived } from '@/lib/format-received';
 
 interface ReadingPaneProps {
   email: EmailRecommendation | undefined;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TaskForm } from '@/components/task-form/task-form';
 import { Button } from '@/components/ui/button';
-import { PriorityBadge } from '@/features/projects/components/priority-badge';
+import { PriorityBadge } from '@/components/priority-badge';
 import type { EmailActions } from '../hooks/use-email-actions';
 import { CARD_TASK_SELECTS, suggestedTaskForm } from '../lib/suggested-task-form';
 import { DecisionBadge } from './decision-badge';

@@ -1,5 +1,4 @@
-import { useAuthConfig } from '@/features/auth/api/get-auth-config';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useAuthConfig, useCurrentUser } from '@/features/auth';
 
 /** Hover text when sending is not possible (docs/behaviour.md, Validation). */
 export const LOGIN_TO_SEND_HINT = 'Please log in with Microsoft to send emails';

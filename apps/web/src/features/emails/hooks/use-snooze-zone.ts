@@ -1,4 +1,4 @@
-import { useContexts } from '@/features/contexts/api/get-contexts';
+import { useContexts } from '@/features/contexts';
 import { browserTimeZone } from '../lib/snooze-times';
 
 /** Snooze times are read in the user's context time zone (their first context), else the browser's. */

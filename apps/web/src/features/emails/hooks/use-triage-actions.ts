@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { nextToastId, toastError, toastSuccess } from '@/components/ui/toast';
 import { useBulkAction } from '../api/bulk-action';
-import { invalidateEmailLists, recommendationListScope } from '../api/recommendation-cache';
+import { invalidateEmailLists } from '../api/recommendation-cache';
 import { pushUndo, runUndo, type UndoEntry } from '../lib/undo-history';
 import { formatSnoozeTime } from '../lib/snooze-times';
+import { queryKeys } from '@/lib/query-keys';
 
 interface Perform {
   body: BulkAction;
@@ -26,7 +27,7 @@ export function useTriageActions() {
 
   const removeFromLists = (ids: string[]) => {
     const gone = new Set(ids);
-    queryClient.setQueriesData<RecommendationPage>({ queryKey: recommendationListScope }, (page) => {
+    queryClient.setQueriesData<RecommendationPage>({ queryKey: queryKeys.emails.recommendations }, (page) => {
       if (!page) return page;
       const data = page.data.filter((e) => !gone.has(e.id));
       return data.length === page.data.length ? page : { ...page, data, totalCount: Math.max(0, page.totalCount - (page.data.length - data.length)) };
@@ -48,7 +49,7 @@ export function useTriageActions() {
 
   const perform = async ({ body, leaves, failure, title, description }: Perform): Promise<boolean> => {
     if (leaves.length) {
-      await queryClient.cancelQueries({ queryKey: recommendationListScope });
+      await queryClient.cancelQueries({ queryKey: queryKeys.emails.recommendations });
       removeFromLists(leaves);
     }
     try {

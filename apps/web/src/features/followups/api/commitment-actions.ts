@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api-client';
-import { followupsQueryKey } from './get-followups';
+import { queryKeys } from '@/lib/query-keys';
 
 const approvedSchema = z.object({ success: z.literal(true), taskId: z.string() });
 
@@ -16,10 +16,10 @@ export function useApproveCommitment() {
     onSuccess: () => {
       toastSuccess(FOLLOWUP_TEXTS.taskCreated);
       window.dispatchEvent(new Event('refresh-tasks'));
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
     },
     onError: (error) => toastError('Failed to create the task', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: followupsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.followups.all }),
   });
 }
 
@@ -29,6 +29,6 @@ export function useDismissCommitment() {
     mutationFn: (id: string) => apiFetch(`/api/v1/followups/commitments/${id}/dismiss`, { method: 'POST', schema: successSchema }),
     onSuccess: () => toastSuccess(FOLLOWUP_TEXTS.dismissed),
     onError: (error) => toastError('Failed to dismiss the commitment', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: followupsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.followups.all }),
   });
 }

@@ -2,7 +2,7 @@ import { FOLLOWUP_TEXTS, successSchema } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api-client';
-import { followupsQueryKey } from './get-followups';
+import { queryKeys } from '@/lib/query-keys';
 
 const path = (conversationId: string, action: 'done' | 'remind') => `/api/v1/followups/conversations/${encodeURIComponent(conversationId)}/${action}`;
 
@@ -13,7 +13,7 @@ export function useMarkDone() {
     mutationFn: (conversationId: string) => apiFetch(path(conversationId, 'done'), { method: 'POST', schema: successSchema }),
     onSuccess: () => toastSuccess(FOLLOWUP_TEXTS.markedDone),
     onError: (error) => toastError('Failed to mark the conversation done', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: followupsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.followups.all }),
   });
 }
 
@@ -25,6 +25,6 @@ export function useRemind() {
       apiFetch(path(conversationId, 'remind'), { method: 'POST', body: { until }, schema: successSchema }),
     onSuccess: () => toastSuccess(FOLLOWUP_TEXTS.reminderSet),
     onError: (error) => toastError('Failed to set the reminder', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: followupsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.followups.all }),
   });
 }

@@ -2,7 +2,7 @@ import { sendResultSchema } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api-client';
-import { followupsQueryKey } from './get-followups';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Nudge = { emailId: string | null; to: string[]; subject: string; body: string };
 
@@ -21,6 +21,6 @@ export function useSendNudge() {
       }),
     onSuccess: (result) => toastSuccess(result.message),
     onError: (error) => toastError('Failed to send', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: followupsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.followups.all }),
   });
 }

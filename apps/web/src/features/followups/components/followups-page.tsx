@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { useProjects } from '@/features/projects';
 import { useMarkDone } from '../api/conversation-actions';
 import { useFollowups } from '../api/get-followups';
 import { CommitmentRow } from './commitment-row';

@@ -1,9 +1,9 @@
 import { taskSchema, type acceptPredictionSchema } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { notifyTasksChanged } from '@/features/tasks/api/create-task';
-import { tasksQueryKey } from '@/features/tasks/api/get-tasks';
+import { notifyTasksChanged } from '@/lib/task-refresh';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AcceptPredictionInput = z.input<typeof acceptPredictionSchema>;
 
@@ -16,6 +16,6 @@ export function useAcceptPrediction() {
   return useMutation({
     mutationFn: acceptPrediction,
     onSuccess: () => notifyTasksChanged(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

@@ -3,7 +3,7 @@ import { TaskForm } from '@/components/task-form/task-form';
 import { toTaskCreate, type ValidTaskForm } from '@/components/task-form/task-form-values';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { useProjects } from '@/features/projects';
 import { useAcceptPrediction } from '../api/accept-prediction';
 import { predictionForm } from './prediction-task';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PriorityBadge } from '@/features/projects/components/priority-badge';
+import { PriorityBadge } from '@/components/priority-badge';
 
 interface PredictionCardProps {
   prediction: Prediction;

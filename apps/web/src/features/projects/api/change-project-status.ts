@@ -1,7 +1,7 @@
 import type { Project, ProjectStatus } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectsQueryKey } from './get-projects';
 import { updateProject } from './update-project';
+import { queryKeys } from '@/lib/query-keys';
 
 interface ChangeStatusInput {
   project: Project;
@@ -14,16 +14,16 @@ export function useChangeProjectStatus() {
   return useMutation({
     mutationFn: ({ project, status }: ChangeStatusInput) => updateProject(project.id, project.status, { status }),
     onMutate: async ({ project, status }) => {
-      await queryClient.cancelQueries({ queryKey: projectsQueryKey });
-      const previous = queryClient.getQueryData<Project[]>(projectsQueryKey);
-      queryClient.setQueryData<Project[]>(projectsQueryKey, (list) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.projects });
+      const previous = queryClient.getQueryData<Project[]>(queryKeys.projects);
+      queryClient.setQueryData<Project[]>(queryKeys.projects, (list) =>
         list?.map((p) => (p.id === project.id ? { ...p, status, is_archived: status === 'archived' } : p)),
       );
       return { previous };
     },
     onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(projectsQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.projects, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
   });
 }

@@ -1,7 +1,7 @@
 import { projectSchema, type ProjectCreate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { projectsQueryKey } from './get-projects';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createProject = (body: ProjectCreate) =>
   apiFetch('/api/v1/projects', { method: 'POST', body, schema: projectSchema });
@@ -10,6 +10,6 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
   });
 }

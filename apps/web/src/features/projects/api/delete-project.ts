@@ -1,7 +1,7 @@
 import { successSchema, type Project } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { projectsQueryKey } from './get-projects';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteProject = (id: string) =>
   apiFetch(`/api/v1/projects/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
@@ -12,14 +12,14 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: (project: Project) => deleteProject(project.id),
     onMutate: async (project) => {
-      await queryClient.cancelQueries({ queryKey: projectsQueryKey });
-      const previous = queryClient.getQueryData<Project[]>(projectsQueryKey);
-      queryClient.setQueryData<Project[]>(projectsQueryKey, (list) => list?.filter((p) => p.id !== project.id));
+      await queryClient.cancelQueries({ queryKey: queryKeys.projects });
+      const previous = queryClient.getQueryData<Project[]>(queryKeys.projects);
+      queryClient.setQueryData<Project[]>(queryKeys.projects, (list) => list?.filter((p) => p.id !== project.id));
       return { previous };
     },
     onError: (_error, _project, context) => {
-      if (context?.previous) queryClient.setQueryData(projectsQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.projects, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
   });
 }

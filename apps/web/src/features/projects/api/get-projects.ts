@@ -1,12 +1,11 @@
 import type { Project } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const projectsQueryKey = ['projects'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchProjects = (): Promise<Project[]> => apiFetch<Project[]>('/api/v1/projects');
 
-export const projectsQueryOptions = () => queryOptions({ queryKey: projectsQueryKey, queryFn: fetchProjects });
+export const projectsQueryOptions = () => queryOptions({ queryKey: queryKeys.projects, queryFn: fetchProjects });
 
 /** Every project, archived ones too (docs/behaviour.md, States and transitions), newest first. */
 export function useProjects() {

@@ -1,7 +1,7 @@
 import { projectSchema, type Project } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { projectsQueryKey } from './get-projects';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/v1/projects/:id/close (-> done) or /open (-> open). */
 export const setProjectClosed = (id: string, closed: boolean) =>
@@ -20,6 +20,6 @@ export function useToggleProjectClosed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (project: Project) => setProjectClosed(project.id, closesOnToggle(project)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
   });
 }

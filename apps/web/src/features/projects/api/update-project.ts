@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { archiveProject, unarchiveProject } from './archive-project';
 import { fetchProject } from './get-project';
-import { projectsQueryKey } from './get-projects';
+import { queryKeys } from '@/lib/query-keys';
 
 export const patchProject = (id: string, body: ProjectUpdate) =>
   apiFetch(`/api/v1/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: projectSchema });
@@ -35,6 +35,6 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, previousStatus, patch }: UpdateProjectInput) => updateProject(id, previousStatus, patch),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
   });
 }

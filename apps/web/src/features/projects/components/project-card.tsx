@@ -2,7 +2,7 @@ import type { Project } from '@triage/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { ProjectActions } from '../hooks/use-project-actions';
-import { PriorityBadge } from './priority-badge';
+import { PriorityBadge } from '@/components/priority-badge';
 import { ProjectActionsMenu } from './project-actions-menu';
 import { ProjectStatusSelect } from './project-status-select';
 

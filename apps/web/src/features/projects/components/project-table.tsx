@@ -6,7 +6,7 @@ import { usePagination } from '@/components/ui/use-pagination';
 import type { ProjectActions } from '../hooks/use-project-actions';
 import { useProjectTable } from '../hooks/use-project-table';
 import type { SortField } from '../lib/project-table';
-import { PriorityBadge } from './priority-badge';
+import { PriorityBadge } from '@/components/priority-badge';
 import { ProjectActionsMenu } from './project-actions-menu';
 import { ProjectFilterBar } from './project-filter-bar';
 import { ProjectStatusSelect } from './project-status-select';

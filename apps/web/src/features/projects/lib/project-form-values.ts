@@ -1,7 +1,7 @@
 import {
   PROJECT_COLORS, type Priority, type Project, type ProjectCreate, type ProjectStatus, type ProjectUpdate,
 } from '@triage/contracts';
-import { joinCommaList, normalizeCommaText, parseCommaList } from './comma-list';
+import { joinCommaList, normalizeCommaText, parseCommaList } from '@/lib/comma-list';
 
 type ProjectType = 'Project' | 'Area';
 type DueRule = 'next_business_day' | 'parse' | '48h';

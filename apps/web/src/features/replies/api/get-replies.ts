@@ -1,20 +1,18 @@
 import { emailRecommendationSchema, type EmailRecommendation } from '@triage/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { repliesScope } from '@/features/emails/api/recommendation-cache';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const replyPageSchema = z.object({ data: z.array(emailRecommendationSchema), totalCount: z.number().int() });
 export type ReplyPage = { data: EmailRecommendation[]; totalCount: number };
-
-export const repliesQueryKey = (limit: number, offset: number) => [...repliesScope, { limit, offset }] as const;
 
 export const fetchReplies = (limit: number, offset: number, signal?: AbortSignal): Promise<ReplyPage> =>
   apiFetch(`/api/v1/replies?limit=${limit}&offset=${offset}`, { schema: replyPageSchema, signal });
 
 export const repliesQueryOptions = (limit: number, offset: number) =>
   queryOptions({
-    queryKey: repliesQueryKey(limit, offset),
+    queryKey: queryKeys.replies.page(limit, offset),
     queryFn: ({ signal }) => fetchReplies(limit, offset, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,

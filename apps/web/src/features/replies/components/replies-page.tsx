@@ -7,9 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { useCanSend } from '@/features/emails/hooks/use-can-send';
-import { useEmailActions } from '@/features/emails/hooks/use-email-actions';
-import { usePreloadEmailHtml } from '@/features/emails/hooks/use-preload-email-html';
+import { useCanSend, useEmailActions, usePreloadEmailHtml } from '@/features/emails';
 import { useReplies } from '../api/get-replies';
 import { ReplyCard } from './reply-card';
 

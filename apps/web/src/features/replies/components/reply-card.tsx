@@ -3,10 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmailBody } from '@/features/emails/components/email-body';
-import { formatReceived } from '@/features/emails/components/email-card-header';
-import { ReplyBlock } from '@/features/emails/components/reply-block';
-import type { EmailActions } from '@/features/emails/hooks/use-email-actions';
+import { EmailBody, ReplyBlock, type EmailActions } from '@/features/emails';
+import { formatReceived } from '@/lib/format-received';
 import { cn } from '@/lib/utils';
 import { ReplyFeedback } from './reply-feedback';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { useSubmitFeedback } from '@/features/emails/api/submit-feedback';
+import { useSubmitFeedback } from '@/features/emails';
 
 /** Feedback on the drafted reply; stored and used for training. */
 export function ReplyFeedback({ email }: { email: EmailRecommendation }) {

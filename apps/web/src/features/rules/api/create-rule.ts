@@ -1,7 +1,7 @@
 import { ruleSchema, type RuleCreate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rulesQueryKey } from './get-rules';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createRule = (body: RuleCreate) => apiFetch('/api/v1/rules', { method: 'POST', body, schema: ruleSchema });
 
@@ -9,6 +9,6 @@ export function useCreateRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRule,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rulesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rules }),
   });
 }

@@ -2,7 +2,7 @@ import { successSchema, type Rule } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { renumber } from '../lib/reorder';
-import { rulesQueryKey } from './get-rules';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteRule = (id: string) =>
   apiFetch(`/api/v1/rules/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
@@ -13,14 +13,14 @@ export function useDeleteRule() {
   return useMutation({
     mutationFn: (rule: Rule) => deleteRule(rule.id),
     onMutate: async (rule) => {
-      await queryClient.cancelQueries({ queryKey: rulesQueryKey });
-      const previous = queryClient.getQueryData<Rule[]>(rulesQueryKey);
-      queryClient.setQueryData<Rule[]>(rulesQueryKey, (list) => list && renumber(list.filter((r) => r.id !== rule.id)));
+      await queryClient.cancelQueries({ queryKey: queryKeys.rules });
+      const previous = queryClient.getQueryData<Rule[]>(queryKeys.rules);
+      queryClient.setQueryData<Rule[]>(queryKeys.rules, (list) => list && renumber(list.filter((r) => r.id !== rule.id)));
       return { previous };
     },
     onError: (_error, _rule, context) => {
-      if (context?.previous) queryClient.setQueryData(rulesQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.rules, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rulesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rules }),
   });
 }

@@ -1,12 +1,11 @@
 import { ruleListSchema, type Rule } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const rulesQueryKey = ['rules'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchRules = (): Promise<Rule[]> => apiFetch('/api/v1/rules', { schema: ruleListSchema });
 
-export const rulesQueryOptions = () => queryOptions({ queryKey: rulesQueryKey, queryFn: fetchRules });
+export const rulesQueryOptions = () => queryOptions({ queryKey: queryKeys.rules, queryFn: fetchRules });
 
 /** The user's tagging rules in their order ('Rule #1' first). */
 export function useRules() {

@@ -2,7 +2,7 @@ import { ruleListSchema, type Rule } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { renumber } from '../lib/reorder';
-import { rulesQueryKey } from './get-rules';
+import { queryKeys } from '@/lib/query-keys';
 
 export const reorderRules = (ids: string[]) =>
   apiFetch('/api/v1/rules/reorder', { method: 'POST', body: { ids }, schema: ruleListSchema });
@@ -13,15 +13,15 @@ export function useReorderRules() {
   return useMutation({
     mutationFn: (ordered: Rule[]) => reorderRules(ordered.map((r) => r.id)),
     onMutate: async (ordered) => {
-      await queryClient.cancelQueries({ queryKey: rulesQueryKey });
-      const previous = queryClient.getQueryData<Rule[]>(rulesQueryKey);
-      queryClient.setQueryData<Rule[]>(rulesQueryKey, renumber(ordered));
+      await queryClient.cancelQueries({ queryKey: queryKeys.rules });
+      const previous = queryClient.getQueryData<Rule[]>(queryKeys.rules);
+      queryClient.setQueryData<Rule[]>(queryKeys.rules, renumber(ordered));
       return { previous };
     },
     onError: (_error, _ordered, context) => {
-      if (context?.previous) queryClient.setQueryData(rulesQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.rules, context.previous);
     },
-    onSuccess: (rules) => queryClient.setQueryData(rulesQueryKey, rules),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rulesQueryKey }),
+    onSuccess: (rules) => queryClient.setQueryData(queryKeys.rules, rules),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rules }),
   });
 }

@@ -1,7 +1,7 @@
 import { ruleSchema, type RuleUpdate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { rulesQueryKey } from './get-rules';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateRule = (id: string, body: RuleUpdate) =>
   apiFetch(`/api/v1/rules/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: ruleSchema });
@@ -10,6 +10,6 @@ export function useUpdateRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: RuleUpdate }) => updateRule(id, patch),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rulesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.rules }),
   });
 }

@@ -1,6 +1,7 @@
 import { RULE_PRIORITY_LABELS, type Priority, type Rule } from '@triage/contracts';
 import { ChevronDown, ChevronUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { Fragment, type ComponentProps, type DragEvent, type KeyboardEvent, type Ref } from 'react';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { Fragment, type KeyboardEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,22 +22,21 @@ export interface RuleCardProps {
   projectName: string | null;
   /** This rule matched the email in the test panel (and wins when first). */
   matched?: 'first' | 'also';
+  /** This rule is being dragged. */
   dragging: boolean;
-  dropBefore: boolean;
-  dropAfter: boolean;
-  handleRef: Ref<HTMLButtonElement>;
-  /** Touch dragging on the handle (pointer events; phones send no HTML drag events). */
-  touchHandlers?: ComponentProps<'button'>;
+  /** Some rule is being carried by keyboard: the arrow keys move it, not this card. */
+  carrying: boolean;
+  handleRef: (el: HTMLButtonElement | null) => void;
+  /** What the drag-and-drop library puts on the handle (pointer and keyboard listeners, ARIA). */
+  handle: { attributes: DraggableAttributes; listeners: DraggableSyntheticListeners };
   onMove: (to: number) => void;
   onEdit: () => void;
   onDelete: () => void;
-  onDragStart: (event: DragEvent<HTMLButtonElement>) => void;
-  onDragEnd: () => void;
-  onDragOver: (event: DragEvent<HTMLDivElement>) => void;
-  onDrop: (event: DragEvent<HTMLDivElement>) => void;
 }
 
 const instructionsId = 'rule-reorder-instructions';
+export const REORDER_INSTRUCTIONS =
+  'Drag to reorder, or press Space to pick the rule up, the arrow keys to move it and Space again to drop it (Escape cancels). The arrow keys alone move the rule up or down at once, Home and End to the top or bottom; Alt with an arrow key works anywhere on the card.';
 
 /** Keys on the drag handle: arrows (with or without Alt) move by one, Home and End to the ends. */
 function handleKeys(event: KeyboardEvent, index: number, count: number, onMove: (to: number) => void) {
@@ -47,33 +47,31 @@ function handleKeys(event: KeyboardEvent, index: number, count: number, onMove: 
 }
 
 export function RuleCard(props: RuleCardProps) {
-  const { rule, index, count, projectName, matched, onMove } = props;
+  const { rule, index, count, projectName, matched, onMove, carrying } = props;
+  const { onKeyDown: startKeyboardDrag, ...listeners } = props.handle.listeners ?? {};
   const conditions = ifParts(rule.if);
   return (
     <Card
       data-testid="rule-card"
       data-rule-id={rule.id}
       data-rule-index={index}
-      onDragOver={props.onDragOver}
-      onDrop={props.onDrop}
-      onKeyDown={(e) => e.altKey && handleKeys(e, index, count, onMove)}
+      onKeyDown={(e) => e.altKey && !carrying && handleKeys(e, index, count, onMove)}
       className={cn(
         'relative flex gap-3 p-4 transition-shadow',
-        props.dragging && 'opacity-50',
+        props.dragging && 'shadow-lg ring-2 ring-primary/50',
         matched === 'first' && 'ring-2 ring-primary',
         matched === 'also' && 'ring-2 ring-primary/30',
       )}
     >
-      {props.dropBefore && <span aria-hidden className="absolute inset-x-2 -top-2 h-0.5 rounded bg-primary" />}
-      {props.dropAfter && <span aria-hidden className="absolute inset-x-2 -bottom-2 h-0.5 rounded bg-primary" />}
       <button
+        {...props.handle.attributes}
+        {...listeners}
         ref={props.handleRef}
         type="button"
-        draggable
-        onDragStart={props.onDragStart}
-        onDragEnd={props.onDragEnd}
-        onKeyDown={(e) => !e.altKey && handleKeys(e, index, count, onMove)}
-        {...props.touchHandlers}
+        onKeyDown={(e) => {
+          (startKeyboardDrag as ((event: KeyboardEvent) => void) | undefined)?.(e);
+          if (!e.altKey && !carrying && !e.defaultPrevented) handleKeys(e, index, count, onMove);
+        }}
         aria-label={`Reorder ${rule.name}`}
         aria-describedby={instructionsId}
         className="-ml-1 flex h-10 w-8 shrink-0 cursor-grab touch-none sm:h-8 sm:w-6 items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
@@ -154,7 +152,7 @@ export function RuleCard(props: RuleCardProps) {
 export function ReorderInstructions() {
   return (
     <p id={instructionsId} className="sr-only">
-      Drag to reorder, or press the arrow keys to move the rule up or down (Home and End move it to the top or bottom). Alt with an arrow key works anywhere on the card.
+      {REORDER_INSTRUCTIONS}
     </p>
   );
 }

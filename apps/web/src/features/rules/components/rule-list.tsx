@@ -1,8 +1,13 @@
+import {
+  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Rule } from '@triage/contracts';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useTouchReorder } from '../hooks/use-touch-reorder';
+import { useEffect, useRef, useState } from 'react';
 import { moveItem } from '../lib/reorder';
-import { ReorderInstructions, RuleCard } from './rule-card';
+import { REORDER_INSTRUCTIONS, ReorderInstructions } from './rule-card';
+import { SortableRuleCard } from './sortable-rule-card';
 
 interface RuleListProps {
   rules: Rule[];
@@ -14,12 +19,21 @@ interface RuleListProps {
   onDelete: (rule: Rule) => void;
 }
 
-/** The rules in order; drag a card's handle, use its arrows, or the arrow keys on the handle to reorder. */
+/**
+ * The rules in order. Reordering: drag a card's handle with the mouse or a finger; on the focused
+ * handle Space picks the rule up, the arrow keys carry it and Space drops it (Escape puts it back);
+ * the arrow keys alone, Alt+arrow anywhere on the card and the arrow buttons move it by one at once.
+ */
 export function RuleList({ rules, projectNames, matchedIds, onReorder, onEdit, onDelete }: RuleListProps) {
-  const [dragId, setDragId] = useState<string | null>(null);
-  const [over, setOver] = useState<{ index: number; after: boolean } | null>(null);
-  const handles = useRef(new Map<string, HTMLButtonElement>());
+  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  const handles = useRef(new Map<string, HTMLElement>());
   const [focusId, setFocusId] = useState<string | null>(null);
+  // The pointer sensor takes mouse, pen and touch alike; the handle is `touch-none`, so a finger
+  // on it drags instead of scrolling the page.
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   // After a keyboard move the card re-renders elsewhere; keep focus on its handle.
   useEffect(() => {
@@ -35,79 +49,54 @@ export function RuleList({ rules, projectNames, matchedIds, onReorder, onEdit, o
     if (keepFocus) setFocusId(rule.id);
   };
 
-  const dragOver = (index: number) => (event: DragEvent<HTMLDivElement>) => {
-    if (!dragId) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    const box = event.currentTarget.getBoundingClientRect();
-    const after = event.clientY > box.top + box.height / 2;
-    if (over?.index !== index || over.after !== after) setOver({ index, after });
+  const indexOf = (id: UniqueIdentifier) => rules.findIndex((r) => r.id === id);
+  const nameOf = (id: UniqueIdentifier) => rules[indexOf(id)]?.name ?? 'The rule';
+  const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${rules.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${position(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${position(over.id)}.` : `${nameOf(active.id)} is not over the list.`),
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at ${position(over.id)}.` : `${nameOf(active.id)} dropped where it was.`),
+    onDragCancel: ({ active }) => `Reordering cancelled; ${nameOf(active.id)} stays at ${position(active.id)}.`,
   };
 
-  const dropAt = (from: number, index: number, after: boolean) => {
-    let to = after ? index + 1 : index;
-    if (from < to) to -= 1;
-    setDragId(null);
-    setOver(null);
-    if (from >= 0) move(from, to, false);
+  const drop = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (over) move(indexOf(active.id), indexOf(over.id), false);
   };
-
-  const drop = (index: number) => (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    const box = event.currentTarget.getBoundingClientRect();
-    dropAt(rules.findIndex((r) => r.id === dragId), index, event.clientY > box.top + box.height / 2);
-  };
-
-  const touch = useTouchReorder({
-    onStart: (index) => setDragId(rules[index]?.id ?? null),
-    onOver: (index, after) => setOver({ index, after }),
-    onDrop: dropAt,
-    onCancel: () => {
-      setDragId(null);
-      setOver(null);
-    },
-  });
 
   return (
-    <>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS } }}
+      onDragStart={({ active }) => setActiveId(active.id)}
+      onDragEnd={drop}
+      onDragCancel={() => setActiveId(null)}
+    >
       <ReorderInstructions />
-      <ol className="flex flex-col gap-3" aria-label="Rules in order">
-        {rules.map((rule, index) => (
-          <li key={rule.id}>
-            <RuleCard
+      <SortableContext items={rules.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+        <ol className="flex flex-col gap-3" aria-label="Rules in order">
+          {rules.map((rule, index) => (
+            <SortableRuleCard
+              key={rule.id}
               rule={rule}
               index={index}
               count={rules.length}
               projectName={projectNames.get(rule.then.projectId) ?? null}
               matched={matchedIds[0] === rule.id ? 'first' : matchedIds.includes(rule.id) ? 'also' : undefined}
-              dragging={dragId === rule.id}
-              dropBefore={!!dragId && over?.index === index && !over.after}
-              dropAfter={!!dragId && over?.index === index && over.after}
+              // While a rule is carried by keyboard the arrow keys belong to the drag, not to the move-by-one keys.
+              carrying={activeId !== null}
               handleRef={(el) => {
                 if (el) handles.current.set(rule.id, el);
                 else handles.current.delete(rule.id);
               }}
               onMove={(to) => move(index, to, true)}
-              touchHandlers={touch(index)}
               onEdit={() => onEdit(rule)}
               onDelete={() => onDelete(rule)}
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', rule.id);
-                const card = event.currentTarget.closest('[data-testid="rule-card"]');
-                if (card) event.dataTransfer.setDragImage(card, 16, 16);
-                setDragId(rule.id);
-              }}
-              onDragEnd={() => {
-                setDragId(null);
-                setOver(null);
-              }}
-              onDragOver={dragOver(index)}
-              onDrop={drop(index)}
             />
-          </li>
-        ))}
-      </ol>
-    </>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
   );
 }

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { useProjects } from '@/features/projects';
 import { useDeleteRule } from '../api/delete-rule';
 import { useRules } from '../api/get-rules';
 import { useReorderRules } from '../api/reorder-rules';

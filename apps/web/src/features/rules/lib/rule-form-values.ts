@@ -1,5 +1,5 @@
 import { ERRORS, LIMITS, type Priority, type Rule, type RuleCreate } from '@triage/contracts';
-import { joinCommaList, parseCommaList } from '@/features/projects/lib/comma-list';
+import { joinCommaList, parseCommaList } from '@/lib/comma-list';
 
 /** The Add/Edit Rule dialog's fields, as typed (lists are comma-separated text). */
 export interface RuleFormValues {

@@ -1,7 +1,7 @@
 import { serviceProjectSchema, type ServiceProjectCreate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { servicesQueryKey } from './get-services';
+import { queryKeys } from '@/lib/query-keys';
 
 export const addServiceProject = (serviceId: string, body: ServiceProjectCreate) =>
   apiFetch(`/api/v1/services/${encodeURIComponent(serviceId)}/projects`, {
@@ -14,6 +14,6 @@ export function useAddServiceProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ serviceId, body }: { serviceId: string; body: ServiceProjectCreate }) => addServiceProject(serviceId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
   });
 }

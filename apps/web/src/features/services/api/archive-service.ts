@@ -1,7 +1,7 @@
 import { archiveResultSchema, type Service } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { servicesQueryKey } from './get-services';
+import { queryKeys } from '@/lib/query-keys';
 
 export const archiveService = (id: string) =>
   apiFetch(`/api/v1/archives/services/${encodeURIComponent(id)}/archive`, { method: 'POST', schema: archiveResultSchema });
@@ -12,14 +12,14 @@ export function useArchiveService() {
   return useMutation({
     mutationFn: (service: Service) => archiveService(service.id),
     onMutate: async (service) => {
-      await queryClient.cancelQueries({ queryKey: servicesQueryKey });
-      const previous = queryClient.getQueryData<Service[]>(servicesQueryKey);
-      queryClient.setQueryData<Service[]>(servicesQueryKey, (list) => list?.filter((s) => s.id !== service.id));
+      await queryClient.cancelQueries({ queryKey: queryKeys.services });
+      const previous = queryClient.getQueryData<Service[]>(queryKeys.services);
+      queryClient.setQueryData<Service[]>(queryKeys.services, (list) => list?.filter((s) => s.id !== service.id));
       return { previous };
     },
     onError: (_error, _service, context) => {
-      if (context?.previous) queryClient.setQueryData(servicesQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.services, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
   });
 }

@@ -1,7 +1,7 @@
 import { serviceSchema, type ServiceCreate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { servicesQueryKey } from './get-services';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createService = (body: ServiceCreate) =>
   apiFetch('/api/v1/services', { method: 'POST', body, schema: serviceSchema });
@@ -10,6 +10,6 @@ export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createService,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
   });
 }

@@ -1,7 +1,7 @@
 import { successSchema, type Service, type ServiceProject } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { servicesQueryKey } from './get-services';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteServiceProject = (id: string) =>
   apiFetch(`/api/v1/services/projects/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
@@ -12,16 +12,16 @@ export function useDeleteServiceProject() {
   return useMutation({
     mutationFn: (link: ServiceProject) => deleteServiceProject(link.id),
     onMutate: async (link) => {
-      await queryClient.cancelQueries({ queryKey: servicesQueryKey });
-      const previous = queryClient.getQueryData<Service[]>(servicesQueryKey);
-      queryClient.setQueryData<Service[]>(servicesQueryKey, (list) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.services });
+      const previous = queryClient.getQueryData<Service[]>(queryKeys.services);
+      queryClient.setQueryData<Service[]>(queryKeys.services, (list) =>
         list?.map((s) => (s.id === link.serviceId ? { ...s, projects: s.projects.filter((p) => p.id !== link.id) } : s)),
       );
       return { previous };
     },
     onError: (_error, _link, context) => {
-      if (context?.previous) queryClient.setQueryData(servicesQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.services, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
   });
 }

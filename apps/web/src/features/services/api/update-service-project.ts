@@ -1,7 +1,7 @@
 import { serviceProjectSchema, type ServiceProjectUpdate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { servicesQueryKey } from './get-services';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateServiceProject = (id: string, body: ServiceProjectUpdate) =>
   apiFetch(`/api/v1/services/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: serviceProjectSchema });
@@ -10,6 +10,6 @@ export function useUpdateServiceProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ServiceProjectUpdate }) => updateServiceProject(id, patch),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
   });
 }

@@ -6,7 +6,7 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { useProjects } from '@/features/projects';
 import { useAddServiceProject } from '../api/add-service-project';
 import { useUpdateServiceProject } from '../api/update-service-project';
 import { SERVICE_PROJECT_STATUS_LABELS } from '../lib/service-projects';

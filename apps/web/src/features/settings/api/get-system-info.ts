@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const systemInfoQueryKey = ['system', 'info'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** docs/behaviour.md, Constants and limits: what the screen shows when the server cannot say. */
 export const SYSTEM_INFO_FALLBACKS = { version: '1.0.0', environment: 'Development', status: 'Healthy' } as const;
@@ -43,5 +42,5 @@ export function toSystemInfoView(payload: unknown): SystemInfoView {
 export const fetchSystemInfo = async () => toSystemInfoView(await apiFetch<unknown>('/api/v1/system/info'));
 
 export function useSystemInfo() {
-  return useQuery(queryOptions({ queryKey: systemInfoQueryKey, queryFn: fetchSystemInfo }));
+  return useQuery(queryOptions({ queryKey: queryKeys.systemInfo, queryFn: fetchSystemInfo }));
 }

@@ -1,7 +1,7 @@
 import { connectionSchema, type Connection, type ConnectionUpdate, type Connections } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { connectionsQueryKey } from './get-connections';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateConnection = (id: string, body: ConnectionUpdate) =>
   apiFetch(`/api/v1/connections/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: connectionSchema });
@@ -11,10 +11,10 @@ export function useUpdateConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ConnectionUpdate }) => updateConnection(id, patch),
-    onSuccess: (mailbox: Connection) => queryClient.setQueryData<Connections>(connectionsQueryKey, { mailbox }),
+    onSuccess: (mailbox: Connection) => queryClient.setQueryData<Connections>(queryKeys.connections, { mailbox }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: connectionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['sync', 'status'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.connections });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sync.status });
     },
   });
 }

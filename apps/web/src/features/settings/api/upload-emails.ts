@@ -2,6 +2,7 @@ import { uploadAcceptedSchema, uploadResultSchema } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UploadResult = z.output<typeof uploadResultSchema>;
 /** An .eml is stored at once; an .mbox is imported in the background and followed as an import job. */
@@ -32,8 +33,8 @@ export function useUploadEmails() {
   return useMutation({
     mutationFn: uploadEmails,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['emails'] });
-      void queryClient.invalidateQueries({ queryKey: ['sync', 'status'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.emails.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sync.status });
     },
   });
 }

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useAuthConfig } from '@/features/auth/api/get-auth-config';
+import { useAuthConfig } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import type { SystemInfoView } from '../api/get-system-info';
 

@@ -6,9 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { useSyncStatus } from '@/features/sync/api/get-sync-status';
-import { ConnectionProblem } from '@/features/sync/components/connection-problem';
-import { TodoConnection } from '@/features/followups/components/todo-connection';
+import { useSyncStatus, ConnectionProblem } from '@/features/sync';
+import { TodoConnection } from '@/features/followups';
 import { useConnections } from '../api/get-connections';
 import { useUpdateConnection } from '../api/update-connection';
 

@@ -9,9 +9,10 @@ import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { isApiRequestError } from '@/lib/api-client';
-import { isActive, latestImportQueryKey, useImportJob, useLatestImport, useStartImport } from '../api/email-import';
+import { isActive, useImportJob, useLatestImport, useStartImport } from '../api/email-import';
 import { importView, parseDaysBack } from '../lib/import-progress';
 import { MailUpload } from './mail-upload';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Email Import: bring in the last N days of mail, with the import job's real progress. */
 export function EmailImportCard() {
@@ -33,9 +34,9 @@ export function EmailImportCard() {
   const finished = jobId !== null && job.data && !isActive(job.data);
   useEffect(() => {
     if (!finished) return;
-    void queryClient.invalidateQueries({ queryKey: latestImportQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['emails'] });
-    void queryClient.invalidateQueries({ queryKey: ['sync', 'status'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.imports.latest });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.emails.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.sync.status });
   }, [finished, queryClient]);
 
   const view = importView(jobId ? job.data : null, start.isPending || (jobId !== null && !job.data));
@@ -106,7 +107,7 @@ export function EmailImportCard() {
         <MailUpload
           onImportStarted={(importId, file) => {
             setJobId(importId);
-            void queryClient.invalidateQueries({ queryKey: latestImportQueryKey });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.imports.latest });
             toastSuccess('Import Started', `Importing ${file} in the background.`);
           }}
         />

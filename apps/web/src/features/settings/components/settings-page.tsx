@@ -3,7 +3,7 @@ import { useSystemInfo } from '../api/get-system-info';
 import { ApiConfigCard } from './api-config-card';
 import { ConfigTransferCard } from './config-transfer-card';
 import { ConnectionsCard } from './connections-card';
-import { FollowupSettingsCard } from '@/features/followups/components/followup-settings-card';
+import { FollowupSettingsCard } from '@/features/followups';
 import { EmailImportCard } from './email-import-card';
 import { LocalDataCard } from './local-data-card';
 import { SystemInfoCard } from './system-info-card';

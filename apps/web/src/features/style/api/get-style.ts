@@ -1,12 +1,11 @@
 import { taskStyleResponseSchema, type TaskStyle } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const styleQueryKey = ['style'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchStyle = (): Promise<TaskStyle> => apiFetch('/api/v1/style', { schema: taskStyleResponseSchema });
 
-export const styleQueryOptions = () => queryOptions({ queryKey: styleQueryKey, queryFn: fetchStyle });
+export const styleQueryOptions = () => queryOptions({ queryKey: queryKeys.style, queryFn: fetchStyle });
 
 /** The saved task style (the spec's defaults until the user saves one). */
 export function useTaskStyle() {

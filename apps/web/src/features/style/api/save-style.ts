@@ -1,7 +1,7 @@
 import { taskStyleResponseSchema, type TaskStyle } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { styleQueryKey } from './get-style';
+import { queryKeys } from '@/lib/query-keys';
 
 export const saveStyle = (body: TaskStyle) =>
   apiFetch('/api/v1/style', { method: 'PUT', body, schema: taskStyleResponseSchema });
@@ -10,7 +10,7 @@ export function useSaveStyle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveStyle,
-    onSuccess: (saved) => queryClient.setQueryData(styleQueryKey, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: styleQueryKey }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.style, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.style }),
   });
 }

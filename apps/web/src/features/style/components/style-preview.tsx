@@ -2,7 +2,7 @@ import { RULE_PRIORITY_LABELS, type TaskStyle } from '@triage/contracts';
 import { CalendarDays, Eye, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PriorityBadge } from '@/features/projects/components/priority-badge';
+import { PriorityBadge } from '@/components/priority-badge';
 import { previewDescription, previewDue, previewPriority, previewTitle, SAMPLE_EMAIL } from '../lib/style-preview';
 
 /** The task the current (unsaved) style would make from a sample email; follows every keystroke. */

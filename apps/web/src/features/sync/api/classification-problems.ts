@@ -2,8 +2,7 @@ import { classificationSchema, emailRecommendationSchema, type Classification } 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
-
-export const classificationProblemsQueryKey = ['classifications', 'problems'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 const pageSchema = z.object({ data: z.array(classificationSchema), totalCount: z.number().int() });
 
@@ -12,7 +11,7 @@ export const fetchClassificationProblems = async (): Promise<Classification[]> =
   (await apiFetch('/api/v1/classifications?limit=200&offset=0', { schema: pageSchema })).data.filter((c) => c.errorMessage);
 
 export function useClassificationProblems() {
-  return useQuery(queryOptions({ queryKey: classificationProblemsQueryKey, queryFn: fetchClassificationProblems }));
+  return useQuery(queryOptions({ queryKey: queryKeys.classificationProblems, queryFn: fetchClassificationProblems }));
 }
 
 export const reclassify = (emailId: string) =>
@@ -28,8 +27,8 @@ export function useReclassify() {
   return useMutation({
     mutationFn: reclassify,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: classificationProblemsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['emails'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.classificationProblems });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.emails.all });
     },
   });
 }

@@ -1,17 +1,16 @@
-import { syncStatusSchema, type SyncStatus } from '@triage/contracts';
+import type { SyncStatus } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Same key as the header's sync indicator: one request feeds both. */
-export const syncStatusQueryKey = ['sync', 'status'] as const;
-
-export const fetchSyncStatus = (): Promise<SyncStatus> => apiFetch('/api/v1/sync/status', { schema: syncStatusSchema });
+/** No response schema: the header polls it on the first screen, which loads no zod (docs/performance.md, Web). */
+export const fetchSyncStatus = (): Promise<SyncStatus> => apiFetch<SyncStatus>('/api/v1/sync/status');
 
 /** Polled every 2 s while something runs or waits, else every 10 s. */
 export function useSyncStatus() {
   return useQuery(
     queryOptions({
-      queryKey: syncStatusQueryKey,
+      queryKey: queryKeys.sync.status,
       queryFn: fetchSyncStatus,
       refetchInterval: (query) => {
         const data = query.state.data;

@@ -1,7 +1,7 @@
 import { syncRequestedSchema } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { syncStatusQueryKey } from './get-sync-status';
+import { queryKeys } from '@/lib/query-keys';
 
 export const requestSync = () => apiFetch('/api/v1/microsoft/emails/sync', { method: 'POST', schema: syncRequestedSchema });
 
@@ -10,6 +10,6 @@ export function useSyncNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestSync,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: syncStatusQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sync.status }),
   });
 }

@@ -6,10 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api-client';
 import { useClassificationProblems, useReclassify } from '../api/classification-problems';
+import { queryKeys } from '@/lib/query-keys';
 
 function EmailSubject({ emailId }: { emailId: string }) {
   const email = useQuery({
-    queryKey: ['emails', 'detail', emailId],
+    queryKey: queryKeys.emails.detail(emailId),
     queryFn: () => apiFetch<{ subject: string | null }>(`/api/v1/emails/${encodeURIComponent(emailId)}`),
   });
   return <span className="font-medium">{email.data?.subject?.trim() || (email.isPending ? 'Loading...' : '(no subject)')}</span>;

@@ -1,8 +1,8 @@
 import type { Task, TaskStatus } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tasksQueryKey } from './get-tasks';
 import { changeCachedTasks, patchCachedTask, restoreCachedTasks } from './optimistic-task';
 import { updateTask } from './update-task';
+import { queryKeys } from '@/lib/query-keys';
 
 interface ChangeStatusInput {
   task: Task;
@@ -17,6 +17,6 @@ export function useChangeTaskStatus() {
     onMutate: ({ task, status }) =>
       changeCachedTasks(queryClient, patchCachedTask(task.id, { status, is_archived: status === 'archived' })),
     onError: (_error, _input, snapshot) => restoreCachedTasks(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

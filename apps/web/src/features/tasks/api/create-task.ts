@@ -1,12 +1,8 @@
 import type { Task, TaskCreate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { tasksQueryKey } from './get-tasks';
-
-/** Window event that makes the Tasks screen reload (docs/behaviour.md, Tasks: fired after a task is created). */
-export const REFRESH_TASKS_EVENT = 'refresh-tasks';
-
-export const notifyTasksChanged = () => window.dispatchEvent(new Event(REFRESH_TASKS_EVENT));
+import { notifyTasksChanged } from '@/lib/task-refresh';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createTask = (body: TaskCreate) => apiFetch<Task>('/api/v1/tasks', { method: 'POST', body });
 
@@ -15,6 +11,6 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: createTask,
     onSuccess: () => notifyTasksChanged(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

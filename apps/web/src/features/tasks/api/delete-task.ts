@@ -1,8 +1,8 @@
 import { successSchema, type Task } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { tasksQueryKey } from './get-tasks';
 import { changeCachedTasks, restoreCachedTasks } from './optimistic-task';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteTask = (id: string) =>
   apiFetch(`/api/v1/tasks/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
@@ -14,6 +14,6 @@ export function useDeleteTask() {
     mutationFn: (task: Task) => deleteTask(task.id),
     onMutate: (task) => changeCachedTasks(queryClient, (tasks) => tasks.filter((t) => t.id !== task.id)),
     onError: (_error, _task, snapshot) => restoreCachedTasks(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

@@ -1,13 +1,11 @@
 import type { Priority, Task, TaskPage, TaskSort, TaskStatus } from '@triage/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-/** The prefix of every task query (the whole list and each page): invalidate this after a change. */
-export const tasksQueryKey = ['tasks'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchTasks = (): Promise<Task[]> => apiFetch<Task[]>('/api/v1/tasks');
 
-export const tasksQueryOptions = () => queryOptions({ queryKey: tasksQueryKey, queryFn: fetchTasks });
+export const tasksQueryOptions = () => queryOptions({ queryKey: queryKeys.tasks.all, queryFn: fetchTasks });
 
 /** Every task of the user (up to the server's cap), newest first; archived ones carry status 'archived'. */
 export function useTasks() {
@@ -39,7 +37,7 @@ export const fetchTaskPage = (q: TaskPageQuery, signal?: AbortSignal): Promise<T
 /** The page keeps showing while the next one (another filter, another page) loads. */
 export function useTaskPage(q: TaskPageQuery) {
   return useQuery({
-    queryKey: [...tasksQueryKey, 'page', q] as const,
+    queryKey: queryKeys.tasks.page(q),
     queryFn: ({ signal }) => fetchTaskPage(q, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import type { Task, TaskCounts, TaskPage, TaskStatus } from '@triage/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { tasksQueryKey } from './get-tasks';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What every cached task query held before the change, to restore on failure. */
 export interface TaskListSnapshot {
@@ -37,8 +37,8 @@ const isPage = (data: unknown): data is TaskPage => typeof data === 'object' && 
  * whose tiles follow); returns what to restore on failure.
  */
 export async function changeCachedTasks(queryClient: QueryClient, change: (tasks: Task[]) => Task[]): Promise<TaskListSnapshot> {
-  await queryClient.cancelQueries({ queryKey: tasksQueryKey });
-  const previous = queryClient.getQueriesData<unknown>({ queryKey: tasksQueryKey });
+  await queryClient.cancelQueries({ queryKey: queryKeys.tasks.all });
+  const previous = queryClient.getQueriesData<unknown>({ queryKey: queryKeys.tasks.all });
   for (const [key, data] of previous) {
     if (Array.isArray(data)) queryClient.setQueryData<Task[]>(key, change(data as Task[]));
     else if (isPage(data)) {

@@ -1,8 +1,8 @@
 import type { Task } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tasksQueryKey } from './get-tasks';
 import { changeCachedTasks, patchCachedTask, restoreCachedTasks } from './optimistic-task';
 import { patchTask } from './update-task';
+import { queryKeys } from '@/lib/query-keys';
 
 interface ToggleInput {
   task: Task;
@@ -20,6 +20,6 @@ export function useToggleChecklistItem() {
     mutationFn: (input: ToggleInput) => patchTask(input.task.id, { checklist: toggled(input) }),
     onMutate: (input) => changeCachedTasks(queryClient, patchCachedTask(input.task.id, { checklist: toggled(input) })),
     onError: (_error, _input, snapshot) => restoreCachedTasks(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

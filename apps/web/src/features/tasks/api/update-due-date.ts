@@ -1,8 +1,8 @@
 import type { Task } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tasksQueryKey } from './get-tasks';
 import { changeCachedTasks, patchCachedTask, restoreCachedTasks } from './optimistic-task';
 import { patchTask } from './update-task';
+import { queryKeys } from '@/lib/query-keys';
 
 interface DueDateInput {
   task: Task;
@@ -17,6 +17,6 @@ export function useUpdateDueDate() {
     mutationFn: ({ task, due_date }: DueDateInput) => patchTask(task.id, { due_date }),
     onMutate: ({ task, due_date }) => changeCachedTasks(queryClient, patchCachedTask(task.id, { due_date })),
     onError: (_error, _input, snapshot) => restoreCachedTasks(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

@@ -2,7 +2,7 @@ import { taskSchema, type Task, type TaskStatus, type TaskUpdate } from '@triage
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { archiveTask, unarchiveTask } from './archive-task';
-import { tasksQueryKey } from './get-tasks';
+import { queryKeys } from '@/lib/query-keys';
 
 export const patchTask = (id: string, body: TaskUpdate) =>
   apiFetch(`/api/v1/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: taskSchema });
@@ -36,6 +36,6 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ task, patch }: UpdateTaskInput) => updateTask(task.id, task.status, patch),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all }),
   });
 }

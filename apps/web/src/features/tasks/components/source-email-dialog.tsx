@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { useRecommendation } from '@/features/emails/api/get-recommendation';
-import { EmailBody } from '@/features/emails/components/email-body';
-import { formatReceived } from '@/features/emails/components/email-card-header';
+import { useRecommendation, EmailBody } from '@/features/emails';
+import { formatReceived } from '@/lib/format-received';
 
 /** The card's 'Source email' button: the email the task came from, read in place. */
 export function SourceEmailButton({ emailId }: { emailId: string }) {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
-import { PriorityBadge } from '@/features/projects/components/priority-badge';
+import { PriorityBadge } from '@/components/priority-badge';
 import type { TaskActions } from '../hooks/use-task-actions';
 import { SourceEmailButton } from './source-email-dialog';
 import { TaskActionsMenu } from './task-actions-menu';

@@ -1,7 +1,7 @@
 import type { Task } from '@triage/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
-import { previewList } from '../lib/checklist-preview';
+import { previewList } from '@/lib/checklist-preview';
 
 interface TaskChecklistPreviewProps {
   task: Task;

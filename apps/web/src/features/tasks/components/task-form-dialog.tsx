@@ -4,7 +4,7 @@ import { TaskForm } from '@/components/task-form/task-form';
 import { emptyTaskForm, taskToForm, toTaskCreate, toTaskUpdate, type ValidTaskForm } from '@/components/task-form/task-form-values';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { useProjects } from '@/features/projects/api/get-projects';
+import { useProjects } from '@/features/projects';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localConfig, localUser, mockApi, type MockAnswer } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { REFRESH_TASKS_EVENT } from '../api/create-task';
+import { REFRESH_TASKS_EVENT } from '@/lib/task-refresh';
 
 const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
   id, user_id: 'u1', title, description: null, priority: 'P3', status: 'to_do', due_date: null,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { REFRESH_TASKS_EVENT } from '../api/create-task';
+import { REFRESH_TASKS_EVENT } from '@/lib/task-refresh';
 
 /** docs/behaviour.md, Tasks: reload when the tab becomes visible again and on the 'refresh-tasks' window event. */
 export function useTaskRefresh(reload: () => void) {

@@ -1,7 +1,7 @@
 import type { Task, TaskPage } from '@triage/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { previewList } from './checklist-preview';
+import { previewList } from '@/lib/checklist-preview';
 import { dueDateTone } from './due-date';
 import { taskPagePath } from '../api/get-tasks';
 import { changeCachedTasks, patchCachedTask, restoreCachedTasks } from '../api/optimistic-task';

@@ -1,7 +1,7 @@
 import { archiveResultSchema, type Template } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { templatesQueryKey } from './get-templates';
+import { queryKeys } from '@/lib/query-keys';
 
 export const archiveTemplate = (id: string) =>
   apiFetch(`/api/v1/archives/templates/${encodeURIComponent(id)}/archive`, { method: 'POST', schema: archiveResultSchema });
@@ -12,14 +12,14 @@ export function useArchiveTemplate() {
   return useMutation({
     mutationFn: (template: Template) => archiveTemplate(template.id),
     onMutate: async (template) => {
-      await queryClient.cancelQueries({ queryKey: templatesQueryKey });
-      const previous = queryClient.getQueryData<Template[]>(templatesQueryKey);
-      queryClient.setQueryData<Template[]>(templatesQueryKey, (list) => list?.filter((t) => t.id !== template.id));
+      await queryClient.cancelQueries({ queryKey: queryKeys.templates });
+      const previous = queryClient.getQueryData<Template[]>(queryKeys.templates);
+      queryClient.setQueryData<Template[]>(queryKeys.templates, (list) => list?.filter((t) => t.id !== template.id));
       return { previous };
     },
     onError: (_error, _template, context) => {
-      if (context?.previous) queryClient.setQueryData(templatesQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.templates, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
   });
 }

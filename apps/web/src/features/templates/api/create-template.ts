@@ -1,7 +1,7 @@
 import { templateSchema, type TemplateCreate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { templatesQueryKey } from './get-templates';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createTemplate = (body: TemplateCreate) =>
   apiFetch('/api/v1/templates', { method: 'POST', body, schema: templateSchema });
@@ -10,6 +10,6 @@ export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTemplate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
   });
 }

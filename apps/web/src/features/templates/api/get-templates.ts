@@ -1,12 +1,11 @@
 import { templateListSchema, type Template } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const templatesQueryKey = ['templates'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchTemplates = (): Promise<Template[]> => apiFetch('/api/v1/templates', { schema: templateListSchema });
 
-export const templatesQueryOptions = () => queryOptions({ queryKey: templatesQueryKey, queryFn: fetchTemplates });
+export const templatesQueryOptions = () => queryOptions({ queryKey: queryKeys.templates, queryFn: fetchTemplates });
 
 /** Templates that are not archived, newest first. */
 export function useTemplates() {

@@ -1,7 +1,7 @@
 import { templateSchema, type TemplateUpdate } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { templatesQueryKey } from './get-templates';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateTemplate = (id: string, body: TemplateUpdate) =>
   apiFetch(`/api/v1/templates/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: templateSchema });
@@ -10,6 +10,6 @@ export function useUpdateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: TemplateUpdate }) => updateTemplate(id, patch),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
   });
 }

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { previewList } from '@/features/tasks/lib/checklist-preview';
+import { previewList } from '@/lib/checklist-preview';
 
 interface TemplateCardProps {
   template: Template;

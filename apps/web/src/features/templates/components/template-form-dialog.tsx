@@ -7,8 +7,7 @@ import { Input } from '@/components/ui/input';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError, toastSuccess } from '@/components/ui/toast';
-import { useServices } from '@/features/services/api/get-services';
-import { duplicateMessage } from '@/features/services/lib/duplicate-error';
+import { useServices, duplicateMessage } from '@/features/services';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
 import {

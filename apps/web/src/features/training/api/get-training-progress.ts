@@ -1,13 +1,12 @@
 import type { TrainingProgress } from '@triage/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-
-export const trainingProgressQueryKey = ['training', 'progress'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const fetchTrainingProgress = (): Promise<TrainingProgress> =>
   apiFetch<TrainingProgress>('/api/v1/training/progress');
 
 /** How much the classifier has learned from the user's decisions; refreshed as they decide. */
 export function useTrainingProgress() {
-  return useQuery(queryOptions({ queryKey: trainingProgressQueryKey, queryFn: fetchTrainingProgress, refetchInterval: 30_000 }));
+  return useQuery(queryOptions({ queryKey: queryKeys.training.progress, queryFn: fetchTrainingProgress, refetchInterval: 30_000 }));
 }

@@ -1,4 +1,4 @@
-import { useAuthConfig } from '@/features/auth/api/get-auth-config';
+import { useAuthConfig } from '@/features/auth';
 import { HelpSection } from '../help-section';
 
 export function Privacy() {

@@ -1,8 +1,8 @@
 import { ShortcutKeys } from '@/components/ui/shortcut-keys';
 import { GLOBAL_SHORTCUTS } from '@/app/commands/global-shortcuts';
 import { Kbd } from '@/components/ui/kbd';
-import { TRIAGE_SHORTCUTS } from '@/features/emails/lib/triage-shortcuts';
-import { RULE_SHORTCUTS } from '@/features/rules/lib/rule-shortcuts';
+import { TRIAGE_SHORTCUTS } from '@/features/emails';
+import { RULE_SHORTCUTS } from '@/features/rules';
 import { HelpSection } from '../help-section';
 
 interface Group {

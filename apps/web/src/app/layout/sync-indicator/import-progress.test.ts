@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importLabel, importPercent, jobPercent } from './import-progress';
-import { relativeTime } from './relative-time';
 
-const now = Date.parse('2026-03-10T12:00:00Z');
-const at = (secondsFromNow: number) => new Date(now + secondsFromNow * 1000).toISOString();
-
-describe('sync indicator texts', () => {
-  it('says how long ago the last sync was', () => {
-    expect(relativeTime(null, now)).toBe('never');
-    expect(relativeTime(at(-20), now)).toBe('just now');
-    expect(relativeTime(at(-180), now)).toBe('3 minutes ago');
-    expect(relativeTime(at(-2 * 3600), now)).toBe('2 hours ago');
-    expect(relativeTime(at(-26 * 3600), now)).toBe('yesterday');
-    expect(relativeTime(at(120), now)).toBe('in 2 minutes');
-  });
-
+describe('import progress texts', () => {
   it('turns import counts into a percentage once the total is known', () => {
     expect(importPercent(5, null)).toBeNull();
     expect(importPercent(0, 0)).toBeNull();

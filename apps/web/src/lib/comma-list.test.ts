@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bodyRegexError } from './body-regex';
 import { joinCommaList, normalizeCommaText, parseCommaList } from './comma-list';
 
 describe('comma-separated inputs', () => {
@@ -22,17 +21,5 @@ describe('comma-separated inputs', () => {
   it('tidies a comma text field and makes an empty one absent', () => {
     expect(normalizeCommaText('Phase 2 ,, Tenant fit-out ')).toBe('Phase 2, Tenant fit-out');
     expect(normalizeCommaText(' , ')).toBeNull();
-  });
-});
-
-describe('body regex check', () => {
-  it('accepts blank and valid patterns', () => {
-    expect(bodyRegexError('')).toBeNull();
-    expect(bodyRegexError('   ')).toBeNull();
-    expect(bodyRegexError('invoice\\s+#\\d+')).toBeNull();
-  });
-
-  it('explains an invalid pattern', () => {
-    expect(bodyRegexError('foo([')).toMatch(/^Invalid regular expression/);
   });
 });
