@@ -65,7 +65,6 @@ function classificationRow(userId: string, email: EmailRow, result: Result) {
       replyReason: result.replyReason,
       alternatives: result.alternatives,
     },
-    updatedAt: new Date(),
   } satisfies typeof emailClassifications.$inferInsert;
 }
 

@@ -71,7 +71,7 @@ export async function getEmail(db: Db, userId: string, id: string): Promise<Emai
 export async function allowRemoteImages(db: Db, userId: string, id: string, allowed: boolean): Promise<Email> {
   const [row] = await db
     .update(emails)
-    .set({ remoteImagesAllowed: allowed, updatedAt: new Date() })
+    .set({ remoteImagesAllowed: allowed })
     .where(and(eq(emails.userId, userId), eq(emails.id, id)))
     .returning({ id: emails.id });
   if (!row) throw notFound('Email not found');

@@ -35,7 +35,7 @@ export async function createImportJob(db: Database['db'], userId: string, daysBa
 export async function attachJobId(db: Database['db'], userId: string, id: string, jobId: string | null) {
   await db
     .update(importJobs)
-    .set({ syncJobId: jobId, updatedAt: new Date() })
+    .set({ syncJobId: jobId })
     .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
 }
 
@@ -59,7 +59,7 @@ export async function latestImportJob(db: Database['db'], userId: string): Promi
 export async function failImport(db: Database['db'], userId: string, id: string, message: string) {
   await db
     .update(importJobs)
-    .set({ status: 'error', error: message, finishedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'error', error: message, finishedAt: new Date() })
     .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
 }
 
@@ -79,7 +79,7 @@ export async function runImport(
   if (!job) throw new Error(`Import ${importId} not found`);
   const cutoff = Date.now() - job.daysBack * 24 * 60 * 60 * 1000;
   const update = (values: Partial<typeof importJobs.$inferInsert>) =>
-    db.update(importJobs).set({ ...values, updatedAt: new Date() }).where(eq(importJobs.id, importId));
+    db.update(importJobs).set(values).where(eq(importJobs.id, importId));
   await update({ status: 'running', startedAt: new Date(), error: null });
   const [run] = await db.insert(syncRuns).values({ userId, kind: 'import', trigger: 'user', jobId: jobId ?? null }).returning({ id: syncRuns.id });
 

@@ -50,7 +50,7 @@ export async function storeMessages(tx: Tx | Db, userId: string, messages: MailM
   if (removed.length > 0) {
     const gone = await tx
       .update(emails)
-      .set({ status: 'deleted', updatedAt: new Date() })
+      .set({ status: 'deleted' })
       .where(and(eq(emails.userId, userId), inArray(emails.messageId, removed)))
       .returning({ id: emails.id });
     counts.removed = gone.length;

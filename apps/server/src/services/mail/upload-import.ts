@@ -49,7 +49,6 @@ async function storeBatch(db: Db, job: ImportRow, runId: string, expectedDone: n
         rejected: sql`${importJobs.rejected} + ${batch.rejected}`,
         bytesDone: batch.end,
         messagesRead: sql`${importJobs.messagesRead} + ${batch.read}`,
-        updatedAt: new Date(),
       })
       .where(eq(importJobs.id, job.id));
     await tx
@@ -76,7 +75,7 @@ export async function runUploadImport(
   if (!job) throw new Error(`Upload import ${importId} not found`);
   if (job.status === 'completed') return { imported: job.imported, newIds: [] };
   const update = (values: Partial<typeof importJobs.$inferInsert>) =>
-    db.update(importJobs).set({ ...values, updatedAt: new Date() }).where(and(eq(importJobs.id, job.id), eq(importJobs.userId, job.userId)));
+    db.update(importJobs).set(values).where(and(eq(importJobs.id, job.id), eq(importJobs.userId, job.userId)));
   const [run] = await db.insert(syncRuns).values({ userId: job.userId, kind: 'upload', trigger: 'user', jobId: jobId ?? null }).returning({ id: syncRuns.id });
   const finishRun = (values: Partial<typeof syncRuns.$inferInsert>) =>
     db.update(syncRuns).set({ ...values, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));

@@ -61,7 +61,7 @@ export function updateProject(db: Db, userId: string, id: string, input: Project
     const patch = withArchiveState(fromApiCase<Patch>(input), current);
     const [row] = await tx
       .update(projects)
-      .set({ ...patch, updatedAt: new Date() })
+      .set(patch)
       .where(mine(userId, id))
       .returning();
     if (!row) throw notFound(PROJECT_NOT_FOUND);

@@ -76,7 +76,7 @@ export async function createRule(db: Db, userId: string, input: RuleCreateParsed
 export async function updateRule(db: Db, userId: string, id: string, input: RuleUpdateParsed): Promise<Rule> {
   if (!(await findRuleRow(db, userId, id))) throw notFound(RULE_NOT_FOUND);
   if (input.then) await assertProject(db, userId, input.then.projectId);
-  const patch: Patch = { updatedAt: new Date() };
+  const patch: Patch = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.confidence !== undefined) patch.confidence = input.confidence;
   if (input.if) patch.conditions = toConditions(input.if);

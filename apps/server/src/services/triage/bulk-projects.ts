@@ -28,7 +28,6 @@ async function setProject(db: Db, c: ClassificationRow, project: Project | null,
       approved,
       details: { ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }), userSelected },
       proposedTasks: followProject(c, project),
-      updatedAt: new Date(),
     })
     .where(eq(emailClassifications.id, c.id));
 }

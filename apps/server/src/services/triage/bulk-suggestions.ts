@@ -11,7 +11,7 @@ import { retractLatestDecision } from './retract-decision.js';
 type Rejected = { emailId: string; taskIds: string[]; approved: boolean | null };
 
 async function save(db: Db, c: ClassificationRow, tasks: SuggestedTask[], approved: boolean | null) {
-  await db.update(emailClassifications).set({ proposedTasks: tasks, approved, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
+  await db.update(emailClassifications).set({ proposedTasks: tasks, approved }).where(eq(emailClassifications.id, c.id));
 }
 
 /**
