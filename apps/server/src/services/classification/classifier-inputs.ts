@@ -6,8 +6,8 @@ import { connections, contexts, emailClassifications, emails, projects, rules, u
 import { toRule } from '../rules/rule-rows.js';
 import { getTaskStyle } from '../style/style-service.js';
 import { loadModel } from './model-store.js';
+import type { EmailRow, ProjectRow } from '../../db/rows.js';
 
-type EmailRow = typeof emails.$inferSelect;
 
 export function toEmailInput(row: EmailRow): EmailInput {
   return {
@@ -28,7 +28,7 @@ export function toEmailInput(row: EmailRow): EmailInput {
   };
 }
 
-export function toProjectInfo(p: typeof projects.$inferSelect): ProjectInfo {
+export function toProjectInfo(p: ProjectRow): ProjectInfo {
   return {
     id: p.id,
     name: p.name,

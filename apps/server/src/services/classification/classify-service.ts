@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { conversationProjects, loadClassifierData, toEmailInput } from './classifier-inputs.js';
+import type { EmailRow } from '../../db/rows.js';
 
 export const CLASSIFIER_VERSION = 'local-1';
 
-type EmailRow = typeof emails.$inferSelect;
 
 function suggestedTasks(result: ClassifyResult): SuggestedTask[] {
   return result.proposedTasks.map((t) => ({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RECOMMENDATION_ERRORS, type ProcessRecommendation, type SuggestedTask } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { emailClassifications, emails } from '../../db/schema/index.js';
+import { emailClassifications } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findProjectRow } from '../projects/projects-service.js';
 import { getTaskStyle } from '../style/style-service.js';
@@ -12,9 +12,8 @@ import { withLockedClassification } from './locked-classification.js';
 import { loadEmailWithClassification } from './recommendations-service.js';
 import { templateChecklist } from './template-checklist.js';
 import { queueTodoPush } from '../followups/todo-push.js';
+import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-type ClassificationRow = typeof emailClassifications.$inferSelect;
-type EmailRow = typeof emails.$inferSelect;
 
 async function saveTasks(db: Db, c: ClassificationRow, tasks: SuggestedTask[]) {
   await db.update(emailClassifications).set({ proposedTasks: tasks }).where(eq(emailClassifications.id, c.id));

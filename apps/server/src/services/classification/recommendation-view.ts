@@ -1,11 +1,10 @@
 import {
   emailBody, emailPreview, emailSender, LIMITS, PRIORITIES, type EmailRecommendation, type Priority, type SuggestedTask,
 } from '@triage/contracts';
-import type { emailClassifications, emails, ProposedTask } from '../../db/schema/index.js';
+import type { ProposedTask } from '../../db/schema/index.js';
 import { replySubject } from '../mail/send-service.js';
+import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-type EmailRow = typeof emails.$inferSelect;
-type ClassificationRow = typeof emailClassifications.$inferSelect;
 
 const isPriority = (p: unknown): p is Priority => typeof p === 'string' && (PRIORITIES as readonly string[]).includes(p);
 

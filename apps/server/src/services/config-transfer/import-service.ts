@@ -1,13 +1,12 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import { configDocumentSchema, ERRORS, type ImportResult } from '@triage/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   contexts, projects, rules, serviceProjects, services, taskStyleConfigs, templates,
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { toActions, toConditions } from '../rules/rule-rows.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function invalid(details: string): HttpError {
   return new HttpError(400, 'invalid_configuration', ERRORS.invalidConfiguration, details);

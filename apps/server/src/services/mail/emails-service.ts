@@ -5,9 +5,8 @@ import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { readInboxCounts } from './inbox-counts.js';
 import { afterCursor, archiveOrder, inArchive, inQueue, orderBy, pageOf, queueOrder, sortKeysOf } from './list-order.js';
+import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-type EmailRow = typeof emails.$inferSelect;
-type ClassificationRow = typeof emailClassifications.$inferSelect;
 
 /** The stored email with the spec §3 display fallbacks applied. */
 export function toEmail(row: EmailRow, classification: ClassificationRow | null): Email {

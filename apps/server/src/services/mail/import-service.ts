@@ -6,10 +6,11 @@ import type { Database } from '../../db/client.js';
 import { importJobs, syncRuns } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { storeMessages } from './store-messages.js';
+import type { ImportJobRow } from '../../db/rows.js';
 
 export type ImportJobView = z.output<typeof importJobSchema>;
 
-const view = (row: typeof importJobs.$inferSelect): ImportJobView => ({
+const view = (row: ImportJobRow): ImportJobView => ({
   id: row.id,
   status: row.status as ImportJobView['status'],
   syncJobId: row.syncJobId,

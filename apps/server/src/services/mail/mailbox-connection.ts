@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { connections, users } from '../../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The user's mailbox connection row, created on first use. */
 export async function ensureMailboxConnection(db: Db, userId: string, provider: string) {

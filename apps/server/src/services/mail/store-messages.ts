@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MailMessage } from '@triage/mail';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 import { toEmailRow } from './ingest.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type StoreCounts = { added: number; updated: number; removed: number; newIds: string[] };
 

@@ -7,13 +7,13 @@ import type { Database, Db } from '../../db/client.js';
 import { emails, importJobs, syncRuns } from '../../db/schema/index.js';
 import { toEmailRow } from './ingest.js';
 import { uploadsDir } from './upload-file.js';
+import type { ImportJobRow } from '../../db/rows.js';
 
 /** Rows per INSERT: about 30 columns each keeps a statement near 3,000 bind parameters, far below PostgreSQL's 65,535. */
 export const UPLOAD_BATCH_ROWS = 100;
 /** A batch is also cut at this many bytes of mail, so a run of large messages stays small in memory. */
 const UPLOAD_BATCH_BYTES = 2 * 1024 * 1024;
 
-type ImportRow = typeof importJobs.$inferSelect;
 
 export async function createUploadImport(db: Db, userId: string, file: { path: string; bytes: number; name: string | null }) {
   const [row] = await db
@@ -34,7 +34,7 @@ type Batch = { messages: MailMessage[]; bytes: number; rejected: number; end: nu
  * Duplicates (by Message-ID) are left as they are: an upload never rewrites
  * mail already here.
  */
-async function storeBatch(db: Db, job: ImportRow, runId: string, expectedDone: number, batch: Batch): Promise<{ added: number; newIds: string[] }> {
+async function storeBatch(db: Db, job: ImportJobRow, runId: string, expectedDone: number, batch: Batch): Promise<{ added: number; newIds: string[] }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ bytesDone: importJobs.bytesDone }).from(importJobs).where(eq(importJobs.id, job.id)).for('update');
     if (!current || current.bytesDone !== expectedDone) throw new Superseded();

@@ -7,8 +7,9 @@ import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
 import { renameProjectCopies } from './rename-copies.js';
+import type { ProjectRow } from '../../db/rows.js';
 
-type Row = typeof projects.$inferSelect;
+type Row = ProjectRow;
 type Patch = Partial<typeof projects.$inferInsert>;
 
 export const PROJECT_NOT_FOUND = 'Project not found';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { MAX_RULES, type Rule, type RuleCreateParsed, type RuleUpdateParsed } from '@triage/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { rules } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
@@ -8,7 +8,6 @@ import { toActions, toConditions, toRule, type RuleRow } from './rule-rows.js';
 
 export const RULE_NOT_FOUND = 'Rule not found';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Patch = Partial<typeof rules.$inferInsert>;
 
 const mine = (userId: string, id: string) => and(eq(rules.userId, userId), eq(rules.id, id));
