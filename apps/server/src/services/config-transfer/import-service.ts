@@ -1,5 +1,6 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import { configDocumentSchema, ERRORS, type ImportResult } from '@triage/contracts';
+import { lockForTransaction } from '../../db/advisory-lock.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   contexts, projects, rules, serviceProjects, services, taskStyleConfigs, templates,
@@ -85,7 +86,7 @@ export async function importConfig(db: Db, userId: string, body: unknown): Promi
       });
     }
 
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rules:${userId}`}))`);
+    await lockForTransaction(tx, `rules:${userId}`);
     const [{ last } = { last: 0 }] = await tx.select({ last: max(rules.position) }).from(rules).where(eq(rules.userId, userId));
     let position = last ?? 0;
     for (const rule of doc.rules) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { MAX_RULES, type Rule, type RuleCreateParsed, type RuleUpdateParsed } from '@triage/contracts';
+import { lockForTransaction } from '../../db/advisory-lock.js';
 import type { Db, Tx } from '../../db/client.js';
 import { rules } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -18,7 +19,7 @@ const mine = (userId: string, id: string) => and(eq(rules.userId, userId), eq(ru
  * row lock on users, so inserts elsewhere that reference the user never wait.
  */
 async function lockRuleOrder(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rules:${userId}`}))`);
+  await lockForTransaction(tx, `rules:${userId}`);
 }
 
 /** Positions back to 1..n, keeping the current order (after a delete). */
