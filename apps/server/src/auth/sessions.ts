@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import type { Env } from '../env.js';
 import { sessions, users } from '../db/schema/index.js';
 import type { SessionCache } from './session-cache.js';
+import type { UserRow } from '../db/rows.js';
 
 export const SESSION_COOKIE = 'triage_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export function setSessionCookie(reply: FastifyReply, env: Env, token: string): 
   reply.setCookie(SESSION_COOKIE, token, { ...cookieSecurity(env), maxAge: SESSION_TTL_MS / 1000 });
 }
 
-export type SessionUser = typeof users.$inferSelect;
+export type SessionUser = UserRow;
 
 export class SessionStore {
   constructor(

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withAdvisoryLock } from '../db/advisory-lock.js';
 
 /** Arbitrary constant, distinct from the migration lock: serialises job-queue set-up across processes. */
 const QUEUE_SETUP_LOCK = 727_402;
@@ -15,10 +16,8 @@ export async function withQueueSetupLock<T>(connectionString: string, work: () =
   const client = new pg.Client({ connectionString, application_name: 'triage-jobs-setup' });
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
-    return await work();
+    return await withAdvisoryLock(client, QUEUE_SETUP_LOCK, work);
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
 }

@@ -48,7 +48,6 @@ export class ProviderTokenStore {
       refreshTokenEnc: tokens.refreshToken ? this.crypto.encrypt(tokens.refreshToken) : null,
       scope: tokens.scope ?? null,
       expiresAt: new Date(Date.now() + (tokens.expiresIn ?? 3600) * 1000),
-      updatedAt: new Date(),
     };
     await this.db
       .insert(providerTokens)

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /** The per-user learner of the local classifier (its JSON state), kept across restarts. */
@@ -9,7 +9,7 @@ export const classifierModels = pgTable('classifier_models', {
     .references(() => users.id, { onDelete: 'cascade' }),
   state: jsonb('state').notNull(),
   examples: integer('examples').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**

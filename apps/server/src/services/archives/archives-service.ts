@@ -45,7 +45,7 @@ export async function setArchived(db: Db, userId: string, rawType: string, id: s
   const table = tables[type] as ArchivableTable & typeof projects;
   const [row] = await db
     .update(table)
-    .set({ ...archiveValues(archived), ...statusChange(type, archived), updatedAt: new Date() } as never)
+    .set({ ...archiveValues(archived), ...statusChange(type, archived) } as never)
     .where(and(eq(table.userId, userId), eq(table.id, id)))
     .returning({ id: table.id, isArchived: table.isArchived, archivedAt: table.archivedAt });
   if (!row) throw notFound(NOT_FOUND[type]);

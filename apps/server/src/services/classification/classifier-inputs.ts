@@ -6,8 +6,8 @@ import { connections, contexts, emailClassifications, emails, projects, rules, u
 import { toRule } from '../rules/rule-rows.js';
 import { getTaskStyle } from '../style/style-service.js';
 import { loadModel } from './model-store.js';
+import type { EmailRow, ProjectRow } from '../../db/rows.js';
 
-type EmailRow = typeof emails.$inferSelect;
 
 /** What the engine reads of an email row. */
 export type EngineEmailRow = Pick<
@@ -61,7 +61,7 @@ export function toEmailInput(row: EngineEmailRow): EmailInput {
   };
 }
 
-export function toProjectInfo(p: typeof projects.$inferSelect): ProjectInfo {
+export function toProjectInfo(p: ProjectRow): ProjectInfo {
   return {
     id: p.id,
     name: p.name,

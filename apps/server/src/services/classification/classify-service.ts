@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { llmClassify, type ClassifyResult } from '@triage/classifier';
 import type { SuggestedTask } from '@triage/contracts';
+import { lockForTransaction } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
@@ -73,7 +74,6 @@ function classificationRow(userId: string, emailId: string, result: Result) {
       replyReason: result.replyReason,
       alternatives: result.alternatives,
     },
-    updatedAt: new Date(),
   } satisfies typeof emailClassifications.$inferInsert;
 }
 
@@ -120,7 +120,7 @@ async function storeClassifications(db: Db, rows: ReturnType<typeof classificati
 export async function classifyEmails(db: Db, env: Env, userId: string, emailIds: string[], force = false): Promise<number> {
   if (emailIds.length === 0) return 0;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`classify:${userId}`}))`);
+    await lockForTransaction(tx, `classify:${userId}`);
     const rows = await tx
       .select({ email: engineEmailColumns, classified: emailClassifications.id })
       .from(emails)

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { classifierDecisions, emails } from '../../db/schema/index.js';
+import { classifierDecisions } from '../../db/schema/index.js';
 import { toEmailInput } from './classifier-inputs.js';
 import { teachModel, type Lesson } from './model-store.js';
+import type { EmailRow } from '../../db/rows.js';
 
-type EmailRow = typeof emails.$inferSelect;
 
 /**
  * Records what the user decided for an email's project and teaches the

@@ -37,7 +37,7 @@ export function removeProposedTask(db: Db, userId: string, emailId: string, titl
     const target = pending[index]!.id;
     await tx
       .update(emailClassifications)
-      .set({ proposedTasks: tasks.map((t) => (t.id === target ? { ...t, status: 'rejected' as const } : t)), updatedAt: new Date() })
+      .set({ proposedTasks: tasks.map((t) => (t.id === target ? { ...t, status: 'rejected' as const } : t)) })
       .where(eq(emailClassifications.id, c.id));
     return reload(tx, userId, emailId);
   });
@@ -53,7 +53,7 @@ export function saveFeedback(db: Db, userId: string, emailId: string, feedback: 
     const text = feedback.trim() || null;
     // The same feedback again teaches nothing new.
     if (text === c.feedback) return reload(tx, userId, emailId);
-    await tx.update(emailClassifications).set({ feedback: text, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
+    await tx.update(emailClassifications).set({ feedback: text }).where(eq(emailClassifications.id, c.id));
     const lower = feedback.toLowerCase();
     const named = (await tx.select({ id: projects.id, name: projects.name }).from(projects).where(eq(projects.userId, userId)))
       .filter((p) => p.name.trim().length > 2 && lower.includes(p.name.toLowerCase()))
@@ -74,7 +74,6 @@ export function updateReply(db: Db, userId: string, emailId: string, body: strin
       .set({
         replyEmail: body,
         details: { ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }), replyEdited: true },
-        updatedAt: new Date(),
       })
       .where(eq(emailClassifications.id, c.id));
     return reload(tx, userId, emailId);

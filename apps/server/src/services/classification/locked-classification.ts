@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
 /**
  * Runs a suggestion action in one transaction holding the email's
@@ -12,7 +13,7 @@ export function withLockedClassification<T>(
   db: Db,
   userId: string,
   emailId: string,
-  action: (tx: Db, row: { email: typeof emails.$inferSelect; classification: typeof emailClassifications.$inferSelect | null }) => Promise<T>,
+  action: (tx: Db, row: { email: EmailRow; classification: ClassificationRow | null }) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;

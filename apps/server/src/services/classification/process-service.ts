@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { RECOMMENDATION_ERRORS, type ProcessRecommendation, type SuggestedTask } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { emailClassifications, emails } from '../../db/schema/index.js';
+import { emailClassifications } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findProjectRow } from '../projects/projects-service.js';
 import { getTaskStyle } from '../style/style-service.js';
@@ -12,12 +12,11 @@ import { withLockedClassification } from './locked-classification.js';
 import { loadEmailWithClassification } from './recommendations-service.js';
 import { templateChecklist } from './template-checklist.js';
 import { queueTodoPush } from '../followups/todo-push.js';
+import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-type ClassificationRow = typeof emailClassifications.$inferSelect;
-type EmailRow = typeof emails.$inferSelect;
 
 async function saveTasks(db: Db, c: ClassificationRow, tasks: SuggestedTask[]) {
-  await db.update(emailClassifications).set({ proposedTasks: tasks, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
+  await db.update(emailClassifications).set({ proposedTasks: tasks }).where(eq(emailClassifications.id, c.id));
 }
 
 async function approveProject(db: Db, userId: string, email: EmailRow, c: ClassificationRow, projectId: string | undefined) {
@@ -37,7 +36,6 @@ async function approveProject(db: Db, userId: string, email: EmailRow, c: Classi
       details: { ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }), userSelected: userSelected || (c.details?.userSelected ?? false) },
       // Tasks still pending follow the project the user settled on.
       proposedTasks: toSuggestedTasks(c).map((t) => (t.status === 'pending' ? { ...t, projectId: project.id, projectName: project.name } : t)),
-      updatedAt: new Date(),
     })
     .where(eq(emailClassifications.id, c.id));
   await recordDecision(db, userId, email, { source: userSelected ? 'correction' : 'approval', predictedProjectId: c.projectId, chosenProjectId: project.id, confidence: c.confidence });
@@ -46,7 +44,7 @@ async function approveProject(db: Db, userId: string, email: EmailRow, c: Classi
 
 async function rejectProject(db: Db, userId: string, email: EmailRow, c: ClassificationRow) {
   if (c.approved === false) return 'Project Rejected';
-  await db.update(emailClassifications).set({ approved: false, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
+  await db.update(emailClassifications).set({ approved: false }).where(eq(emailClassifications.id, c.id));
   await recordDecision(db, userId, email, { source: 'rejection', predictedProjectId: c.projectId, chosenProjectId: null, confidence: c.confidence });
   return 'Project Rejected';
 }

@@ -1,17 +1,16 @@
 import {
   emailBody, emailPreview, emailSender, LIMITS, PRIORITIES, type EmailRecommendation, type Priority, type SuggestedTask,
 } from '@triage/contracts';
-import type { emailClassifications, emails, ProposedTask } from '../../db/schema/index.js';
+import type { ProposedTask } from '../../db/schema/index.js';
 import { replySubject } from '../mail/send-service.js';
+import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-type EmailRow = typeof emails.$inferSelect;
 /** The email's fields a recommendation shows (see list-columns.ts). */
 export type RecommendationEmail = Pick<
   EmailRow,
   'id' | 'fromName' | 'fromAddress' | 'messageId' | 'conversationId' | 'subject' | 'preview' | 'bodyText' | 'body' | 'bodyContentType'
   | 'receivedTime' | 'isRead' | 'isArchived' | 'hasAttachments' | 'remoteImagesAllowed'
 >;
-type ClassificationRow = typeof emailClassifications.$inferSelect;
 
 const isPriority = (p: unknown): p is Priority => typeof p === 'string' && (PRIORITIES as readonly string[]).includes(p);
 

@@ -1,13 +1,13 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import { configDocumentSchema, ERRORS, type ImportResult } from '@triage/contracts';
-import type { Db } from '../../db/client.js';
+import { lockForTransaction } from '../../db/advisory-lock.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   contexts, projects, rules, serviceProjects, services, taskStyleConfigs, templates,
 } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { toActions, toConditions } from '../rules/rule-rows.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function invalid(details: string): HttpError {
   return new HttpError(400, 'invalid_configuration', ERRORS.invalidConfiguration, details);
@@ -26,7 +26,7 @@ async function upsertByName<T extends typeof projects | typeof services | typeof
   const t = table as unknown as typeof projects;
   const [existing] = await tx.select({ id: t.id }).from(t).where(and(eq(t.userId, userId), sameName(t.name, name))).limit(1);
   if (existing) {
-    await tx.update(t).set({ ...values, updatedAt: new Date() } as never).where(eq(t.id, existing.id));
+    await tx.update(t).set(values as never).where(eq(t.id, existing.id));
     return existing.id;
   }
   const [row] = await tx.insert(t).values({ ...values, userId, name } as never).returning({ id: t.id });
@@ -86,7 +86,7 @@ export async function importConfig(db: Db, userId: string, body: unknown): Promi
       });
     }
 
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rules:${userId}`}))`);
+    await lockForTransaction(tx, `rules:${userId}`);
     const [{ last } = { last: 0 }] = await tx.select({ last: max(rules.position) }).from(rules).where(eq(rules.userId, userId));
     let position = last ?? 0;
     for (const rule of doc.rules) {
@@ -102,7 +102,7 @@ export async function importConfig(db: Db, userId: string, body: unknown): Promi
         .from(rules)
         .where(and(eq(rules.userId, userId), sql`lower(${rules.name}) = lower(${rule.name})`))
         .limit(1);
-      if (existing) await tx.update(rules).set({ ...values, updatedAt: new Date() }).where(eq(rules.id, existing.id));
+      if (existing) await tx.update(rules).set(values).where(eq(rules.id, existing.id));
       else await tx.insert(rules).values({ ...values, userId, name: rule.name, position: ++position });
     }
 
@@ -112,7 +112,7 @@ export async function importConfig(db: Db, userId: string, body: unknown): Promi
       await tx
         .insert(taskStyleConfigs)
         .values({ ...doc.style, userId })
-        .onConflictDoUpdate({ target: taskStyleConfigs.userId, set: { ...doc.style, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: taskStyleConfigs.userId, set: doc.style });
     }
   });
 

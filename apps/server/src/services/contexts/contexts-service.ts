@@ -38,7 +38,7 @@ export async function createContext(db: Db, userId: string, input: ContextCreate
 export async function updateContext(db: Db, userId: string, id: string, input: ContextUpdateParsed): Promise<Context> {
   const [row] = await db
     .update(contexts)
-    .set({ ...input, updatedAt: new Date() })
+    .set(input)
     .where(mine(userId, id))
     .returning();
   if (!row) throw notFound(CONTEXT_NOT_FOUND);

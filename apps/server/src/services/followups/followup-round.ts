@@ -1,4 +1,5 @@
 import type { MailProvider } from '@triage/mail';
+import { LOCK_BUSY, withAdvisoryLockIfFree } from '../../db/advisory-lock.js';
 import type { Runtime } from '../../runtime.js';
 import { syncSentMail, type SentSyncOutcome } from './sent-sync.js';
 import { todoFor } from './todo-connection.js';
@@ -16,25 +17,17 @@ export async function runFollowupRound(
   runtime: Pick<Runtime, 'database' | 'env' | 'tokens'>, userId: string, provider: MailProvider, options: { since?: Date; log?: (msg: string) => void } = {},
 ): Promise<FollowupRound> {
   const { database } = runtime;
-  const lock = await database.pool.connect();
-  try {
-    const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`followups:${userId}`]);
-    if (!rows[0]?.locked) return { sent: null, todo: null, skipped: 'busy' };
-    try {
-      const sent = await syncSentMail(database.db, userId, provider, options.since ? { since: options.since } : {});
-      const todo = todoFor(runtime, userId);
-      let todoOutcome: TodoSyncOutcome | null = null;
-      if (todo) {
-        todoOutcome = await syncTodo(database.db, todo, userId).catch((err: unknown) => {
-          options.log?.(`To Do sync for ${userId}: ${err instanceof Error ? err.message : String(err)}`);
-          return null;
-        });
-      }
-      return { sent, todo: todoOutcome };
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`followups:${userId}`]);
+  const round = await withAdvisoryLockIfFree(database.pool, `followups:${userId}`, async () => {
+    const sent = await syncSentMail(database.db, userId, provider, options.since ? { since: options.since } : {});
+    const todo = todoFor(runtime, userId);
+    let todoOutcome: TodoSyncOutcome | null = null;
+    if (todo) {
+      todoOutcome = await syncTodo(database.db, todo, userId).catch((err: unknown) => {
+        options.log?.(`To Do sync for ${userId}: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      });
     }
-  } finally {
-    lock.release();
-  }
+    return { sent, todo: todoOutcome };
+  });
+  return round === LOCK_BUSY ? { sent: null, todo: null, skipped: 'busy' } : round;
 }

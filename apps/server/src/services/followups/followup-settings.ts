@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_WAITING_DAYS } from '@triage/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { followupSettings } from '../../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type FollowupSettingsRow = typeof followupSettings.$inferSelect;
 
 /** The user's row, or the defaults when they never changed anything. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { asksSomething, extractCommitments } from '@triage/classifier';
 import { DeltaResetError, type MailMessage, type MailProvider } from '@triage/mail';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { sentCommitments, sentMessages } from '../../db/schema/index.js';
 import { writeFollowupSettings, readFollowupSettings } from './followup-settings.js';
 import { dayIn, userCalendar } from './user-calendar.js';
@@ -9,7 +9,6 @@ import { dayIn, userCalendar } from './user-calendar.js';
 export type SentSyncOutcome = { added: number; removed: number; pages: number; commitments: number };
 
 const MAX_PAGES = 10_000;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Brings the user's sent mail up to date through the provider's second folder cursor (Graph Sent

@@ -1,12 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { FOLLOWUP_ERRORS, FOLLOWUP_TEXTS, PRIORITIES, type TodoPushResult } from '@triage/contracts';
 import type { GraphTodo, TodoTaskInput } from '@triage/mail';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { emails, tasks, todoLinks } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { readFollowupSettings } from './followup-settings.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A push that failed this many times waits for the user's retry on the Sync Dashboard. */
 export const MAX_AUTOMATIC_ATTEMPTS = 5;

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, eachDayOfInterval, format, getDay } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, DEFAULT_WORKING_HOURS } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
@@ -18,19 +20,18 @@ export async function userCalendar(db: Db, userId: string): Promise<UserCalendar
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
 export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return format(new TZDate(at, timeZone), 'yyyy-MM-dd');
 }
 
 /**
  * Whole working days that have passed since `from`: the working days after its calendar day, up to
- * and including today's. Sent on Monday, it is 3 on Thursday; a weekend adds nothing.
+ * and including today's, both read in the user's zone. Sent on Monday, it is 3 on Thursday; a
+ * weekend adds nothing. Bounded by the follow-up window (90 days), so listing the days is cheap.
  */
 export function workingDaysSince(from: Date, now: Date, calendar: UserCalendar): number {
-  const start = Date.parse(`${dayIn(from, calendar.timeZone)}T00:00:00Z`);
-  const end = Date.parse(`${dayIn(now, calendar.timeZone)}T00:00:00Z`);
+  const start = new TZDate(from, calendar.timeZone);
+  const end = new TZDate(now, calendar.timeZone);
+  if (differenceInCalendarDays(end, start) < 1) return 0;
   const working = new Set(calendar.workingDays);
-  let count = 0;
-  // Bounded by the follow-up window (90 days), so a day-by-day walk is cheap.
-  for (let day = start + 86_400_000; day <= end; day += 86_400_000) if (working.has(new Date(day).getUTCDay())) count++;
-  return count;
+  return eachDayOfInterval({ start: addDays(start, 1), end }).filter((day) => working.has(getDay(day))).length;
 }

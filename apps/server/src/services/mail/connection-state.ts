@@ -7,14 +7,14 @@ const mailboxOf = (userId: string) => and(eq(connections.userId, userId), eq(con
 
 /** Stops background sync of the user's mailbox until the problem is cleared (sign-in, or a fixed app). */
 export async function markProblem(db: Db, userId: string, problem: ConnectionProblem, detail: string | null): Promise<void> {
-  await db.update(connections).set({ problem, problemDetail: detail, updatedAt: new Date() }).where(mailboxOf(userId));
+  await db.update(connections).set({ problem, problemDetail: detail }).where(mailboxOf(userId));
 }
 
 /** Clears the user's problem (all kinds, or only the given ones). */
 export async function clearProblem(db: Db, userId: string, only?: ConnectionProblem[]): Promise<void> {
   await db
     .update(connections)
-    .set({ problem: null, problemDetail: null, updatedAt: new Date() })
+    .set({ problem: null, problemDetail: null })
     .where(and(mailboxOf(userId), only ? inArray(connections.problem, only) : undefined));
 }
 
@@ -22,13 +22,13 @@ export async function clearProblem(db: Db, userId: string, only?: ConnectionProb
 export async function clearConfigurationProblems(db: Db): Promise<void> {
   await db
     .update(connections)
-    .set({ problem: null, problemDetail: null, updatedAt: new Date() })
+    .set({ problem: null, problemDetail: null })
     .where(eq(connections.problem, 'app_configuration' satisfies ConnectionProblem));
 }
 
 /** Graph asked for a pause (Retry-After): nothing for this mailbox starts before `until`. */
 export async function deferUntil(db: Db, userId: string, until: Date): Promise<void> {
-  await db.update(connections).set({ notBefore: until, updatedAt: new Date() }).where(mailboxOf(userId));
+  await db.update(connections).set({ notBefore: until }).where(mailboxOf(userId));
 }
 
 /** When the user's mailbox may next be called (null: now), and whether sync is stopped. */

@@ -5,9 +5,8 @@ import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { readInboxCounts } from './inbox-counts.js';
 import { afterCursor, archiveOrder, inArchive, inQueue, orderBy, pageOf, queueOrder, sortKeysOf } from './list-order.js';
+import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-type EmailRow = typeof emails.$inferSelect;
-type ClassificationRow = typeof emailClassifications.$inferSelect;
 
 /** The stored email with the display fallbacks of docs/behaviour.md, Entities applied. */
 export function toEmail(row: EmailRow, classification: ClassificationRow | null): Email {
@@ -92,7 +91,7 @@ export async function getEmail(db: Db, userId: string, id: string): Promise<Emai
 export async function allowRemoteImages(db: Db, userId: string, id: string, allowed: boolean): Promise<Email> {
   const [row] = await db
     .update(emails)
-    .set({ remoteImagesAllowed: allowed, updatedAt: new Date() })
+    .set({ remoteImagesAllowed: allowed })
     .where(and(eq(emails.userId, userId), eq(emails.id, id)))
     .returning({ id: emails.id });
   if (!row) throw notFound('Email not found');

@@ -59,7 +59,7 @@ export async function ensureSubscription(runtime: Runtime, userId: string): Prom
 async function save(runtime: Runtime, userId: string, id: string | null, expiry: string | null, secret: string | null): Promise<void> {
   await runtime.database.db
     .update(connections)
-    .set({ subscriptionId: id, subscriptionExpiresAt: expiry ? new Date(expiry) : null, subscriptionSecret: secret, updatedAt: new Date() })
+    .set({ subscriptionId: id, subscriptionExpiresAt: expiry ? new Date(expiry) : null, subscriptionSecret: secret })
     .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox')));
 }
 
@@ -108,7 +108,7 @@ export async function handleLifecycle(runtime: Runtime, notifications: GraphNoti
         const renewed = await graph.renewSubscription(n.subscriptionId, expiry());
         await runtime.database.db
           .update(connections)
-          .set({ subscriptionExpiresAt: new Date(renewed.expirationDateTime), updatedAt: new Date() })
+          .set({ subscriptionExpiresAt: new Date(renewed.expirationDateTime) })
           .where(eq(connections.subscriptionId, n.subscriptionId));
       } else if (n.lifecycleEvent === 'subscriptionRemoved') {
         await save(runtime, userId, null, null, null);

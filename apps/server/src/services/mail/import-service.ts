@@ -6,10 +6,11 @@ import type { Database } from '../../db/client.js';
 import { importJobs, syncRuns } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { storeMessages } from './store-messages.js';
+import type { ImportJobRow } from '../../db/rows.js';
 
 export type ImportJobView = z.output<typeof importJobSchema>;
 
-const view = (row: typeof importJobs.$inferSelect): ImportJobView => ({
+const view = (row: ImportJobRow): ImportJobView => ({
   id: row.id,
   status: row.status as ImportJobView['status'],
   syncJobId: row.syncJobId,
@@ -35,7 +36,7 @@ export async function createImportJob(db: Database['db'], userId: string, daysBa
 export async function attachJobId(db: Database['db'], userId: string, id: string, jobId: string | null) {
   await db
     .update(importJobs)
-    .set({ syncJobId: jobId, updatedAt: new Date() })
+    .set({ syncJobId: jobId })
     .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
 }
 
@@ -59,7 +60,7 @@ export async function latestImportJob(db: Database['db'], userId: string): Promi
 export async function failImport(db: Database['db'], userId: string, id: string, message: string) {
   await db
     .update(importJobs)
-    .set({ status: 'error', error: message, finishedAt: new Date(), updatedAt: new Date() })
+    .set({ status: 'error', error: message, finishedAt: new Date() })
     .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
 }
 
@@ -79,7 +80,7 @@ export async function runImport(
   if (!job) throw new Error(`Import ${importId} not found`);
   const cutoff = Date.now() - job.daysBack * 24 * 60 * 60 * 1000;
   const update = (values: Partial<typeof importJobs.$inferInsert>) =>
-    db.update(importJobs).set({ ...values, updatedAt: new Date() }).where(eq(importJobs.id, importId));
+    db.update(importJobs).set(values).where(eq(importJobs.id, importId));
   await update({ status: 'running', startedAt: new Date(), error: null });
   const [run] = await db.insert(syncRuns).values({ userId, kind: 'import', trigger: 'user', jobId: jobId ?? null }).returning({ id: syncRuns.id });
 

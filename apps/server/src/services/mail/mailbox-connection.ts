@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { connections, users } from '../../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The user's mailbox connection row, created on first use. */
 export async function ensureMailboxConnection(db: Db, userId: string, provider: string) {
@@ -21,13 +20,13 @@ export async function ensureMailboxConnection(db: Db, userId: string, provider: 
 export async function saveCursor(tx: Tx, userId: string, cursor: string | null, scope: string | null): Promise<void> {
   await tx
     .update(connections)
-    .set({ deltaLink: cursor, deltaBaseUrl: scope, updatedAt: new Date() })
+    .set({ deltaLink: cursor, deltaBaseUrl: scope })
     .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox')));
 }
 
 export async function markSynced(db: Db, userId: string, email: string | null): Promise<void> {
   await db
     .update(connections)
-    .set({ lastSync: new Date(), ...(email ? { email } : {}), updatedAt: new Date() })
+    .set({ lastSync: new Date(), ...(email ? { email } : {}) })
     .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox')));
 }

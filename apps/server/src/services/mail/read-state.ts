@@ -15,7 +15,7 @@ const PUSH_BATCH = 200;
 export async function markEmailRead(db: Db, userId: string, provider: MailProvider, id: string): Promise<void> {
   const [row] = await db
     .update(emails)
-    .set({ isRead: true, readPending: Boolean(provider.markRead), updatedAt: new Date() })
+    .set({ isRead: true, readPending: Boolean(provider.markRead) })
     .where(and(eq(emails.userId, userId), eq(emails.id, id)))
     .returning({ id: emails.id, messageId: emails.messageId });
   if (!row) throw notFound('Email not found');

@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MailMessage } from '@triage/mail';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 import { toEmailRow } from './ingest.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type StoreCounts = { added: number; updated: number; removed: number; newIds: string[] };
 
@@ -50,7 +49,7 @@ export async function storeMessages(tx: Tx | Db, userId: string, messages: MailM
   if (removed.length > 0) {
     const gone = await tx
       .update(emails)
-      .set({ status: 'deleted', updatedAt: new Date() })
+      .set({ status: 'deleted' })
       .where(and(eq(emails.userId, userId), inArray(emails.messageId, removed)))
       .returning({ id: emails.id });
     counts.removed = gone.length;

@@ -17,7 +17,7 @@ export async function markMissingAsDeleted(
   if (round.folders.size === 0) return 0;
   const gone = await db
     .update(emails)
-    .set({ status: 'deleted', updatedAt: new Date() })
+    .set({ status: 'deleted' })
     .where(
       and(
         eq(emails.userId, userId),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DeltaResetError, type MailProvider } from '@triage/mail';
+import { LOCK_BUSY, withAdvisoryLockIfFree } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import { syncRuns } from '../../db/schema/index.js';
 import { ensureMailboxConnection, markSynced, saveCursor } from './mailbox-connection.js';
@@ -34,18 +35,8 @@ export async function syncMailbox(
   provider: MailProvider,
   options: SyncOptions,
 ): Promise<SyncOutcome> {
-  const lockClient = await database.pool.connect();
-  try {
-    const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`sync:${userId}`]);
-    if (!rows[0]?.locked) return { runId: null, added: 0, updated: 0, removed: 0, pages: 0, newIds: [], skipped: 'busy' };
-    try {
-      return await runSync(database, userId, provider, options);
-    } finally {
-      await lockClient.query('SELECT pg_advisory_unlock(hashtext($1))', [`sync:${userId}`]);
-    }
-  } finally {
-    lockClient.release();
-  }
+  const outcome = await withAdvisoryLockIfFree(database.pool, `sync:${userId}`, () => runSync(database, userId, provider, options));
+  return outcome === LOCK_BUSY ? { runId: null, added: 0, updated: 0, removed: 0, pages: 0, newIds: [], skipped: 'busy' } : outcome;
 }
 
 async function runSync(

@@ -7,13 +7,13 @@ import type { Database, Db } from '../../db/client.js';
 import { emails, importJobs, syncRuns } from '../../db/schema/index.js';
 import { toEmailRow } from './ingest.js';
 import { uploadsDir } from './upload-file.js';
+import type { ImportJobRow } from '../../db/rows.js';
 
 /** Rows per INSERT: about 30 columns each keeps a statement near 3,000 bind parameters, far below PostgreSQL's 65,535. */
 export const UPLOAD_BATCH_ROWS = 100;
 /** A batch is also cut at this many bytes of mail, so a run of large messages stays small in memory. */
 const UPLOAD_BATCH_BYTES = 1024 * 1024;
 
-type ImportRow = typeof importJobs.$inferSelect;
 
 export async function createUploadImport(db: Db, userId: string, file: { path: string; bytes: number; name: string | null }) {
   const [row] = await db
@@ -34,7 +34,7 @@ type Batch = { messages: MailMessage[]; bytes: number; rejected: number; end: nu
  * Duplicates (by Message-ID) are left as they are: an upload never rewrites
  * mail already here.
  */
-async function storeBatch(db: Db, job: ImportRow, runId: string, expectedDone: number, batch: Batch): Promise<{ added: number; newIds: string[] }> {
+async function storeBatch(db: Db, job: ImportJobRow, runId: string, expectedDone: number, batch: Batch): Promise<{ added: number; newIds: string[] }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ bytesDone: importJobs.bytesDone }).from(importJobs).where(eq(importJobs.id, job.id)).for('update');
     if (!current || current.bytesDone !== expectedDone) throw new Superseded();
@@ -49,7 +49,6 @@ async function storeBatch(db: Db, job: ImportRow, runId: string, expectedDone: n
         rejected: sql`${importJobs.rejected} + ${batch.rejected}`,
         bytesDone: batch.end,
         messagesRead: sql`${importJobs.messagesRead} + ${batch.read}`,
-        updatedAt: new Date(),
       })
       .where(eq(importJobs.id, job.id));
     await tx
@@ -76,7 +75,7 @@ export async function runUploadImport(
   if (!job) throw new Error(`Upload import ${importId} not found`);
   if (job.status === 'completed') return { imported: job.imported, newIds: [] };
   const update = (values: Partial<typeof importJobs.$inferInsert>) =>
-    db.update(importJobs).set({ ...values, updatedAt: new Date() }).where(and(eq(importJobs.id, job.id), eq(importJobs.userId, job.userId)));
+    db.update(importJobs).set(values).where(and(eq(importJobs.id, job.id), eq(importJobs.userId, job.userId)));
   const [run] = await db.insert(syncRuns).values({ userId: job.userId, kind: 'upload', trigger: 'user', jobId: jobId ?? null }).returning({ id: syncRuns.id });
   const finishRun = (values: Partial<typeof syncRuns.$inferInsert>) =>
     db.update(syncRuns).set({ ...values, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));

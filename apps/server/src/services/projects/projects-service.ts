@@ -8,8 +8,9 @@ import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
 import { renameProjectCopies } from './rename-copies.js';
+import type { ProjectRow } from '../../db/rows.js';
 
-type Row = typeof projects.$inferSelect;
+type Row = ProjectRow;
 type Patch = Partial<typeof projects.$inferInsert>;
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -66,7 +67,7 @@ export function updateProject(db: Db, userId: string, id: string, input: Project
     const patch = withArchiveState(fromApiCase<Patch>(input), current);
     const [row] = await tx
       .update(projects)
-      .set({ ...patch, updatedAt: new Date() })
+      .set(patch)
       .where(mine(userId, id))
       .returning();
     if (!row) throw notFound(PROJECT_NOT_FOUND);

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import { MAX_RULES, type Rule, type RuleCreateParsed, type RuleUpdateParsed } from '@triage/contracts';
-import type { Db } from '../../db/client.js';
+import { lockForTransaction } from '../../db/advisory-lock.js';
+import type { Db, Tx } from '../../db/client.js';
 import { rules } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
@@ -8,7 +9,6 @@ import { toActions, toConditions, toRule, type RuleRow } from './rule-rows.js';
 
 export const RULE_NOT_FOUND = 'Rule not found';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Patch = Partial<typeof rules.$inferInsert>;
 
 const mine = (userId: string, id: string) => and(eq(rules.userId, userId), eq(rules.id, id));
@@ -19,7 +19,7 @@ const mine = (userId: string, id: string) => and(eq(rules.userId, userId), eq(ru
  * row lock on users, so inserts elsewhere that reference the user never wait.
  */
 async function lockRuleOrder(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rules:${userId}`}))`);
+  await lockForTransaction(tx, `rules:${userId}`);
 }
 
 /** Positions back to 1..n, keeping the current order (after a delete). */
@@ -76,7 +76,7 @@ export async function createRule(db: Db, userId: string, input: RuleCreateParsed
 export async function updateRule(db: Db, userId: string, id: string, input: RuleUpdateParsed): Promise<Rule> {
   if (!(await findRuleRow(db, userId, id))) throw notFound(RULE_NOT_FOUND);
   if (input.then) await assertProject(db, userId, input.then.projectId);
-  const patch: Patch = { updatedAt: new Date() };
+  const patch: Patch = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.confidence !== undefined) patch.confidence = input.confidence;
   if (input.if) patch.conditions = toConditions(input.if);

@@ -60,7 +60,6 @@ export async function updateServiceProject(
     .set({
       ...(input.project_name === undefined ? {} : { projectName: input.project_name }),
       ...(input.status === undefined ? {} : { status: input.status }),
-      updatedAt: new Date(),
     })
     .where(mine(userId, id))
     .returning();

@@ -79,7 +79,7 @@ export async function createService(db: Db, userId: string, input: ServiceCreate
 export async function updateService(db: Db, userId: string, id: string, input: ServiceUpdate): Promise<Service> {
   const patch = fromApiCase<{ name?: string; color?: string }>(input);
   const [row] = await guardDuplicate(
-    () => db.update(services).set({ ...patch, updatedAt: new Date() }).where(mine(userId, id)).returning(),
+    () => db.update(services).set(patch).where(mine(userId, id)).returning(),
     SERVICE_DUPLICATE,
   );
   if (!row) throw notFound(ERRORS.serviceNotFound);

@@ -48,7 +48,6 @@ export async function updateConnection(db: Db, userId: string, id: string, input
       ...(patch.connected !== undefined ? { connected: patch.connected } : {}),
       ...(patch.email !== undefined ? { email: patch.email } : {}),
       ...(patch.lastSync !== undefined ? { lastSync: patch.lastSync ? new Date(patch.lastSync) : null } : {}),
-      updatedAt: new Date(),
     })
     .where(and(eq(connections.userId, userId), eq(connections.id, id)))
     .returning();

@@ -26,7 +26,7 @@ export async function getTaskStyle(db: Db, userId: string): Promise<TaskStyle> {
 
 /** Full replace, one row per user (upsert on the user id key). */
 export async function saveTaskStyle(db: Db, userId: string, input: TaskStyle): Promise<TaskStyle> {
-  const values = { ...input, urgencyMap: { ...input.urgencyMap }, updatedAt: new Date() };
+  const values = { ...input, urgencyMap: { ...input.urgencyMap } };
   const [row] = await db
     .insert(taskStyleConfigs)
     .values({ userId, ...values })

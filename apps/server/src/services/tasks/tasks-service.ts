@@ -132,7 +132,7 @@ export async function updateTask(db: Db, userId: string, id: string, input: Task
     },
     current.isArchived,
   );
-  const [row] = await db.update(tasks).set({ ...patch, updatedAt: new Date() }).where(mine(userId, id)).returning();
+  const [row] = await db.update(tasks).set(patch).where(mine(userId, id)).returning();
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toApi(row);
 }

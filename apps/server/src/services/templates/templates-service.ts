@@ -51,7 +51,7 @@ export async function createTemplate(db: Db, userId: string, input: TemplateCrea
 export async function updateTemplate(db: Db, userId: string, id: string, input: TemplateUpdate): Promise<Template> {
   const patch = fromApiCase<Patch>(input);
   const [row] = await guardDuplicate(
-    () => db.update(templates).set({ ...patch, updatedAt: new Date() }).where(mine(userId, id)).returning(),
+    () => db.update(templates).set(patch).where(mine(userId, id)).returning(),
     TEMPLATE_DUPLICATE,
   );
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);

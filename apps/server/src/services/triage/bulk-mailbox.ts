@@ -48,7 +48,7 @@ export function snoozeTime(iso: string, now = new Date()): Date {
 export async function setSnoozed(db: Db, rows: BulkRow[], until: Date | null): Promise<Outcome> {
   const todo = rows.filter((r) => !r.email.isArchived && (until !== null || r.email.snoozedUntil !== null));
   if (todo.length) {
-    await db.update(emails).set({ snoozedUntil: until, updatedAt: new Date() }).where(inArray(emails.id, todo.map((r) => r.email.id)));
+    await db.update(emails).set({ snoozedUntil: until }).where(inArray(emails.id, todo.map((r) => r.email.id)));
   }
   const changes: BulkChange[] = todo.map((row) => ({
     row,

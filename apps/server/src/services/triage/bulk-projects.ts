@@ -7,7 +7,8 @@ import { recordDecision } from '../classification/decisions.js';
 import { toSuggestedTasks } from '../classification/recommendation-view.js';
 import { findProjectRow } from '../projects/projects-service.js';
 import type { Outcome } from './bulk-mailbox.js';
-import { plural, subjectOf, type BulkChange, type BulkRow, type ClassificationRow } from './bulk-rows.js';
+import { plural, subjectOf, type BulkChange, type BulkRow } from './bulk-rows.js';
+import type { ClassificationRow } from '../../db/rows.js';
 import { retractLatestDecision } from './retract-decision.js';
 
 type Project = { id: string; name: string };
@@ -28,7 +29,6 @@ async function setProject(db: Db, c: ClassificationRow, project: Project | null,
       approved,
       details: { ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }), userSelected },
       proposedTasks: followProject(c, project),
-      updatedAt: new Date(),
     })
     .where(eq(emailClassifications.id, c.id));
 }

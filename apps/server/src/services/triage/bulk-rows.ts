@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
+import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-export type EmailRow = typeof emails.$inferSelect;
-export type ClassificationRow = typeof emailClassifications.$inferSelect;
 export type BulkRow = { email: EmailRow; classification: ClassificationRow | null };
 
 /** One email a bulk action changed: what the audit log records for it. */

@@ -5,13 +5,14 @@ import { emailClassifications } from '../../db/schema/index.js';
 import { recordDecision } from '../classification/decisions.js';
 import { toSuggestedTasks } from '../classification/recommendation-view.js';
 import type { Outcome } from './bulk-mailbox.js';
-import { plural, subjectOf, type BulkChange, type BulkRow, type ClassificationRow } from './bulk-rows.js';
+import { plural, subjectOf, type BulkChange, type BulkRow } from './bulk-rows.js';
+import type { ClassificationRow } from '../../db/rows.js';
 import { retractLatestDecision } from './retract-decision.js';
 
 type Rejected = { emailId: string; taskIds: string[]; approved: boolean | null };
 
 async function save(db: Db, c: ClassificationRow, tasks: SuggestedTask[], approved: boolean | null) {
-  await db.update(emailClassifications).set({ proposedTasks: tasks, approved, updatedAt: new Date() }).where(eq(emailClassifications.id, c.id));
+  await db.update(emailClassifications).set({ proposedTasks: tasks, approved }).where(eq(emailClassifications.id, c.id));
 }
 
 /**

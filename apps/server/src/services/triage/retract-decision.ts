@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { classifierDecisions } from '../../db/schema/index.js';
 import { toEmailInput } from '../classification/classifier-inputs.js';
 import { teachModel, type Lesson } from '../classification/model-store.js';
-import type { EmailRow } from './bulk-rows.js';
+import type { EmailRow } from '../../db/rows.js';
 
 /**
  * Undo of an approval, correction or rejection: the email's latest decision is removed and the

@@ -18,7 +18,7 @@ export async function upsertMicrosoftUser(db: Db, claims: IDToken) {
     .values({ id: objectId, email, name, fullName: name, microsoftId: objectId, tenantId })
     .onConflictDoUpdate({
       target: users.id,
-      set: { email: sql`excluded.email`, name: sql`excluded.name`, fullName: sql`excluded.full_name`, tenantId: sql`excluded.tenant_id`, updatedAt: new Date() },
+      set: { email: sql`excluded.email`, name: sql`excluded.name`, fullName: sql`excluded.full_name`, tenantId: sql`excluded.tenant_id` },
       // Rows from before tenants were kept (tenant_id null) are adopted by their first sign-in.
       setWhere: tenantId ? or(isNull(users.tenantId), eq(users.tenantId, tenantId)) : isNull(users.tenantId),
     })

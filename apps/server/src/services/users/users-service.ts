@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/rows.js';
 
 export const LOCAL_USER = {
   id: 'local',
@@ -25,7 +26,7 @@ export async function ensureUserCreated(db: Db, user: NewUser) {
   return { row, created: inserted.length > 0 };
 }
 
-export function publicUser(row: typeof users.$inferSelect) {
+export function publicUser(row: UserRow) {
   return {
     id: row.id,
     email: row.email,
