@@ -1,20 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { E2E_WORKERS, serverPorts, workerPort } from './e2e/support/worker-server';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Files spread over the workers; the tests of one file run in order on one worker and its server.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
     : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${workerPort}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -30,7 +31,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: serverPorts.map((port) => ({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -38,5 +39,5 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     env: { PORT: String(port), HOST: '127.0.0.1' },
-  },
+  })),
 });

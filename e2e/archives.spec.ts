@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject, createService, createTask, createTemplate } from './support/api';
 import { signIn, toast, unique, watchForPageProblems } from './support/app';
-
-type ArchiveType = 'emails' | 'projects' | 'tasks' | 'services' | 'templates';
-interface Archives extends Record<ArchiveType, { id: string; title: string }[]> {
-  counts: Record<ArchiveType, number>;
-}
+import type { Archives, ArchiveType } from '@triage/contracts';
 
 watchForPageProblems();
 

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-
-interface ApiContext {
-  id: string;
-  name: string;
-  color: string;
-  timezone: string;
-  workingHours: { start: string; end: string; days: number[] } | null;
-}
+import type { Context as ApiContext } from '@triage/contracts';
 
 watchForPageProblems();
 

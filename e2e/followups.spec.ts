@@ -3,12 +3,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { signIn, toast, unique, watchForPageProblems } from './support/app';
+import { dataDirOf, workerPort } from './support/worker-server';
 
 watchForPageProblems();
 
-// The e2e server's data folder (scripts/e2e-server.mjs): mail dropped into its mailbox is what another client would have put there.
-const port = process.env.E2E_PORT ?? '3199';
-const mailboxDir = path.join(process.cwd(), '.tmp', port === '3199' ? 'e2e-data' : `e2e-data-${port}`, 'mailbox');
+// This worker's server's data folder: mail dropped into its mailbox is what another client would have put there.
+const mailboxDir = path.join(dataDirOf(workerPort), 'mailbox');
 
 const rfc822 = (d: Date) => d.toUTCString().replace('GMT', '+0000');
 

@@ -5,15 +5,7 @@ import {
   emailCard, expand, hasPendingTasks, openQueue, pick, projectPending, recommendation, recommendations, showPerPage,
   uploadEmail, useCardDensity, waitForClassifiedMail, type ApiEmail,
 } from './support/emails';
-
-interface ApiTask {
-  id: string;
-  title: string;
-  priority: string;
-  due_date: string | null;
-  project_id: string | null;
-  checklist: { text: string }[];
-}
+import type { Task as ApiTask } from '@triage/contracts';
 
 watchForPageProblems();
 

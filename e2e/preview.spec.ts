@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject } from './support/api';
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-
-interface ApiTask {
-  id: string;
-  title: string;
-  description: string | null;
-  priority: string;
-  due_date: string | null;
-  project_id: string | null;
-  assignee: string | null;
-}
+import type { Task as ApiTask } from '@triage/contracts';
 
 watchForPageProblems();
 

@@ -1,27 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject } from './support/api';
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-
-interface ApiProject {
-  id: string;
-  name: string;
-  status: string;
-  is_archived: boolean;
-  otherNames: string | null;
-  associatedProjects: string | null;
-  involvedParties: string | null;
-  senderIncludes: string[];
-  domainMatches: string[];
-  subjectIncludes: string[];
-  bodyIncludes: string[];
-  labels: string[];
-  bodyRegex: string | null;
-  context: string | null;
-  defaultPriority: string;
-  type: string;
-  color: string;
-  defaultDueRule: string;
-}
+import type { Project as ApiProject } from '@triage/contracts';
 
 watchForPageProblems();
 

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject } from './support/api';
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-
-interface ApiRule {
-  id: string;
-  name: string;
-  order: number;
-  confidence: number;
-  if: { senderIncludes: string[]; domainMatches: string[]; subjectIncludes: string[]; bodyIncludes: string[]; bodyRegex: string | null };
-  then: { projectId: string; tags: string[]; assignee: string | null; priority: string | null; due: string | null };
-}
+import type { Rule as ApiRule } from '@triage/contracts';
 
 watchForPageProblems();
 

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject, createService } from './support/api';
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-
-interface ApiService {
-  id: string;
-  name: string;
-  color: string;
-  projects: { id: string; project_name: string; status: string }[];
-}
+import type { Service as ApiService } from '@triage/contracts';
 
 watchForPageProblems();
 

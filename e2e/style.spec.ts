@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { choose, signIn, toast, watchForPageProblems } from './support/app';
-
-interface TaskStyle {
-  titleTemplate: string;
-  descriptionTemplate: string;
-  includeMetadata: boolean;
-  includeOutlookLink: boolean;
-  includeNextSteps: boolean;
-  urgencyMap: Record<'low' | 'normal' | 'high' | 'critical', string>;
-  dueParser: string;
-}
+import type { TaskStyle } from '@triage/contracts';
 
 const DEFAULTS: TaskStyle = {
   titleTemplate: '{{subject}} - {{sender}}',

@@ -1,19 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { signIn, toast, watchForPageProblems } from './support/app';
-
-interface SyncRun {
-  id: string;
-  kind: string;
-  status: string;
-  startedAt: string;
-}
-interface SyncStatus {
-  lastSync: string | null;
-  nextSync: string | null;
-  recent: SyncRun[];
-  running: SyncRun[];
-}
+import type { SyncStatus } from '@triage/contracts';
 
 watchForPageProblems();
 
@@ -37,7 +25,7 @@ test('shows the last and next sync, the mailbox and the recent runs with their c
   await expect(runs.first()).toBeVisible();
   // The screen polls; compare it with the server until both show the same runs.
   await expect(async () => {
-    const recent = (await status(page)).recent as (SyncRun & { added: number; updated: number; removed: number })[];
+    const recent = (await status(page)).recent;
     await expect(runs).toHaveCount(recent.length, { timeout: 1000 });
     const done = recent.findIndex((r) => r.status === 'completed');
     const r = recent[done]!;

@@ -1,19 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject, createTask, isoDay } from './support/api';
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-
-interface ApiTask {
-  id: string;
-  title: string;
-  status: string;
-  priority: string;
-  due_date: string | null;
-  description: string | null;
-  assignee: string | null;
-  is_archived: boolean;
-  project_name: string | null;
-  checklist: { id: string; text: string; completed: boolean }[];
-}
+import type { Task as ApiTask } from '@triage/contracts';
 
 watchForPageProblems();
 

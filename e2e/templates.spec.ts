@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createService, createTemplate } from './support/api';
 import { signIn, toast, unique, watchForPageProblems } from './support/app';
-
-interface ApiTemplate {
-  id: string;
-  name: string;
-  description: string | null;
-  services: string[];
-  items: string[];
-}
+import type { Template as ApiTemplate } from '@triage/contracts';
 
 watchForPageProblems();
 

@@ -19,6 +19,9 @@ const suites = [
   { name: 'unit', vitest: ['--project', 'unit', '--project', 'web'] },
   { name: 'api-embedded', vitest: ['--project', 'api'], env: { API_DB_TARGET: 'embedded' } },
 ];
+if (!process.env.SHARED_DATA_DIR) {
+  console.log('SHARED_DATA_DIR is not set: the sweeps over the shared data sets are skipped, each saying so (.ci/run sets it).');
+}
 if (process.env.TEST_DATABASE_URL) {
   suites.push({ name: 'api-external', vitest: ['--project', 'api'], env: { API_DB_TARGET: 'external' } });
 } else {

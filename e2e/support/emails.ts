@@ -1,33 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { EmailRecommendation as ApiEmail, RecommendationPage as ApiPage } from '@triage/contracts';
 import { api } from './api';
 
-/** The API's view of an email (contracts EmailRecommendation), as much as the specs read. */
-export interface ApiEmail {
-  id: string;
-  subject: string;
-  from: string;
-  fromName: string | null;
-  fromAddress: string | null;
-  isRead: boolean;
-  bodyContentType: 'html' | 'text';
-  body: string;
-  remoteImagesAllowed: boolean;
-  processingStatus: 'pending' | 'completed';
-  aiClassification: {
-    label: string; projectId: string | null; projectName: string | null; approved: boolean | null; userSelected: boolean;
-    replyNeeded: boolean | null; replyReason: string | null;
-  } | null;
-  suggestedTasks: { id: string; title: string; priority: string; status: 'pending' | 'approved' | 'rejected'; taskId: string | null; projectId: string | null }[];
-  suggestedReply: { subject: string; body: string; edited: boolean } | null;
-  feedback: string | null;
-  topPriority: string | null;
-}
-
-export interface ApiPage {
-  data: ApiEmail[];
-  totalCount: number;
-  summary: { total: number; projectsMatched: number; pendingReview: number; byPriority: Record<'P1' | 'P2' | 'P3' | 'P4' | 'none', number> };
-}
+/** The API's view of an email and a page of them, as the contracts declare them. */
+export type { ApiEmail, ApiPage };
 
 export const recommendations = (page: Page, limit = 100, offset = 0, sort: 'default' | 'priority' = 'default') =>
   api<ApiPage>(page, 'GET', `/api/v1/emails/recommendations?limit=${limit}&offset=${offset}&sort=${sort}`);

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/test/helpers/free-port.js';
 import { startOidcTestProvider, type OidcTestProvider } from '../../apps/server/test/support/oidc-test-provider.js';
 import { startGraphTestServer, type GraphTestServer } from '../../packages/mail/test-support/graph-test-server/index.js';
+import { pgPortOf, serverPorts } from './worker-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The main e2e server's ports (playwright.config.ts, scripts/e2e-server.mjs): never ours. */
-const TAKEN = new Set([3199, 54339]);
+/** The workers' e2e servers' ports (support/worker-server.ts): never ours. */
+const TAKEN = new Set(serverPorts.flatMap((p) => [p, pgPortOf(p)]));
 
 export type MicrosoftStack = {
   /** The Triage server, e.g. http://127.0.0.1:41234 */

@@ -5,12 +5,13 @@ import { emailBodies } from '../src/sanitize/email-bodies.js';
 import { sanitizeEmailHtml } from '../src/sanitize/sanitize-email-html.js';
 import { parseMailFile } from '../src/local/parse-mail-file.js';
 import { scriptCapableProblems } from './helpers/script-capable.js';
-import { hasSharedData, sharedData } from './helpers/shared-data.js';
+import { hasSharedData, sharedData } from '../../../test-support/shared-data.js';
 
 /**
  * Every message of the shared corpora goes through the local importer (parseMailFile): each is
  * parsed or rejected with a MailParseError reason, nothing else may throw, and every HTML body
- * sanitizes to something that cannot run script. Data is read in place, never copied.
+ * sanitizes to something that cannot run script. Data is read in place from SHARED_DATA_DIR, never
+ * copied; without it each corpus is skipped with a line saying so.
  */
 const SOURCES: { name: string; dir: string; match: (file: string) => boolean }[] = [
   { name: 'spamassassin easy-ham-1', dir: 'spamassassin-public-corpus/easy-ham-1', match: (f) => f.endsWith('.txt') },
@@ -55,7 +56,7 @@ describe('corpus ingest', () => {
   const totals: Tally = { files: 0, parsed: 0, html: 0, rejected: {}, problems: [] };
 
   for (const source of SOURCES) {
-    it.skipIf(!hasSharedData(source.dir))(source.name, { timeout: 120_000 }, async () => {
+    it.skipIf(!hasSharedData(`corpus ingest of ${source.name}`, source.dir))(source.name, { timeout: 120_000 }, async () => {
       const tally = await ingest(sharedData(source.dir), source.match);
       console.log(
         `[corpus] ${source.name}: ${tally.files} files, ${tally.parsed} parsed (${tally.html} with HTML), rejected ${JSON.stringify(tally.rejected)}`,
@@ -69,7 +70,7 @@ describe('corpus ingest', () => {
     });
   }
 
-  it.skipIf(!hasSharedData('talon-fixtures'))('talon HTML replies sanitize cleanly', () => {
+  it.skipIf(!hasSharedData('talon HTML replies', 'talon-fixtures'))('talon HTML replies sanitize cleanly', () => {
     const files = filesUnder(sharedData('talon-fixtures'), (f) => f.endsWith('.html'));
     for (const file of files) expect(scriptCapableProblems(sanitizeEmailHtml(readFileSync(file, 'utf8')))).toEqual([]);
     expect(files.length).toBeGreaterThan(0);

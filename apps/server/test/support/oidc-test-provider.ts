@@ -73,7 +73,7 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; a
     claims: { openid: ['sub', 'oid', 'tid'], email: ['email'], profile: ['name', 'preferred_username'] },
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
-    findAccount: async (_ctx, sub) => ({
+    findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,
       claims: async () => ({ sub, oid: account.id, tid: account.tenantId ?? TEST_TENANT_ID, email: account.email, name: account.name, preferred_username: account.email }),
     }),

@@ -1,18 +1,19 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE_THRESHOLD } from '../classify/classify.js';
+import { hasSharedData, sharedData } from '../../../../test-support/shared-data.js';
 import { SLICE_DIR } from '../test-support/slice.js';
 import { runFoldering } from './foldering.js';
 import { evalRequests, loadSentences } from './requests.js';
 import { shippedRequestModel } from '../tasks/request-detector.js';
 
 /**
- * The eval on the package's real-mail slice and on the shared dev data, with
- * floors a little under what was measured (docs/classifier-eval.md); guards
- * against regressions in quality, not speed.
+ * The eval on the package's real-mail slice, the Parakweet file shipped in test-data and the
+ * Enron dev mailboxes of SHARED_DATA_DIR, with floors a little under what was measured
+ * (docs/classifier-eval.md); guards against regressions in quality, not speed.
  */
-const shared = path.resolve(import.meta.dirname, '../../../../../shared/data');
-const maildir = (user: string) => path.join(shared, 'enron-dev/maildir', user);
+const maildir = (user: string) => sharedData('enron-dev/maildir', user);
+const parakweet = path.resolve(import.meta.dirname, '../../test-data/parakweet/train-Ask0729-fixed.tsv');
 
 describe('eval regression', () => {
   it('foldering: the real-mail slice in the package (runs without the shared data)', async () => {
@@ -30,7 +31,7 @@ describe('eval regression', () => {
     expect(online.learningCurve[25]).toBeGreaterThanOrEqual(0.8);
   }, 60_000);
 
-  it('foldering: 5-fold cross-validation on two enron-dev users', async () => {
+  it.skipIf(!hasSharedData('foldering on two enron-dev users', 'enron-dev/maildir'))('foldering: 5-fold cross-validation on two enron-dev users', async () => {
     const badeer = await runFoldering(maildir('badeer-r'), { folds: 5, seed: 1, online: false, baselines: true }, CONFIDENCE_THRESHOLD);
     expect(badeer).toMatchObject({ messages: 107, folders: 6 });
     expect(badeer.accuracy).toBeGreaterThanOrEqual(0.87);
@@ -46,7 +47,7 @@ describe('eval regression', () => {
   }, 120_000);
 
   it('requests: train on two thirds of the Parakweet file, test on the rest', () => {
-    const all = loadSentences(path.join(shared, 'email-intent-parakweet/train-Ask0729-fixed.tsv'));
+    const all = loadSentences(parakweet);
     const train = all.filter((_, i) => i % 3 !== 0);
     const test = all.filter((_, i) => i % 3 === 0);
     const trained = evalRequests(train, test, shippedRequestModel);

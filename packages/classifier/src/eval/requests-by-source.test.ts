@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crossValidateBySource, loadSentences } from './requests.js';
 
-const parakweet = path.resolve(import.meta.dirname, '../../../../../shared/data/email-intent-parakweet/train-Ask0729-fixed.tsv');
+const parakweet = path.resolve(import.meta.dirname, '../../test-data/parakweet/train-Ask0729-fixed.tsv');
 
 describe('request sentences, held out by source', () => {
   it('5 contiguous blocks of the Parakweet file: F1 a little under the measured 0.656', () => {

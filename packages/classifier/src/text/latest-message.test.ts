@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { forwardedMessage, latestMessage } from './latest-message.js';
 import { splitSentences } from './sentences.js';
 
-const shared = path.resolve(import.meta.dirname, '../../../../../shared/data');
+// Two github/email_reply_parser fixtures, shipped in test-data (test-data/SOURCE.md).
+const replyParserFixtures = path.resolve(import.meta.dirname, '../../test-data/email-reply-parser');
 
 describe('latestMessage', () => {
   it('cuts quoted replies, forwarded and original messages', () => {
@@ -28,7 +29,7 @@ describe('latestMessage', () => {
   });
 
   it('handles the github/email_reply_parser fixtures', () => {
-    const fixture = (name: string) => readFileSync(path.join(shared, 'email-reply-parser-github', name), 'utf8');
+    const fixture = (name: string) => readFileSync(path.join(replyParserFixtures, name), 'utf8');
     expect(latestMessage(fixture('email_1_2.txt'))).not.toMatch(/wrote:/);
     expect(latestMessage(fixture('email_iPhone.txt'))).not.toMatch(/Sent from my iPhone/);
   });

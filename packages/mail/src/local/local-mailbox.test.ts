@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeltaPage, MailMessage } from '../types.js';
 import { LocalMailbox, type LocalMailboxOptions } from './local-mailbox.js';
 import type { RejectedMessage } from './parse-mail-file.js';
@@ -194,11 +194,9 @@ describe('LocalMailbox.watch', () => {
     let changes = 0;
     const watcher = box.watch(() => void changes++, { debounceMs: 50, pollMs: 500 });
     try {
-      await new Promise((r) => setTimeout(r, 100));
+      await watcher.ready;
       await writeFile(path.join(dir, 'new.eml'), eml(9));
-      const start = Date.now();
-      while (changes === 0 && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 25));
-      expect(changes).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(changes).toBeGreaterThan(0), { timeout: 5000, interval: 25 });
       expect(ids((await box.delta(null)).added)).toEqual(['Message 9']);
     } finally {
       watcher.close();
@@ -212,11 +210,10 @@ describe('LocalMailbox.watch without fs.watch', () => {
     let changes = 0;
     const watcher = box.watch(() => void changes++, { debounceMs: 20, pollMs: 200, fsWatch: false });
     try {
-      await new Promise((r) => setTimeout(r, 250));
+      await watcher.ready;
       await mkdir(path.join(dir, 'Sub'));
       await writeFile(path.join(dir, 'Sub', 'late.eml'), eml(10));
-      const start = Date.now();
-      while (changes === 0 && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 25));
+      await vi.waitFor(() => expect(changes).toBeGreaterThan(0), { timeout: 5000, interval: 25 });
       expect(changes).toBe(1);
     } finally {
       watcher.close();

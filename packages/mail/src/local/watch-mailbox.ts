@@ -1,7 +1,11 @@
 import { mkdirSync, watch, type FSWatcher } from 'node:fs';
 import { isMailFile, scanMailbox } from './mailbox-files.js';
 
-export type MailboxWatcher = { close(): void };
+export type MailboxWatcher = {
+  /** Settles once the first snapshot is taken: a change made after that is noticed. */
+  ready: Promise<void>;
+  close(): void;
+};
 
 export type WatchOptions = {
   /** Quiet time after the last change before onChange runs: a copy in progress fires many events. */
@@ -65,7 +69,7 @@ export function watchMailbox(dir: string, onChange: () => void | Promise<void>, 
       // A transient read error: try again next tick.
     }
   };
-  void poll();
+  const ready = poll();
   const poller = setInterval(() => void poll(), pollMs);
   poller.unref();
 
@@ -90,6 +94,7 @@ export function watchMailbox(dir: string, onChange: () => void | Promise<void>, 
   if (options.fsWatch !== false) startFsWatch();
 
   return {
+    ready,
     close() {
       closed = true;
       if (timer) clearTimeout(timer);

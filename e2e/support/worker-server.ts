@@ -1,0 +1,23 @@
+import path from 'node:path';
+
+/**
+ * Every Playwright worker drives its own built server (scripts/e2e-server.mjs), with its own data
+ * folder and embedded PostgreSQL: worker n (its parallel index) uses port E2E_PORT + n. Playwright
+ * loads the config again in each worker process, with TEST_PARALLEL_INDEX set, so the worker's
+ * baseURL is its own server's.
+ */
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
+
+/** Two workers fit a 2-core machine (each is a server, a PostgreSQL and a Chromium); E2E_WORKERS overrides. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+export const serverPorts = Array.from({ length: E2E_WORKERS }, (_, i) => E2E_BASE_PORT + i);
+
+/** The port of the server this worker process drives. */
+export const workerPort = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** The data folder scripts/e2e-server.mjs gives the server on `port`. */
+export const dataDirOf = (port: number) => path.join(process.cwd(), '.tmp', port === 3199 ? 'e2e-data' : `e2e-data-${port}`);
+
+/** The embedded PostgreSQL port scripts/e2e-server.mjs gives the server on `port`. */
+export const pgPortOf = (port: number) => (port === 3199 ? 54339 : 50000 + port);
