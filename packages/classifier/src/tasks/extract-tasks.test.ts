@@ -58,8 +58,8 @@ describe('extractTasks', () => {
     });
     const tasks = extractTasks(notice);
     expect(tasks).toHaveLength(1);
-    expect(tasks[0]).toMatchObject({ sentence: 'Approve - 3 expense reports are waiting for your approval', confidence: 0.8 });
-    expect(tasks[0]!.title).toMatch(/^Approve - 3 expense reports are waiting for your approval/);
+    expect(tasks[0]).toMatchObject({ sentence: 'Approve 3 expense reports', confidence: 0.8 });
+    expect(tasks[0]!.title).toMatch(/^Approve 3 expense reports/);
     expect(extractTasks({ ...notice, subject: 'Your expense report was paid' })).toEqual([]);
     expect(extractTasks({ ...notice, fromAddress: 'marketing@spend.example' })).toEqual([]);
   });
