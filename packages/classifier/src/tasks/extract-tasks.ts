@@ -280,13 +280,13 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   }
   // A document sent for review: "Reply to Richard about the deal" or "Look at this" says less than "Review the GTC deal details".
   const vague = candidates.length === 1 && REPLY_TITLE.test(candidates[0]!.title);
-  const circulated = inACrowd(audience) && circulatedForComments(body, audience);
-  if ((candidates.length === 0 || vague) && !bulk && (!inACrowd(audience) || circulated)) {
+  const circulated = () => inACrowd(audience) && circulatedForComments(body, audience);
+  if ((candidates.length === 0 || vague) && !bulk && (!inACrowd(audience) || circulated())) {
     const review = reviewAsk(body, first ?? 'the sender');
     // Counsel circulating a revised draft to a working group, asking nothing, distributes it; sent to
     // the owner alone or with one other, the draft is theirs to review.
     if (review && (review.asked || audience.recipients <= SMALL_LIST)) {
-      askedAll = circulated;
+      askedAll = inACrowd(audience);
       const title = withTopic(review.title, subject);
       candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];
       readOnly = !review.comments;
