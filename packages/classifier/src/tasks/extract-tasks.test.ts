@@ -198,4 +198,16 @@ describe('extractTasks', () => {
     // Nobody introduced: the pronoun stays.
     expect(introduced('The trader from our Ontario office')).toEqual(['Meet with him to discuss Lennox']);
   });
+
+  it('dates a reminded appointment by the day its subject names (demo personal-01)', () => {
+    const reminder = email({
+      fromName: 'Brightsmile Dental Studio',
+      fromAddress: 'reminders@brightsmiledental.example',
+      subject: 'Appointment reminder: Tuesday at 3:30 PM with Dr. Chen',
+      headers: { autoSubmitted: 'auto-generated' },
+      bodyText: 'Hello,\n\nThis is a reminder of your appointment.\n\nPlease arrive 10 minutes early.',
+    });
+    const [task] = extractTasks(reminder);
+    expect(task).toMatchObject({ title: 'Attend the appointment with Dr. Chen', dueDate: '2024-05-14', dueSource: 'email' });
+  });
 });

@@ -10,7 +10,7 @@ import { bulkKind, type BulkKind } from './bulk-mail.js';
 import { explicitDue, type DueMention } from './due-date.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
-import { invoiceAsk, notificationAsk } from './notification-ask.js';
+import { appointmentTitle, invoiceAsk, notificationAsk } from './notification-ask.js';
 import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
@@ -229,6 +229,9 @@ function withCopies(candidates: Candidate[]): Candidate[] {
 
 /** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
 function automatedAsk(subject: string, body: string): Candidate[] {
+  const appointment = appointmentTitle(subject);
+  // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
+  if (appointment) return [{ sentence: subject, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: appointment }, title: appointment }];
   const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body);
   return sentence ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }] : [];
 }

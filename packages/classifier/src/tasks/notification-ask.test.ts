@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceAsk, notificationAsk } from './notification-ask.js';
+import { appointmentTitle, invoiceAsk, notificationAsk } from './notification-ask.js';
 
 describe('notificationAsk', () => {
   it('reads approval, signature, review and response requests from a subject', () => {
@@ -36,5 +36,14 @@ describe('invoiceAsk', () => {
     expect(invoiceAsk('Your bill is ready', 'Amount due: $82.10 will be automatically charged to your card on file.')).toBeNull();
     expect(invoiceAsk('Invoice 4471', 'Your invoice is attached.')).toBeNull();
     expect(invoiceAsk('Your monthly statement is ready', 'Amount due: $82.10')).toBeNull();
+  });
+});
+
+describe('appointmentTitle', () => {
+  it('reads a booking system\'s reminder as going to the appointment (demo personal-01)', () => {
+    expect(appointmentTitle('Appointment reminder: Tuesday at 3:30 PM with Dr. Chen')).toBe('Attend the appointment with Dr. Chen');
+    expect(appointmentTitle('Your appointment is confirmed for May 20')).toBe('Attend the appointment');
+    expect(appointmentTitle('Appointment cancelled: Tuesday at 3:30 PM with Dr. Chen')).toBeNull();
+    expect(appointmentTitle('Book your next appointment online')).toBeNull();
   });
 });

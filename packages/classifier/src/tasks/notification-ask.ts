@@ -48,3 +48,18 @@ export function invoiceAsk(subject: string, body: string): string | null {
   const what = bill[3]?.trim().replace(/[.!]+$/, '');
   return `Pay ${bill[1]!.toLowerCase()}${id ? ` ${id}` : ''}${what ? ` for ${what}` : ''}`;
 }
+
+/**
+ * A booking system's reminder of the owner's appointment ("Appointment reminder: Tuesday at 3:30 PM
+ * with Dr. Chen"): going to it is the task, on the day the subject names. A cancelled or missed one is not.
+ */
+const APPOINTMENT = /\bappointment\b/i;
+const REMINDS = /\b(reminder|confirm(ed|ation)?|scheduled|upcoming|booked)\b/i;
+const CALLED_OFF = /\b(cancel+ed|cancellation|missed|no[- ]show)\b/i;
+const WITH_WHOM = /\bwith\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?)/u;
+
+export function appointmentTitle(subject: string): string | null {
+  if (!APPOINTMENT.test(subject) || !REMINDS.test(subject) || CALLED_OFF.test(subject)) return null;
+  const whom = WITH_WHOM.exec(subject)?.[1];
+  return `Attend the appointment${whom ? ` with ${whom}` : ''}`;
+}
