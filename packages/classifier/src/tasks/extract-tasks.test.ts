@@ -58,8 +58,8 @@ describe('extractTasks', () => {
     });
     const tasks = extractTasks(notice);
     expect(tasks).toHaveLength(1);
-    expect(tasks[0]).toMatchObject({ sentence: 'Approve - 3 expense reports are waiting for your approval', confidence: 0.8 });
-    expect(tasks[0]!.title).toMatch(/^Approve - 3 expense reports are waiting for your approval/);
+    expect(tasks[0]).toMatchObject({ sentence: 'Approve 3 expense reports', confidence: 0.8 });
+    expect(tasks[0]!.title).toMatch(/^Approve 3 expense reports/);
     expect(extractTasks({ ...notice, subject: 'Your expense report was paid' })).toEqual([]);
     expect(extractTasks({ ...notice, fromAddress: 'marketing@spend.example' })).toEqual([]);
   });
@@ -197,5 +197,17 @@ describe('extractTasks', () => {
     expect(introduced('Garrett Trip from our Ontario office')).toEqual(['Meet with Garrett Trip to discuss Lennox']);
     // Nobody introduced: the pronoun stays.
     expect(introduced('The trader from our Ontario office')).toEqual(['Meet with him to discuss Lennox']);
+  });
+
+  it('dates a reminded appointment by the day its subject names (demo personal-01)', () => {
+    const reminder = email({
+      fromName: 'Brightsmile Dental Studio',
+      fromAddress: 'reminders@brightsmiledental.example',
+      subject: 'Appointment reminder: Tuesday at 3:30 PM with Dr. Chen',
+      headers: { autoSubmitted: 'auto-generated' },
+      bodyText: 'Hello,\n\nThis is a reminder of your appointment.\n\nPlease arrive 10 minutes early.',
+    });
+    const [task] = extractTasks(reminder);
+    expect(task).toMatchObject({ title: 'Attend the appointment with Dr. Chen', dueDate: '2024-05-14', dueSource: 'email' });
   });
 });

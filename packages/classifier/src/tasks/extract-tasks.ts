@@ -10,7 +10,7 @@ import { bulkKind, type BulkKind } from './bulk-mail.js';
 import { explicitDue, type DueMention } from './due-date.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
-import { notificationAsk } from './notification-ask.js';
+import { appointmentTitle, invoiceAsk, notificationAsk } from './notification-ask.js';
 import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
@@ -228,8 +228,11 @@ function withCopies(candidates: Candidate[]): Candidate[] {
 }
 
 /** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
-function automatedAsk(subject: string): Candidate[] {
-  const sentence = notificationAsk(subject);
+function automatedAsk(subject: string, body: string): Candidate[] {
+  const appointment = appointmentTitle(subject);
+  // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
+  if (appointment) return [{ sentence: subject, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: appointment }, title: appointment }];
+  const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body);
   return sentence ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }] : [];
 }
 
@@ -263,7 +266,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
     const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
     candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
-  } else if (bulk === 'automated') candidates = automatedAsk(subject);
+  } else if (bulk === 'automated') candidates = automatedAsk(subject, body);
   else candidates = toCandidates(personalAsks(body, subject, audience, first ?? 'the sender'), first, subject, dueOf);
   // A meeting announced in prose ("you are scheduled to interview ... Thursday"): attending it is the task,
   // and "Let me know if you can attend" or "Please mark your calendars" says no more than that.
@@ -280,13 +283,13 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   }
   // A document sent for review: "Reply to Richard about the deal" or "Look at this" says less than "Review the GTC deal details".
   const vague = candidates.length === 1 && REPLY_TITLE.test(candidates[0]!.title);
-  const circulated = inACrowd(audience) && circulatedForComments(body, audience);
-  if ((candidates.length === 0 || vague) && !bulk && (!inACrowd(audience) || circulated)) {
+  const circulated = () => inACrowd(audience) && circulatedForComments(body, audience);
+  if ((candidates.length === 0 || vague) && !bulk && (!inACrowd(audience) || circulated())) {
     const review = reviewAsk(body, first ?? 'the sender');
     // Counsel circulating a revised draft to a working group, asking nothing, distributes it; sent to
     // the owner alone or with one other, the draft is theirs to review.
     if (review && (review.asked || audience.recipients <= SMALL_LIST)) {
-      askedAll = circulated;
+      askedAll = inACrowd(audience);
       const title = withTopic(review.title, subject);
       candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];
       readOnly = !review.comments;

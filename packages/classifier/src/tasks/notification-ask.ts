@@ -23,6 +23,43 @@ export function notificationAsk(subject: string): string | null {
     if (!rest) return null;
     return startsWithImperative(rest) ? rest : `Handle - ${rest}`;
   }
+  // "3 expense reports are waiting for your approval" is "Approve 3 expense reports".
+  const waiting = WAITING.exec(topic);
+  if (waiting) return `${VERB_FOR[waiting[2]!.toLowerCase()]} ${waiting[1]}`;
   const ask = ASKS.find(([re]) => re.test(topic));
   return ask ? `${ask[1]} - ${topic}` : null;
+}
+
+const WAITING = /^(.+?)\s+(?:is|are)\s+(?:waiting for|awaiting|pending)\s+your\s+(approval|signature|review)\s*$/i;
+const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign', review: 'Review' };
+
+/**
+ * A bill from a billing system ("Invoice W-77310: new water service connection, 200 Mill Road" with
+ * "Due: before the 30th of this month") asks to be paid, unless it says it is paid or paid automatically.
+ */
+const INVOICE_SUBJECT = /^(?:your\s+)?(?:new\s+)?(invoice|bill)\b\s*(#?\s*[\w-]*\d[\w-]*)?\s*(?:[:\-–]\s*|for\s+|is\s+(?:now\s+)?(?:ready|available)\b\s*)?(.*)$/i;
+const PAYMENT_DUE = /\b(amount due|due date|payment due|due by|pay online|please pay|pay by|payable by)\b|\bdue:/i;
+const NOTHING_TO_PAY = /\b(has been paid|payment (has been )?received|thank you for your payment|receipt|automatically (charged|debited|paid)|auto-?pay|direct debit|no action)\b/i;
+
+export function invoiceAsk(subject: string, body: string): string | null {
+  const bill = INVOICE_SUBJECT.exec(subject.trim());
+  if (!bill || !PAYMENT_DUE.test(body) || NOTHING_TO_PAY.test(body)) return null;
+  const id = bill[2]?.trim();
+  const what = bill[3]?.trim().replace(/[.!]+$/, '');
+  return `Pay ${bill[1]!.toLowerCase()}${id ? ` ${id}` : ''}${what ? ` for ${what}` : ''}`;
+}
+
+/**
+ * A booking system's reminder of the owner's appointment ("Appointment reminder: Tuesday at 3:30 PM
+ * with Dr. Chen"): going to it is the task, on the day the subject names. A cancelled or missed one is not.
+ */
+const APPOINTMENT = /\bappointment\b/i;
+const REMINDS = /\b(reminder|confirm(ed|ation)?|scheduled|upcoming|booked)\b/i;
+const CALLED_OFF = /\b(cancel+ed|cancellation|missed|no[- ]show)\b/i;
+const WITH_WHOM = /\bwith\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?)/u;
+
+export function appointmentTitle(subject: string): string | null {
+  if (!APPOINTMENT.test(subject) || !REMINDS.test(subject) || CALLED_OFF.test(subject)) return null;
+  const whom = WITH_WHOM.exec(subject)?.[1];
+  return `Attend the appointment${whom ? ` with ${whom}` : ''}`;
 }
