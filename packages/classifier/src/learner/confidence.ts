@@ -44,7 +44,7 @@ export function modelConfidence({ scores, knownShare, senderShare, peopleAgree }
 }
 
 /** The calibrated confidence adjusted by how the learner has fared with this user and this project. */
-export const learnerConfidence = (scored: Scored): number => applyTrackRecord(modelConfidence(scored), scored.record.user, scored.record.project);
+export const learnerConfidence = (scored: Scored): number => applyTrackRecord(modelConfidence(scored), scored.record);
 
 /**
  * The learner's ranking as probabilities: the top label gets its calibrated
