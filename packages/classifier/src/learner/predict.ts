@@ -2,7 +2,7 @@ import type { EmailInput } from '../types.js';
 import { dayOf, emailFeatures } from './features.js';
 import type { LearnerState } from './learner-state.js';
 import { logTimeLikelihood } from './time-profile.js';
-import { emptyTally, keyedTally, pairKey, projectTally, senderKey, userTally, type Record4 } from './track-record.js';
+import { emptyTally, keyedTally, pairKey, projectTally, senderKey, userTally, type GuessRecord } from './track-record.js';
 
 /**
  * Laplace smoothing: small, because most features of a project are seen only
@@ -24,7 +24,7 @@ export type LabelScore = { label: string; score: number };
  * the learner's track record with the user, the top label, the sender and
  * the pair of the two best labels.
  */
-export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number; peopleAgree: boolean; record: Record4 };
+export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number; peopleAgree: boolean; record: GuessRecord };
 
 /** The features naming people: sender address, domain, display name, recipients. */
 const isPeopleFeature = (key: string) => key.startsWith('f:') || key.startsWith('d:') || key.startsWith('n:') || key.startsWith('r:');

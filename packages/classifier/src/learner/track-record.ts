@@ -13,7 +13,7 @@ import type { LearnerState } from './learner-state.js';
  */
 export type Tally = { checked: number; hits: number; expected: number };
 /** The record that bears on one guess. */
-export type Record4 = { user: Tally; project: Tally; sender: Tally; pair: Tally };
+export type GuessRecord = { user: Tally; project: Tally; sender: Tally; pair: Tally };
 
 /**
  * Guesses below this are not counted: they would not be proposed, and a
@@ -114,7 +114,7 @@ const missRatio = (t: Tally, prior: number, ratio = 1) => (t.checked - t.hits + 
  * user's ratio of observed to expected misses, then by the top project's,
  * the sender's and the pair's (each never below 1, with the project's prior).
  */
-export function applyTrackRecord(confidence: number, record: Record4): number {
+export function applyTrackRecord(confidence: number, record: GuessRecord): number {
   if (confidence <= 0) return 0;
   const stricter = (t: Tally) => Math.max(1, missRatio(t, PROJECT_PRIOR));
   const factor = Math.max(USER_MIN_FACTOR, missRatio(record.user, USER_PRIOR, USER_PRIOR_RATIO)) * stricter(record.project) * stricter(record.sender) * stricter(record.pair);
