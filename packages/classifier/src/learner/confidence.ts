@@ -43,8 +43,8 @@ export function modelConfidence({ scores, knownShare, senderShare, peopleAgree }
   return (1 / (1 + Math.exp(-z))) * Math.min(1, (knownShare / FAMILIAR_SHARE) ** 2) * (peopleAgree ? 1 : PEOPLE_DISAGREE);
 }
 
-/** The calibrated confidence adjusted by how the learner has fared with this user and this project. */
-export const learnerConfidence = (scored: Scored): number => applyTrackRecord(modelConfidence(scored), scored.record.user, scored.record.project);
+/** The calibrated confidence adjusted by how the learner has fared with this user, project, sender and pair of projects. */
+export const learnerConfidence = (scored: Scored): number => applyTrackRecord(modelConfidence(scored), scored.record);
 
 /**
  * The learner's ranking as probabilities: the top label gets its calibrated

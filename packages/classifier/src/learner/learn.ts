@@ -4,7 +4,7 @@ import { modelConfidence } from './confidence.js';
 import type { LearnerState } from './learner-state.js';
 import { scoreLabels } from './predict.js';
 import { addDay } from './time-profile.js';
-import { CHECK_FROM, recordCheck } from './track-record.js';
+import { CHECK_FROM, forgetRecord, recordCheck } from './track-record.js';
 
 /** Caps the stored vocabulary so a user's state stays well under 2 MB of JSON. */
 export const MAX_FEATURES = 20_000;
@@ -72,7 +72,8 @@ function checkGuess(state: LearnerState, email: EmailInput, projectId: string): 
   const top = scored.scores[0];
   if (!top) return;
   const confidence = modelConfidence(scored);
-  if (confidence >= CHECK_FROM) recordCheck(state, state.labels.indexOf(top.label), confidence, top.label === projectId);
+  const second = scored.scores[1] ? state.labels.indexOf(scored.scores[1].label) : undefined;
+  if (confidence >= CHECK_FROM) recordCheck(state, { label: state.labels.indexOf(top.label), second, from: email.fromAddress, confidence, right: top.label === projectId });
 }
 
 /**
@@ -106,6 +107,6 @@ export function forgetProject(state: LearnerState, projectId: string): LearnerSt
   state.docs[c] = 0;
   state.mass[c] = 0;
   state.days[c] = [];
-  state.record[c] = [0, 0, 0];
+  forgetRecord(state, c);
   return state;
 }

@@ -5,7 +5,7 @@
  * is capped in size by pruning the rarest features. Scoring changes that keep
  * this shape (smoothing, new feature kinds) keep the version, so a user's
  * learning carries over; a new shape must bump it, and loadLearner upgrades
- * the older shapes it can (version 1 lacked `record`).
+ * the older shapes it can (version 1 lacked `record` and `recordBy`).
  */
 export const LEARNER_VERSION = 2;
 
@@ -24,10 +24,12 @@ export type LearnerState = {
   days: number[][];
   /** Per label, the learner's track record: [checked, hits, expected hits] (track-record.ts). */
   record: number[][];
+  /** The same per sender (`f:address`) and per pair of best labels (`p:top:second`). */
+  recordBy: Record<string, number[]>;
 };
 
 export function emptyLearner(): LearnerState {
-  return { version: LEARNER_VERSION, labels: [], docs: [], mass: [], features: {}, featureCount: 0, days: [], record: [] };
+  return { version: LEARNER_VERSION, labels: [], docs: [], mass: [], features: {}, featureCount: 0, days: [], record: [], recordBy: {} };
 }
 
 const isNumberArray = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => typeof n === 'number');
@@ -44,7 +46,9 @@ export function loadLearner(stored: unknown): LearnerState {
   if (!stored || typeof stored !== 'object') return emptyLearner();
   const raw = stored as Partial<Omit<LearnerState, 'version'>> & { version?: unknown };
   const n = Array.isArray(raw.labels) ? raw.labels.length : -1;
-  const s = raw.version === 1 && n >= 0 ? { ...raw, version: LEARNER_VERSION, record: Array.from({ length: n }, () => [0, 0, 0]) } : raw;
+  const upgraded = raw.version === 1 && n >= 0 ? { ...raw, version: LEARNER_VERSION, record: Array.from({ length: n }, () => [0, 0, 0]) } : raw;
+  // recordBy came after record within version 2: a state without it has kept no sender or pair tallies.
+  const s = upgraded.recordBy === undefined ? { ...upgraded, recordBy: {} } : upgraded;
   const ok =
     s.version === LEARNER_VERSION &&
     n >= 0 &&
@@ -53,6 +57,7 @@ export function loadLearner(stored: unknown): LearnerState {
     isNumberArray(s.mass) && s.mass.length === n &&
     Array.isArray(s.days) && s.days.length === n && s.days.every(isNumberArray) &&
     Array.isArray(s.record) && s.record.length === n && s.record.every(isRecord) &&
+    typeof s.recordBy === 'object' && s.recordBy !== null && !Array.isArray(s.recordBy) && Object.values(s.recordBy).every(isRecord) &&
     typeof s.features === 'object' && s.features !== null && typeof s.featureCount === 'number';
   return ok ? (s as LearnerState) : emptyLearner();
 }

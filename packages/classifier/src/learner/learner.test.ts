@@ -65,10 +65,11 @@ describe('learner', () => {
       learn(model, lease(i), 'p1');
       learn(model, crane(i), 'p2');
     }
-    const { record: _record, ...rest } = JSON.parse(JSON.stringify(model));
+    const { record: _record, recordBy: _recordBy, ...rest } = JSON.parse(JSON.stringify(model));
     const restored = loadLearner({ ...rest, version: 1 });
     expect(restored.version).toBe(2);
     expect(restored.record).toEqual([[0, 0, 0], [0, 0, 0]]);
+    expect(restored.recordBy).toEqual({});
     expect(restored.features).toEqual(model.features);
     expect(top(restored, lease(9))).toBe('p1');
   });
@@ -76,6 +77,7 @@ describe('learner', () => {
   it('starts fresh from a stored state of another version or a corrupt one', () => {
     expect(loadLearner(null)).toEqual(emptyLearner());
     expect(loadLearner({ ...emptyLearner(), record: [[1, 1, 1]] })).toEqual(emptyLearner());
+    expect(loadLearner({ ...emptyLearner(), recordBy: { 'f:a@b.c': [1, 1] } })).toEqual(emptyLearner());
     expect(loadLearner({ version: 0, labels: [] })).toEqual(emptyLearner());
     expect(loadLearner({ ...emptyLearner(), docs: [1] })).toEqual(emptyLearner());
   });

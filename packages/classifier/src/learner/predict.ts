@@ -2,7 +2,7 @@ import type { EmailInput } from '../types.js';
 import { dayOf, emailFeatures } from './features.js';
 import type { LearnerState } from './learner-state.js';
 import { logTimeLikelihood } from './time-profile.js';
-import { emptyTally, projectTally, userTally, type Tally } from './track-record.js';
+import { emptyTally, keyedTally, pairKey, projectTally, senderKey, userTally, type GuessRecord } from './track-record.js';
 
 /**
  * Laplace smoothing: small, because most features of a project are seen only
@@ -21,9 +21,10 @@ export type LabelScore = { label: string; score: number };
  * label (0 for a new sender); and whether the people on the email alone
  * (sender, domain, name, recipients) would choose the same top label (true
  * when none of them was seen before, as there is nothing to disagree with);
- * the learner's track record with the user and with the top label.
+ * the learner's track record with the user, the top label, the sender and
+ * the pair of the two best labels.
  */
-export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number; peopleAgree: boolean; record: { user: Tally; project: Tally } };
+export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number; peopleAgree: boolean; record: GuessRecord };
 
 /** The features naming people: sender address, domain, display name, recipients. */
 const isPeopleFeature = (key: string) => key.startsWith('f:') || key.startsWith('d:') || key.startsWith('n:') || key.startsWith('r:');
@@ -43,7 +44,7 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       totalDocs += state.docs[i]!;
     }
   });
-  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0, peopleAgree: true, record: { user: emptyTally(), project: emptyTally() } };
+  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0, peopleAgree: true, record: { user: emptyTally(), project: emptyTally(), sender: emptyTally(), pair: emptyTally() } };
   const vocab = state.featureCount + 1;
   const logAlpha = Math.log(ALPHA);
   const evidence = new Map<number, number>();
@@ -85,7 +86,12 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
     knownShare: total > 0 ? known / total : 0,
     senderShare: senderShare(state, email, top),
     peopleAgree: knownPeople === 0 || state.labels[peopleTop] === top,
-    record: { user: userTally(state), project: projectTally(state, state.labels.indexOf(top)) },
+    record: {
+      user: userTally(state),
+      project: projectTally(state, state.labels.indexOf(top)),
+      sender: keyedTally(state, senderKey(email.fromAddress)),
+      pair: keyedTally(state, pairKey(state.labels.indexOf(top), scores[1] ? state.labels.indexOf(scores[1].label) : undefined)),
+    },
   };
 }
 

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { email } from '../test-support/fixtures.js';
 import { learnerConfidence, modelConfidence } from './confidence.js';
-import { learn } from './learn.js';
+import { forgetProject, learn } from './learn.js';
 import { emptyLearner } from './learner-state.js';
 import { scoreLabels } from './predict.js';
-import { applyTrackRecord, emptyTally, projectTally, userTally } from './track-record.js';
+import { applyTrackRecord, emptyTally, keyedTally, pairKey, projectTally, senderKey, userTally, type Tally } from './track-record.js';
 
 const both = new Set(['p1', 'p2']);
 const lease = (i: number) => email({ fromAddress: 'agent@lettings.co', subject: `Lease renewal ${i}`, bodyText: 'Signed lease and deposit.' });
 const crane = (i: number) => email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i}`, bodyText: 'Crane booking and scaffold.' });
 /** The crane firm's invoices: the learner reads them as crane mail, the user files them under the lease. */
 const invoice = (i: number) => email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i} invoice`, bodyText: 'Crane booking and scaffold, invoice attached.' });
+
+const none = emptyTally();
+/** The record of a guess with only the user's and the project's tallies. */
+const rec = (user: Tally, project: Tally = none) => ({ user, project, sender: none, pair: none });
 
 function trained() {
   const model = emptyLearner();
@@ -23,24 +27,24 @@ function trained() {
 
 describe('track record', () => {
   it('a new learner, without a record, is presumed to miss twice as often as its confidence says', () => {
-    expect(applyTrackRecord(0.93, emptyTally(), emptyTally())).toBeCloseTo(1 / (1 + 2 * (0.07 / 0.93)), 10);
+    expect(applyTrackRecord(0.93, rec(none))).toBeCloseTo(1 / (1 + 2 * (0.07 / 0.93)), 10);
   });
 
   it('a project guessed wrong more often than its confidence said gets a stricter bar; one guessed right never a looser one', () => {
     // A user record that matches the confidence exactly, so only the project's counts.
     const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
-    const base = applyTrackRecord(0.95, calibrated, emptyTally());
+    const base = applyTrackRecord(0.95, rec(calibrated));
     expect(base).toBeGreaterThan(0.94);
-    expect(applyTrackRecord(0.95, calibrated, { checked: 10, hits: 6, expected: 9.5 })).toBeLessThan(0.9);
-    expect(applyTrackRecord(0.95, calibrated, { checked: 10, hits: 10, expected: 9.5 })).toBeCloseTo(base, 10);
+    expect(applyTrackRecord(0.95, rec(calibrated, { checked: 10, hits: 6, expected: 9.5 }))).toBeLessThan(0.9);
+    expect(applyTrackRecord(0.95, rec(calibrated, { checked: 10, hits: 10, expected: 9.5 }))).toBeCloseTo(base, 10);
   });
 
   it('a user on whom the learner is rarely wrong sees more proposals, at most halving the odds of a miss', () => {
     const reliable = { checked: 400, hits: 400, expected: 360 };
-    const raised = applyTrackRecord(0.88, reliable, emptyTally());
+    const raised = applyTrackRecord(0.88, rec(reliable));
     expect(raised).toBeGreaterThan(0.9);
     expect((1 - raised) / raised).toBeCloseTo(0.5 * (0.12 / 0.88), 6);
-    expect(applyTrackRecord(0.95, { checked: 200, hits: 170, expected: 190 }, emptyTally())).toBeLessThan(0.9);
+    expect(applyTrackRecord(0.95, rec({ checked: 200, hits: 170, expected: 190 }))).toBeLessThan(0.9);
   });
 
   it('learning checks the guess first: a confident guess the user corrects counts as a miss of that project', () => {
@@ -53,11 +57,28 @@ describe('track record', () => {
     const after = projectTally(model, model.labels.indexOf('p2'));
     expect(after.checked).toBe(before.checked + 1);
     expect(after.hits).toBe(before.hits);
+    // Also counted for the sender and for the pair of the two best projects (p2, then p1).
+    const pair = keyedTally(model, pairKey(model.labels.indexOf('p2'), model.labels.indexOf('p1')));
+    expect(pair.checked - pair.hits).toBe(1);
+    expect(keyedTally(model, senderKey('site@builders.io')).checked - keyedTally(model, senderKey('site@builders.io')).hits).toBe(1);
     // Taking a lesson back checks nothing.
     const checked = userTally(model).checked;
     learn(model, invoice(1), 'p1', -1);
     expect(userTally(model).checked).toBe(checked);
     expect(projectTally(model, model.labels.indexOf('p2'))).toEqual(after);
+    // A deleted project takes its tallies, alone and in pairs, with it.
+    forgetProject(model, 'p2');
+    expect(projectTally(model, model.labels.indexOf('p2'))).toEqual(emptyTally());
+    expect(keyedTally(model, pairKey(model.labels.indexOf('p2'), model.labels.indexOf('p1')))).toEqual(emptyTally());
+  });
+
+  it('a sender or a pair of projects the learner keeps confusing makes it stricter, never looser', () => {
+    const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
+    const base = applyTrackRecord(0.95, rec(calibrated));
+    const confused = { checked: 6, hits: 3, expected: 5.7 };
+    expect(applyTrackRecord(0.95, { ...rec(calibrated), sender: confused })).toBeLessThan(0.9);
+    expect(applyTrackRecord(0.95, { ...rec(calibrated), pair: confused })).toBeLessThan(0.9);
+    expect(applyTrackRecord(0.95, { ...rec(calibrated), sender: { checked: 6, hits: 6, expected: 5.7 } })).toBeCloseTo(base, 10);
   });
 
   it('after the user files a project\'s confident guesses elsewhere, the next such guess is shown less confident', () => {

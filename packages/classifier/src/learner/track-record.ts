@@ -7,9 +7,13 @@ import type { LearnerState } from './learner-state.js';
  * often its confidence said it would be. A user on whom the learner is
  * overconfident, or a project it keeps confusing with another (a folder and
  * its sub-folder, two projects sharing a thread), then gets a stricter bar
- * with no tuning by hand (docs/classifier-eval.md, third round).
+ * with no tuning by hand (docs/classifier-eval.md, third round). The same
+ * counts are kept per sender and per pair of the two best projects, where
+ * such confusions show first.
  */
 export type Tally = { checked: number; hits: number; expected: number };
+/** The record that bears on one guess. */
+export type GuessRecord = { user: Tally; project: Tally; sender: Tally; pair: Tally };
 
 /**
  * Guesses below this are not counted: they would not be proposed, and a
@@ -39,15 +43,23 @@ const USER_PRIOR_RATIO = 2;
  * rarely wrong see more proposals.
  */
 const USER_MIN_FACTOR = 0.5;
+/** Sender and pair tallies kept at most; the least checked go first (a sender seen once says little). */
+export const MAX_RECORD_KEYS = 5_000;
+const PRUNE_RECORD_TO = Math.floor(MAX_RECORD_KEYS * 0.9);
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 export const emptyTally = (): Tally => ({ checked: 0, hits: 0, expected: 0 });
 
-export function projectTally(state: LearnerState, label: number): Tally {
-  const r = state.record[label];
-  return r ? { checked: r[0]!, hits: r[1]!, expected: r[2]! } : emptyTally();
-}
+const tally = (r: number[] | undefined): Tally => (r ? { checked: r[0]!, hits: r[1]!, expected: r[2]! } : emptyTally());
+
+export const projectTally = (state: LearnerState, label: number): Tally => tally(state.record[label]);
+
+/** Keys of the sender and pair tallies in `recordBy`. */
+export const senderKey = (from: string | null | undefined) => (from?.trim() ? `f:${from.trim().toLowerCase()}` : null);
+export const pairKey = (top: number, second: number | undefined) => (second === undefined || second < 0 ? null : `p:${top}:${second}`);
+
+export const keyedTally = (state: LearnerState, key: string | null): Tally => tally(key ? state.recordBy[key] : undefined);
 
 export function userTally(state: LearnerState): Tally {
   const t = emptyTally();
@@ -59,12 +71,39 @@ export function userTally(state: LearnerState): Tally {
   return t;
 }
 
-/** Counts one check: the learner would have proposed `label` at `confidence`, and was or was not right. */
-export function recordCheck(state: LearnerState, label: number, confidence: number, right: boolean): void {
-  const r = state.record[label]!;
+function count(r: number[], confidence: number, right: boolean): void {
   r[0] = r[0]! + 1;
   r[1] = r[1]! + (right ? 1 : 0);
   r[2] = round(r[2]! + confidence);
+}
+
+function pruneRecord(state: LearnerState): void {
+  const keys = Object.keys(state.recordBy);
+  if (keys.length <= MAX_RECORD_KEYS) return;
+  keys.sort((a, b) => state.recordBy[a]![0]! - state.recordBy[b]![0]! || (a < b ? -1 : 1));
+  for (const key of keys.slice(0, keys.length - PRUNE_RECORD_TO)) delete state.recordBy[key];
+}
+
+/**
+ * Counts one check: the learner would have proposed `label` at `confidence`
+ * (with `second` next), for mail from `from`, and was or was not right.
+ */
+export function recordCheck(state: LearnerState, check: { label: number; second?: number; from?: string | null; confidence: number; right: boolean }): void {
+  const { label, confidence, right } = check;
+  count(state.record[label]!, confidence, right);
+  for (const key of [senderKey(check.from), pairKey(label, check.second)]) {
+    if (key) count((state.recordBy[key] ??= [0, 0, 0]), confidence, right);
+  }
+  pruneRecord(state);
+}
+
+/** Drops a deleted project's tallies, alone and in pairs. */
+export function forgetRecord(state: LearnerState, label: number): void {
+  state.record[label] = [0, 0, 0];
+  for (const key of Object.keys(state.recordBy)) {
+    const [kind, a, b] = key.split(':');
+    if (kind === 'p' && (Number(a) === label || Number(b) === label)) delete state.recordBy[key];
+  }
 }
 
 /** Observed misses over the misses the confidence predicted, both smoothed towards `ratio`. */
@@ -72,11 +111,12 @@ const missRatio = (t: Tally, prior: number, ratio = 1) => (t.checked - t.hits + 
 
 /**
  * The confidence after the record: its odds of a miss are multiplied by the
- * user's ratio of observed to expected misses, then by the top project's
- * (never below 1).
+ * user's ratio of observed to expected misses, then by the top project's,
+ * the sender's and the pair's (each never below 1, with the project's prior).
  */
-export function applyTrackRecord(confidence: number, user: Tally, project: Tally): number {
+export function applyTrackRecord(confidence: number, record: GuessRecord): number {
   if (confidence <= 0) return 0;
-  const factor = Math.max(USER_MIN_FACTOR, missRatio(user, USER_PRIOR, USER_PRIOR_RATIO)) * Math.max(1, missRatio(project, PROJECT_PRIOR));
+  const stricter = (t: Tally) => Math.max(1, missRatio(t, PROJECT_PRIOR));
+  const factor = Math.max(USER_MIN_FACTOR, missRatio(record.user, USER_PRIOR, USER_PRIOR_RATIO)) * stricter(record.project) * stricter(record.sender) * stricter(record.pair);
   return 1 / (1 + (factor * (1 - confidence)) / confidence);
 }
