@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { conversationProjects, engineEmailColumns, loadClassifierData, toEmailInput, type EngineEmailRow, type UserClassifierData } from './classifier-inputs.js';
+import { asRecordset } from '../mail/recordset.js';
 import { classifyInThreads } from './engine-threads.js';
 
 export const CLASSIFIER_VERSION = 'local-1';
@@ -77,37 +78,32 @@ function classificationRow(userId: string, emailId: string, result: Result) {
   } satisfies typeof emailClassifications.$inferInsert;
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
-const STORE_CHUNK = 500;
-const replaced = (column: string) => sql.raw(`excluded.${column}`);
-
-/** One multi-row upsert per chunk instead of one statement per email. */
+/**
+ * One upsert for the batch, its rows as one JSON parameter (services/mail/recordset.ts): what the
+ * engine decided replaces what was stored.
+ */
 async function storeClassifications(db: Db, rows: ReturnType<typeof classificationRow>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += STORE_CHUNK) {
-    await db
-      .insert(emailClassifications)
-      .values(rows.slice(start, start + STORE_CHUNK))
-      .onConflictDoUpdate({
-        target: emailClassifications.emailId,
-        set: {
-          label: replaced('label'),
-          confidence: replaced('confidence'),
-          proposedTasks: replaced('proposed_tasks'),
-          replyEmail: replaced('reply_email'),
-          projectId: replaced('project_id'),
-          projectName: replaced('project_name'),
-          approved: replaced('approved'),
-          editing: replaced('editing'),
-          classificationService: replaced('classification_service'),
-          classificationVersion: replaced('classification_version'),
-          processingTimeMs: replaced('processing_time_ms'),
-          errorMessage: replaced('error_message'),
-          isProcessed: replaced('is_processed'),
-          details: replaced('details'),
-          updatedAt: replaced('updated_at'),
-        },
-      });
-  }
+  if (rows.length === 0) return;
+  const batch = asRecordset(emailClassifications, rows);
+  await db.execute(sql`
+    INSERT INTO ${emailClassifications} (${batch.columns})
+    SELECT ${batch.columns} FROM json_populate_recordset(null::email_classifications, ${batch.json}::json)
+    ON CONFLICT (email_id) DO UPDATE SET
+      label = excluded.label,
+      confidence = excluded.confidence,
+      proposed_tasks = excluded.proposed_tasks,
+      reply_email = excluded.reply_email,
+      project_id = excluded.project_id,
+      project_name = excluded.project_name,
+      approved = excluded.approved,
+      editing = excluded.editing,
+      classification_service = excluded.classification_service,
+      classification_version = excluded.classification_version,
+      processing_time_ms = excluded.processing_time_ms,
+      error_message = excluded.error_message,
+      is_processed = excluded.is_processed,
+      details = excluded.details,
+      updated_at = excluded.updated_at`);
 }
 
 /**

@@ -11,6 +11,9 @@ export type MailboxFactory = {
   forUser(userId: string): MailProvider;
 };
 
+/** Messages per Graph delta page (Prefer: odata.maxpagesize); a 504 still shrinks it (GraphMailbox). */
+const DELTA_PAGE_SIZE = 200;
+
 export const localMailboxDir = (env: Env) => path.resolve(env.DATA_DIR, 'mailbox');
 export const localOutboxDir = (env: Env) => path.resolve(env.DATA_DIR, 'outbox');
 
@@ -22,6 +25,8 @@ export function createMailboxFactory(env: Env, tokens: ProviderTokenStore | null
       forUser: (userId) =>
         new GraphMailbox({
           baseUrl: env.GRAPH_BASE_URL,
+          // Fewer, larger delta pages: each is one round trip and one transaction (docs/performance.md, Sync).
+          deltaPageSize: DELTA_PAGE_SIZE,
           getAccessToken: () => tokens.accessToken(userId),
           onUnauthorized: () => tokens.refresh(userId),
         }),

@@ -6,10 +6,11 @@ import { MailParseError, parseEml, readMbox, type MailMessage } from '@triage/ma
 import type { Database, Db } from '../../db/client.js';
 import { emails, importJobs, syncRuns } from '../../db/schema/index.js';
 import { toEmailRow } from './ingest.js';
+import { asRecordset } from './recordset.js';
 import { uploadsDir } from './upload-file.js';
 import type { ImportJobRow } from '../../db/rows.js';
 
-/** Rows per INSERT: about 30 columns each keeps a statement near 3,000 bind parameters, far below PostgreSQL's 65,535. */
+/** Messages per batch (one transaction); the rows go as one JSON parameter, far from PostgreSQL's 65,535 bind parameters. */
 export const UPLOAD_BATCH_ROWS = 100;
 /** A batch is also cut at this many bytes of mail, so a run of large messages stays small in memory. */
 const UPLOAD_BATCH_BYTES = 1024 * 1024;
@@ -39,7 +40,15 @@ async function storeBatch(db: Db, job: ImportJobRow, runId: string, expectedDone
     const [current] = await tx.select({ bytesDone: importJobs.bytesDone }).from(importJobs).where(eq(importJobs.id, job.id)).for('update');
     if (!current || current.bytesDone !== expectedDone) throw new Superseded();
     const rows = [...new Map(batch.messages.map((m) => [m.providerId, m])).values()].map((m) => toEmailRow(job.userId, m));
-    const inserted = rows.length === 0 ? [] : await tx.insert(emails).values(rows).onConflictDoNothing({ target: [emails.userId, emails.messageId] }).returning({ id: emails.id });
+    const batchRows = asRecordset(emails, rows);
+    const inserted =
+      rows.length === 0
+        ? []
+        : (
+            await tx.execute<{ id: string }>(sql`
+              INSERT INTO ${emails} (${batchRows.columns}) SELECT ${batchRows.columns} FROM json_populate_recordset(null::emails, ${batchRows.json}::json)
+              ON CONFLICT (user_id, message_id) DO NOTHING RETURNING id`)
+          ).rows;
     const duplicates = batch.messages.length - inserted.length;
     await tx
       .update(importJobs)
