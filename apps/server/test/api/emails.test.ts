@@ -53,6 +53,10 @@ describe('emails API', () => {
     const page = (await me.get('/api/v1/emails?limit=1&offset=1')).json();
     expect(page.data.map((e: { subject: string }) => e.subject)).toEqual(['Middle']);
     expect(page.totalCount).toBe(3);
+    // A page past the end has no row to carry the totals; they are read apart.
+    expect((await me.get('/api/v1/emails?limit=5&offset=10')).json()).toEqual({ data: [], totalCount: 3, nextCursor: null });
+    const rec = (await me.get('/api/v1/emails/recommendations?limit=5&offset=10')).json();
+    expect([rec.data, rec.totalCount, rec.summary.total]).toEqual([[], 3, 3]);
     for (const q of ['limit=0', 'limit=abc', 'offset=-1', 'limit=1000']) {
       const res = await me.get(`/api/v1/emails?${q}`);
       expect(res.statusCode, q).toBe(400);

@@ -3,11 +3,13 @@ import { toApiCase, type Classification, type EmailRecommendation, type PageCurs
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
+import { carriedInboxCounts, inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
 import { afterCursor, inQueue, orderBy, pageOf, queueOrder, sortKeysOf } from '../mail/list-order.js';
 import { listEmailColumns } from './list-columns.js';
 import { priorityRows } from './priority-page.js';
-import { toRecommendation } from './recommendation-view.js';
+import { toRecommendation, type RecommendationEmail } from './recommendation-view.js';
+
+type ClassificationRow = typeof emailClassifications.$inferSelect;
 
 /** Snoozed emails are out of the queue until the snooze waker brings them back. */
 const inbox = inQueue;
@@ -38,23 +40,30 @@ export async function listRecommendations(
   sort: 'default' | 'priority',
   cursor?: PageCursor,
 ): Promise<RecommendationPage> {
-  const counting = readInboxCounts(db, userId);
-  const [rows, counts] = await Promise.all([
-    sort === 'priority'
-      ? priorityRows(db, userId, limit + 1, offset, cursor, async () => {
-          const { P1, P2, P3, P4 } = await counting;
-          return P1 + P2 + P3 + P4;
-        })
-      : db
-          .select({ ...listEmailColumns, sortKeys: sortKeysOf(queueOrder) })
-          .from(emails)
-          .leftJoin(emailClassifications, classificationOf(userId))
-          .where(and(inbox(userId), afterCursor(queueOrder, cursor)))
-          .orderBy(...orderBy(queueOrder))
-          .limit(limit + 1)
-          .offset(offset),
-    counting,
-  ]);
+  let rows: { email: RecommendationEmail; classification: ClassificationRow | null; sortKeys: string[] }[];
+  let counts: InboxCounts;
+  if (sort === 'priority') {
+    const counting = readInboxCounts(db, userId);
+    [rows, counts] = await Promise.all([
+      priorityRows(db, userId, limit + 1, offset, cursor, async () => {
+        const { P1, P2, P3, P4 } = await counting;
+        return P1 + P2 + P3 + P4;
+      }),
+      counting,
+    ]);
+  } else {
+    // The page and the counters in one round trip (docs/performance.md, Where the time goes).
+    const queue = await db
+      .select({ ...listEmailColumns, sortKeys: sortKeysOf(queueOrder), counts: inboxCountsColumn(userId) })
+      .from(emails)
+      .leftJoin(emailClassifications, classificationOf(userId))
+      .where(and(inbox(userId), afterCursor(queueOrder, cursor)))
+      .orderBy(...orderBy(queueOrder))
+      .limit(limit + 1)
+      .offset(offset);
+    rows = queue;
+    counts = await carriedInboxCounts(db, userId, queue[0]?.counts);
+  }
   const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
   const summary = summaryOf(counts);
   return { data: page.rows.map((r) => toRecommendation(r.email, r.classification)), totalCount: summary.total, nextCursor: page.nextCursor, summary };

@@ -38,6 +38,25 @@ const inboxCountsOf = preparedPerDb((db) =>
     .prepare('inbox_counts_read'),
 );
 
+/**
+ * The same sums as one JSON value, for a list query to carry in its own round trip (an uncorrelated
+ * subquery: PostgreSQL computes it once per statement, not per row).
+ */
+export const inboxCountsColumn = (userId: string) => sql<CountsRow>`(select json_build_object(
+  'rows', count(*), 'inbox', coalesce(sum(inbox), 0), 'archived', coalesce(sum(archived), 0), 'matched', coalesce(sum(matched), 0),
+  'reviewed', coalesce(sum(reviewed), 0), 'P1', coalesce(sum(p1), 0), 'P2', coalesce(sum(p2), 0), 'P3', coalesce(sum(p3), 0), 'P4', coalesce(sum(p4), 0))
+  from ${inboxCounts} where ${inboxCounts.userId} = ${userId})`;
+
+type CountsRow = InboxCounts & { rows: number };
+
+/** The counters a list query carried (see inboxCountsColumn), or read apart when the page had no row to carry them. */
+export async function carriedInboxCounts(db: Db, userId: string, carried: CountsRow | undefined): Promise<InboxCounts> {
+  if (!carried) return readInboxCounts(db, userId);
+  const { rows, ...counts } = carried;
+  if (rows > COMPACT_AFTER) await compactInboxCounts(db, userId);
+  return counts;
+}
+
 export async function readInboxCounts(db: Db, userId: string): Promise<InboxCounts> {
   const [row] = await inboxCountsOf(db).execute({ userId });
   const { rows, ...counts } = row ?? { rows: 0, inbox: 0, archived: 0, matched: 0, reviewed: 0, P1: 0, P2: 0, P3: 0, P4: 0 };
