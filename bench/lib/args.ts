@@ -20,8 +20,8 @@ export type BenchArgs = {
   out: string | null;
 };
 
-const USAGE = `npm run bench [-- <part>...] [--n 10000] [--api-duration 10] [--connections 10] [--api-emails 100000 | --emails 100000]
-  [--api-tasks 50000] [--classify-count 5000] [--web-runs 20] [--web-emails 10000] [--load-duration 60]
+const USAGE = `npm run bench [-- <part>...] [--n 10000] [--api-duration 10] [--connections 10] [--emails N (api and web)]
+  [--api-emails 100000] [--api-tasks 50000] [--classify-count 5000] [--web-runs 20] [--web-emails 10000] [--load-duration 60]
   [--load-clients 50] [--import-bytes 2147483648] [--import-body-bytes 16384] [--out file.json]
 parts: ${PARTS.join(', ')} (default: ${DEFAULT_PARTS.join(', ')}; 'all' adds load and import)`;
 
@@ -31,7 +31,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     webRuns: 20, webEmails: 10_000, loadDuration: 60, loadClients: 50, importBytes: 2 * 1024 ** 3, importBodyBytes: 16 * 1024, out: null,
   };
   const numbers: Record<string, keyof BenchArgs> = {
-    '--n': 'n', '--api-duration': 'apiDuration', '--connections': 'connections', '--api-emails': 'apiEmails', '--emails': 'apiEmails', '--api-tasks': 'apiTasks',
+    '--n': 'n', '--api-duration': 'apiDuration', '--connections': 'connections', '--api-emails': 'apiEmails', '--api-tasks': 'apiTasks',
     '--classify-count': 'classifyCount', '--web-runs': 'webRuns', '--web-emails': 'webEmails', '--load-duration': 'loadDuration',
     '--load-clients': 'loadClients', '--import-bytes': 'importBytes', '--import-body-bytes': 'importBodyBytes',
   };
@@ -45,6 +45,12 @@ export function parseArgs(argv: string[]): BenchArgs {
       const value = Number(inline ?? argv[++i]);
       if (!Number.isFinite(value) || value <= 0) throw new Error(`${flag} needs a positive number\n${USAGE}`);
       (args as Record<string, unknown>)[numbers[flag]!] = value;
+    } else if (flag === '--emails') {
+      // One mailbox size for every part that seeds one; --api-emails / --web-emails after it still win.
+      const value = Number(inline ?? argv[++i]);
+      if (!Number.isFinite(value) || value <= 0) throw new Error(`${flag} needs a positive number\n${USAGE}`);
+      args.apiEmails = value;
+      args.webEmails = value;
     } else if (flag === '--out') {
       args.out = inline ?? argv[++i] ?? null;
     } else if (a === 'all') {

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { ToastLayer } from './toast-layer';
 
 function createAppQueryClient() {
   const client = createQueryClient({
@@ -19,8 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={300}>
         {children}
-        {/* Bottom right: over no header control and no page's main button (those sit top and left). */}
-        <Toaster position="bottom-right" richColors closeButton visibleToasts={3} />
+        <ToastLayer />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,59 +1,39 @@
-import { Archive, LifeBuoy, LogOut, Settings } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { UserAvatar } from './user-avatar';
-import { displayName } from './user-display';
+import { UserMenuButton } from './user-menu-button';
 
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown').then((m) => ({ default: m.UserMenuDropdown })));
+
+/** Idle time after which the menu's code loads anyway, so it opens at once when clicked. */
+const IDLE_LOAD_MS = 1500;
+
+/**
+ * The avatar button shows with the first screen; the dropdown's code (Radix menu) loads once the
+ * app is idle or on first use, outside the first screen's JS (docs/performance.md, Web). A click or
+ * key before then opens the menu as soon as it has loaded.
+ */
 export function UserMenu() {
   const user = useCurrentUser();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const [load, setLoad] = useState<'not-yet' | 'closed' | 'open'>('not-yet');
+  useEffect(() => {
+    const timer = setTimeout(() => setLoad((now) => (now === 'not-yet' ? 'closed' : now)), IDLE_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
+  const openWhenLoaded = () => setLoad('open');
+  const button = (
+    <UserMenuButton
+      user={user}
+      onClick={openWhenLoaded}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') openWhenLoaded();
+      }}
+    />
+  );
+  if (load === 'not-yet') return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
-          <UserAvatar user={user} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="space-y-0.5">
-          <p className="truncate font-medium">{displayName(user)}</p>
-          {user.email && <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/archives">
-            <Archive aria-hidden />
-            Archives
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/help')}>
-          <LifeBuoy aria-hidden />
-          Help & Support
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          <LogOut aria-hidden />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <UserMenuDropdown defaultOpen={load === 'open'} />
+    </Suspense>
   );
 }

@@ -1,6 +1,49 @@
-import { toast } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
 
 export type ToastKind = 'success' | 'error' | 'info';
+
+type Sonner = typeof import('sonner');
+type SonnerToast = typeof sonnerToast;
+
+let sonner: Promise<Sonner> | undefined;
+const wanted = new Set<() => void>();
+let toasterWanted = false;
+
+/**
+ * The toast library loads on the first toast or once the app is idle, not with the first screen
+ * (docs/performance.md, Web). The Toaster replays toasts made before it mounted, so none is lost.
+ */
+export function loadToasts(): Promise<Sonner> {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const notify of wanted) notify();
+  }
+  return (sonner ??= import('sonner'));
+}
+
+/** For the Toaster's mount point: true once anything asked for toasts. */
+export const toasterRequested = {
+  subscribe: (notify: () => void) => {
+    wanted.add(notify);
+    return () => void wanted.delete(notify);
+  },
+  get: () => toasterWanted,
+};
+
+type Show = (...args: Parameters<SonnerToast['success']>) => void;
+const later =
+  (pick: (t: SonnerToast) => (...args: Parameters<Show>) => unknown): Show =>
+  (...args) =>
+    void loadToasts().then(({ toast: t }) => pick(t)(...args));
+
+/** sonner's toast calls, made once the library is in (calls keep their order). */
+export const toast = {
+  success: later((t) => t.success),
+  info: later((t) => t.info),
+  error: later((t) => t.error),
+  loading: later((t) => t.loading),
+  dismiss: (id?: string | number) => void loadToasts().then(({ toast: t }) => t.dismiss(id)),
+};
 
 const shown: Partial<Record<ToastKind, string>> = {};
 let serial = 0;

@@ -1,8 +1,8 @@
 import type { SignOutResult } from '@triage/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/components/ui/toast';
 
 export const signOut = () => apiFetch<SignOutResult>('/auth/sign-out', { method: 'POST' });
 

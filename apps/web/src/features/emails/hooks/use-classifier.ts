@@ -1,8 +1,7 @@
 import type { EmailRecommendation } from '@triage/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
-import { toastError } from '@/components/ui/toast';
+import { toast, toastError } from '@/components/ui/toast';
 import { isApiRequestError } from '@/lib/api-client';
 import { generateRecommendations } from '../api/generate-recommendations';
 import { invalidateEmailLists, storeEmail } from '../api/recommendation-cache';

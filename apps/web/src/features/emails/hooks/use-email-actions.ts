@@ -1,7 +1,6 @@
 import type { EmailRecommendation, Priority, SuggestedTask } from '@triage/contracts';
 import { MAIL_ERRORS, RECOMMENDATION_ERRORS } from '@triage/contracts';
-import { toast } from 'sonner';
-import { nextToastId, toastError, toastSuccess } from '@/components/ui/toast';
+import { nextToastId, toast, toastError, toastSuccess } from '@/components/ui/toast';
 import { isApiRequestError } from '@/lib/api-client';
 import { useBulkAction } from '../api/bulk-action';
 import { useProcessRecommendation } from '../api/process-recommendation';

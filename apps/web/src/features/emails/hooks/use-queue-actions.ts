@@ -1,7 +1,6 @@
 import type { EmailRecommendation } from '@triage/contracts';
 import { useState, type RefObject } from 'react';
-import { toast } from 'sonner';
-import { nextToastId } from '@/components/ui/toast';
+import { nextToastId, toast } from '@/components/ui/toast';
 import { isTypingTarget, type TriageAction } from '../lib/triage-shortcuts';
 import { undoLast } from '../lib/undo-history';
 import type { useClassifier } from './use-classifier';

@@ -1,7 +1,6 @@
 import type { BulkAction, BulkResult, EmailRecommendation, RecommendationPage } from '@triage/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { nextToastId, toastError, toastSuccess } from '@/components/ui/toast';
+import { nextToastId, toast, toastError, toastSuccess } from '@/components/ui/toast';
 import { useBulkAction } from '../api/bulk-action';
 import { invalidateEmailLists } from '../api/recommendation-cache';
 import { pushUndo, runUndo, type UndoEntry } from '../lib/undo-history';
