@@ -2,7 +2,7 @@ import { LIMITS, type Task, type TaskCreate, type TaskUpdate } from '@triage/con
 import type { z } from 'zod';
 import type { taskFormSchema } from './task-form-schema';
 
-export type ChecklistDraft = TaskFormValues['checklist'][number];
+type ChecklistDraft = TaskFormValues['checklist'][number];
 
 /** The form's fields as they are edited; checklist items added in the form have no itemId yet. */
 export type TaskFormValues = z.input<typeof taskFormSchema>;
@@ -33,7 +33,7 @@ export const taskToForm = (task: Task): TaskFormValues => ({
 });
 
 /** docs/behaviour.md, Tasks: blank checklist items are dropped; new items carry no id. */
-export const toChecklistInput = (items: readonly ChecklistDraft[]) =>
+const toChecklistInput = (items: readonly ChecklistDraft[]) =>
   items
     .map((item) => ({ ...(item.itemId ? { id: item.itemId } : {}), text: item.text.trim(), completed: item.completed }))
     .filter((item) => item.text.length > 0);

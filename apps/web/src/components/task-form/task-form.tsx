@@ -15,7 +15,7 @@ import { ChecklistEditor } from './checklist-editor';
 import { taskFormSchema } from './task-form-schema';
 import type { TaskFormValues, ValidTaskForm } from './task-form-values';
 
-export type TaskFormField = 'status' | 'assignee' | 'checklist';
+type TaskFormField = 'status' | 'assignee' | 'checklist';
 
 export interface TaskFormProps {
   defaultValues: TaskFormValues;

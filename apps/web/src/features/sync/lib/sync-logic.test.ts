@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { syncPollInterval } from './sync-poll';
 import { retryableRuns, runCounts, runDuration, type SyncRun } from './sync-runs';
 
 const run = (over: Partial<SyncRun>): SyncRun => ({
@@ -37,5 +38,14 @@ describe('sync runs', () => {
       run({ id: 'd', kind: 'import', status: 'error' }),
     ];
     expect([...retryableRuns(runs)]).toEqual(['a']);
+  });
+});
+
+describe('sync status polling', () => {
+  it('asks every 2 s while a run goes or a job waits in a queue, else every 10 s', () => {
+    expect(syncPollInterval(undefined)).toBe(10_000);
+    expect(syncPollInterval({ running: [], queued: [{ name: 'mail.sync', queued: 0 }] })).toBe(10_000);
+    expect(syncPollInterval({ running: [], queued: [{ name: 'mail.sync', queued: 1 }] })).toBe(2_000);
+    expect(syncPollInterval({ running: [run({ status: 'running', finishedAt: null })], queued: [] })).toBe(2_000);
   });
 });
