@@ -10,7 +10,7 @@ import type { Env } from '../../env.js';
 import { conversationProjects, loadClassifierData, toEmailInput } from './classifier-inputs.js';
 import type { EmailRow } from '../../db/rows.js';
 
-export const CLASSIFIER_VERSION = 'local-1';
+const CLASSIFIER_VERSION = 'local-1';
 
 
 function suggestedTasks(result: ClassifyResult): SuggestedTask[] {

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../http/errors.js';
 
 type Row = typeof contexts.$inferSelect;
 
-export const CONTEXT_NOT_FOUND = 'Context not found';
+const CONTEXT_NOT_FOUND = 'Context not found';
 
 const mine = (userId: string, id: string) => and(eq(contexts.userId, userId), eq(contexts.id, id));
 

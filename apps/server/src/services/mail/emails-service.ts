@@ -9,7 +9,7 @@ import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
 
 /** The stored email with the spec §3 display fallbacks applied. */
-export function toEmail(row: EmailRow, classification: ClassificationRow | null): Email {
+function toEmail(row: EmailRow, classification: ClassificationRow | null): Email {
   const base = toApiCase<Omit<Email, 'classification' | 'sender' | 'preview' | 'body'>>({ ...row });
   return {
     ...base,

@@ -11,7 +11,7 @@ import { guardDuplicate } from './duplicate-name.js';
 type Row = typeof services.$inferSelect;
 type LinkRow = typeof serviceProjects.$inferSelect;
 
-export const SERVICE_DUPLICATE = { primary: ERRORS.serviceDuplicatePrimary, other: ERRORS.serviceDuplicate };
+const SERVICE_DUPLICATE = { primary: ERRORS.serviceDuplicatePrimary, other: ERRORS.serviceDuplicate };
 
 const mine = (userId: string, id: string) => and(eq(services.userId, userId), eq(services.id, id));
 

@@ -16,7 +16,7 @@ type Row = typeof tasks.$inferSelect;
 type Patch = Partial<typeof tasks.$inferInsert>;
 type ChecklistInput = { id?: string; text: string; completed?: boolean }[];
 
-export const TASK_NOT_FOUND = 'Task not found';
+const TASK_NOT_FOUND = 'Task not found';
 
 const toApi = (row: Row) => toApiCase<Task>(row);
 const mine = (userId: string, id: string) => and(eq(tasks.userId, userId), eq(tasks.id, id));

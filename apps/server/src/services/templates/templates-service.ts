@@ -11,7 +11,7 @@ import { guardDuplicate } from '../services/duplicate-name.js';
 type Row = typeof templates.$inferSelect;
 type Patch = Partial<typeof templates.$inferInsert>;
 
-export const TEMPLATE_NOT_FOUND = 'Template not found';
+const TEMPLATE_NOT_FOUND = 'Template not found';
 const TEMPLATE_DUPLICATE = { primary: ERRORS.templateDuplicatePrimary, other: ERRORS.templateDuplicate };
 
 const toApi = (row: Row) => toApiCase<Template>(row);
