@@ -5,6 +5,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { contexts } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { patchSet } from '../../db/patch.js';
 
 type Row = typeof contexts.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function createContext(db: Db, userId: string, input: ContextCreate
 export async function updateContext(db: Db, userId: string, id: string, input: ContextUpdateParsed): Promise<Context> {
   const [row] = await db
     .update(contexts)
-    .set(input)
+    .set(patchSet(input))
     .where(mine(userId, id))
     .returning();
   if (!row) throw notFound(CONTEXT_NOT_FOUND);

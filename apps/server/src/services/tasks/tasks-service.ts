@@ -11,6 +11,7 @@ import { afterCursor, orderBy, pageOf, sortKeysOf } from '../mail/list-order.js'
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
 import { readTaskCounts } from './task-counts.js';
 import { TASK_ORDERS } from './task-order.js';
+import { patchSet } from '../../db/patch.js';
 
 type Row = typeof tasks.$inferSelect;
 type Patch = Partial<typeof tasks.$inferInsert>;
@@ -116,7 +117,7 @@ export async function updateTask(db: Db, userId: string, id: string, input: Task
     },
     current.isArchived,
   );
-  const [row] = await db.update(tasks).set(patch).where(mine(userId, id)).returning();
+  const [row] = await db.update(tasks).set(patchSet(patch)).where(mine(userId, id)).returning();
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toApi(row);
 }
