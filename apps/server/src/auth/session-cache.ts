@@ -5,7 +5,7 @@ import type { SessionUser } from './sessions.js';
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 const RECONNECT_MS = 1_000;
-export const SESSION_CHANNEL = 'triage_sessions';
+const SESSION_CHANNEL = 'triage_sessions';
 
 type Entry = { user: SessionUser; lastSeenAt: Date; expiresAt: Date; cachedUntil: number };
 

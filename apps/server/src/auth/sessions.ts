@@ -8,7 +8,7 @@ import type { SessionCache } from './session-cache.js';
 import type { UserRow } from '../db/rows.js';
 
 export const SESSION_COOKIE = 'triage_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Refresh last_seen_at / expiry at most this often, so reads don't write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 

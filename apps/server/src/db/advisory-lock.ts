@@ -6,7 +6,7 @@ import type { Tx } from './client.js';
  * PostgreSQL advisory locks, the one way the server serialises work across processes. A text key
  * ('sync:<user id>') is hashed by PostgreSQL; a number (the start-up locks) is used as it is.
  */
-export type LockKey = string | number;
+type LockKey = string | number;
 
 /** What withAdvisoryLockIfFree gives back when another session holds the lock. */
 export const LOCK_BUSY = Symbol('advisory lock busy');

@@ -19,7 +19,7 @@ function withPort(name: string, port: number): string {
  * the request came in on. A DNS-rebinding page sends its own name as Host, which
  * is in none of these.
  */
-export function hostAllowed(env: Env, host: string | undefined, localPort: number | undefined): boolean {
+function hostAllowed(env: Env, host: string | undefined, localPort: number | undefined): boolean {
   if (!host) return false;
   const wanted = host.toLowerCase();
   const configured = [env.PUBLIC_URL, env.WEBHOOK_BASE_URL].filter((u): u is string => !!u).map(hostOf);

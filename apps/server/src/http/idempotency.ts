@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const KEEP_HOURS = 24;
 const PURGE_EVERY_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** No inline script anywhere; styles may be inline because Radix positions popovers with style attributes. */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { withQueueSetupLock } from './setup-lock.js';
 
-export const QUEUES = {
+const QUEUES = {
   sync: 'mail.sync',
   import: 'mail.import',
   upload: 'mail.upload',

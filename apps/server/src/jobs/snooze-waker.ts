@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { emails } from '../db/schema/index.js';
 
 /** How often due snoozes are looked for: an email comes back at most this late. */
-export const SNOOZE_WAKE_MS = 5_000;
+const SNOOZE_WAKE_MS = 5_000;
 
 /** Brings back every snoozed email whose time has come; returns their ids. */
 export async function wakeDueSnoozes(db: Db, now = new Date()): Promise<string[]> {

@@ -22,7 +22,7 @@ export type DeltaCursor = {
   };
 };
 
-export const emptyCursor = (): DeltaCursor => ({ v: 1, files: {}, partial: null });
+const emptyCursor = (): DeltaCursor => ({ v: 1, files: {}, partial: null });
 
 /** A null, foreign or corrupt cursor starts a full sync (upserts make that harmless). */
 export function readCursor(text: string | null): DeltaCursor {

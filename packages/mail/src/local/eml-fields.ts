@@ -1,7 +1,7 @@
 import type { Address, Email, Header } from 'postal-mime';
 import type { ListHeaders, MailAddress, MailAttachment, MailMessage, MeetingInfo } from '../types.js';
 
-export const header = (headers: Header[], key: string) => headers.find((h) => h.key === key)?.value.trim() ?? '';
+const header = (headers: Header[], key: string) => headers.find((h) => h.key === key)?.value.trim() ?? '';
 
 /** Flattens address groups ("Team: a@x, b@y;") and drops entries without an address. */
 export function addresses(list: Address[] | Address | undefined): MailAddress[] {

@@ -33,4 +33,3 @@ export const ALLOWED_STYLES: Record<string, Record<string, RegExp[]>> = {
   '*': Object.fromEntries(PROPERTIES.map((p) => [p, [SAFE_VALUE]])),
 };
 
-export const isSafeCssValue = (value: string): boolean => SAFE_VALUE.test(value);

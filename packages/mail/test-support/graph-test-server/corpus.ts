@@ -17,7 +17,7 @@ export const LAST_NAMES = [
   'Müller', "O'Brien", 'Okafor', 'Tanaka', 'Virtanen', 'Nørgaard', 'Raman', 'Rossi', 'Haddad', 'Wei',
 ] as const;
 
-export const INTERNAL_DOMAIN = 'contoso.onmicrosoft.com';
+const INTERNAL_DOMAIN = 'contoso.onmicrosoft.com';
 
 export type Topic = {
   project: string;

@@ -1,5 +1,5 @@
 /** Just enough HTML -> text for bodyPreview, the way Exchange derives it from the body. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<br\s*\/?>|<\/p>|<\/div>|<\/tr>/gi, '\r\n')

@@ -1,7 +1,7 @@
 import type { GraphMessage } from './types.js';
 
 /** Properties of microsoft.graph.message (CSDL: outlookItem + message) that $select accepts. */
-export const MESSAGE_PROPERTIES = new Set([
+const MESSAGE_PROPERTIES = new Set([
   'id', 'createdDateTime', 'lastModifiedDateTime', 'changeKey', 'categories', 'bccRecipients', 'body',
   'bodyPreview', 'ccRecipients', 'conversationId', 'conversationIndex', 'flag', 'from', 'hasAttachments',
   'importance', 'inferenceClassification', 'internetMessageHeaders', 'internetMessageId',

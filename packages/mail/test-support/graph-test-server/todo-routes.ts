@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 /** To Do state per server (the mailbox's lists and tasks), created on first use. */
 const stores = new WeakMap<ServerState, { store: TodoStore; deltas: Map<string, number> }>();
 
-export function todoOf(state: ServerState): { store: TodoStore; deltas: Map<string, number> } {
+function todoOf(state: ServerState): { store: TodoStore; deltas: Map<string, number> } {
   let todo = stores.get(state);
   if (!todo) stores.set(state, (todo = { store: new TodoStore(), deltas: new Map() }));
   return todo;

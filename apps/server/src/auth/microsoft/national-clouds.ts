@@ -17,7 +17,7 @@ const hostOf = (url: string | undefined) => {
   }
 };
 
-export function isNationalCloud(env: Env): boolean {
+function isNationalCloud(env: Env): boolean {
   return NATIONAL_GRAPH_HOSTS.has(hostOf(env.GRAPH_BASE_URL) ?? '') || NATIONAL_LOGIN_HOSTS.has(hostOf(env.MS_AUTHORITY) ?? '');
 }
 

@@ -14,7 +14,7 @@ const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 const REFRESH_ATTEMPTS = 4;
 const FIRST_BACKOFF_MS = 200;
 
-export const NO_GRAPH_TOKEN = 'No Microsoft Graph token available';
+const NO_GRAPH_TOKEN = 'No Microsoft Graph token available';
 
 export type TokenSet = { accessToken: string; refreshToken?: string; expiresIn?: number; scope?: string };
 

@@ -3,7 +3,7 @@ import type { Env } from '../../env.js';
 /** MS_TENANT_ID values that let any organisation's users reach the sign-in. */
 const MULTI_TENANT = new Set(['organizations', 'common']);
 
-export const isMultiTenant = (env: Env) => MULTI_TENANT.has((env.MS_TENANT_ID ?? '').toLowerCase());
+const isMultiTenant = (env: Env) => MULTI_TENANT.has((env.MS_TENANT_ID ?? '').toLowerCase());
 
 /**
  * Whether a signed-in account's tenant (the ID token's tid) may use this installation. With a

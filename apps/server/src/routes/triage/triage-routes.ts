@@ -6,7 +6,7 @@ import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
 import { IN_SERVICE } from '../../services/audit/audit-spec.js';
 
-export const BULK_PATH = '/api/v1/emails/bulk';
+const BULK_PATH = '/api/v1/emails/bulk';
 
 /** Bulk triage of the queue: archive, snooze, approve, move, reject, and their undo. */
 export const triageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

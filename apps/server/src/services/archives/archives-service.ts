@@ -20,7 +20,7 @@ const NOT_FOUND: Record<ArchiveType, string> = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function parseArchiveType(type: string): ArchiveType {
+function parseArchiveType(type: string): ArchiveType {
   if (!(ARCHIVE_TYPES as readonly string[]).includes(type)) throw badRequest(ERRORS.unknownItemType(type));
   return type as ArchiveType;
 }

@@ -58,7 +58,7 @@ export const field = (value: unknown, key: string): string | undefined => {
   const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' ? v : undefined;
 };
-export const responseId = (c: AuditContext) => field(c.response, 'id');
+const responseId = (c: AuditContext) => field(c.response, 'id');
 export const num = (value: unknown, key: string) => {
   const v = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof v === 'number' ? v : 0;

@@ -36,6 +36,6 @@ export function changedFields(before: unknown, after: unknown): string[] {
   return [...keys].filter((k) => !VOLATILE.has(k) && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

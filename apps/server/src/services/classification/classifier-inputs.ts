@@ -61,7 +61,7 @@ export function toEmailInput(row: EngineEmailRow): EmailInput {
   };
 }
 
-export function toProjectInfo(p: ProjectRow): ProjectInfo {
+function toProjectInfo(p: ProjectRow): ProjectInfo {
   return {
     id: p.id,
     name: p.name,
@@ -149,9 +149,4 @@ export async function loadClassifierData(db: Db, userId: string): Promise<UserCl
     model,
     timeZone: context?.timezone ?? DEFAULT_TIME_ZONE,
   };
-}
-
-export async function contextFor(db: Db, userId: string, data: UserClassifierData, email: EmailRow): Promise<ClassifyContext> {
-  const projectOf = await conversationProjects(db, userId, [email]);
-  return { ...data, conversationProjectId: projectOf(email), now: new Date() };
 }

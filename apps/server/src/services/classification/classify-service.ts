@@ -10,7 +10,7 @@ import { conversationProjects, engineEmailColumns, loadClassifierData, toEmailIn
 import { asRecordset } from '../mail/recordset.js';
 import { classifyInThreads } from './engine-threads.js';
 
-export const CLASSIFIER_VERSION = 'local-1';
+const CLASSIFIER_VERSION = 'local-1';
 
 function suggestedTasks(result: ClassifyResult): SuggestedTask[] {
   return result.proposedTasks.map((t) => ({

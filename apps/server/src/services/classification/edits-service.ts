@@ -18,7 +18,7 @@ async function reload(db: Db, userId: string, emailId: string) {
  * containment; failing both, a title that is a number picks the task at that
  * index. The task is marked rejected (kept, so the screen can show the badge).
  */
-export function findTaskIndex(titles: string[], wanted: string): number {
+function findTaskIndex(titles: string[], wanted: string): number {
   const w = wanted.trim().toLowerCase();
   const normal = titles.map((t) => t.trim().toLowerCase());
   let index = normal.findIndex((t) => t === w);

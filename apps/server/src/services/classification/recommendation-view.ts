@@ -37,7 +37,7 @@ export function toSuggestedTasks(classification: ClassificationRow): SuggestedTa
   });
 }
 
-export function topPriority(tasks: SuggestedTask[]): Priority | null {
+function topPriority(tasks: SuggestedTask[]): Priority | null {
   const live = tasks.filter((t) => t.status !== 'rejected').map((t) => t.priority).sort();
   return live[0] ?? null;
 }

@@ -21,7 +21,7 @@ const inbox = inQueue;
 const classificationOf = (userId: string) => and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
 
 /** The Intelligence Center's cards, from the counters the triggers keep (no pass over the inbox). */
-export function summaryOf(counts: InboxCounts): RecommendationPage['summary'] {
+function summaryOf(counts: InboxCounts): RecommendationPage['summary'] {
   const { inbox: total, P1, P2, P3, P4 } = counts;
   return {
     total,

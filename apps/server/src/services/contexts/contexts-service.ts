@@ -5,10 +5,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { contexts } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { patchSet } from '../../db/patch.js';
 
 type Row = typeof contexts.$inferSelect;
 
-export const CONTEXT_NOT_FOUND = 'Context not found';
+const CONTEXT_NOT_FOUND = 'Context not found';
 
 const mine = (userId: string, id: string) => and(eq(contexts.userId, userId), eq(contexts.id, id));
 
@@ -38,7 +39,7 @@ export async function createContext(db: Db, userId: string, input: ContextCreate
 export async function updateContext(db: Db, userId: string, id: string, input: ContextUpdateParsed): Promise<Context> {
   const [row] = await db
     .update(contexts)
-    .set(input)
+    .set(patchSet(input))
     .where(mine(userId, id))
     .returning();
   if (!row) throw notFound(CONTEXT_NOT_FOUND);

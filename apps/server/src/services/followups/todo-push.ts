@@ -8,7 +8,7 @@ import { readFollowupSettings } from './followup-settings.js';
 
 
 /** A push that failed this many times waits for the user's retry on the Sync Dashboard. */
-export const MAX_AUTOMATIC_ATTEMPTS = 5;
+const MAX_AUTOMATIC_ATTEMPTS = 5;
 
 const IMPORTANCE: Record<(typeof PRIORITIES)[number], TodoTaskInput['importance']> = { P1: 'high', P2: 'high', P3: 'normal', P4: 'low' };
 

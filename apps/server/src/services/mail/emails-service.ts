@@ -7,9 +7,8 @@ import { carriedInboxCounts, inboxCountsColumn } from './inbox-counts.js';
 import { afterCursor, archiveOrder, inArchive, inQueue, orderBy, pageOf, queueOrder, sortKeysOf } from './list-order.js';
 import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-
 /** The stored email with the display fallbacks of docs/behaviour.md, Entities applied. */
-export function toEmail(row: EmailRow, classification: ClassificationRow | null): Email {
+function toEmail(row: EmailRow, classification: ClassificationRow | null): Email {
   const base = toApiCase<Omit<Email, 'classification' | 'sender' | 'preview' | 'body'>>({ ...row });
   return {
     ...base,

@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
 import { renameProjectCopies } from './rename-copies.js';
 import type { ProjectRow } from '../../db/rows.js';
+import { patchSet } from '../../db/patch.js';
 
 type Row = ProjectRow;
 type Patch = Partial<typeof projects.$inferInsert>;
@@ -67,7 +68,7 @@ export function updateProject(db: Db, userId: string, id: string, input: Project
     const patch = withArchiveState(fromApiCase<Patch>(input), current);
     const [row] = await tx
       .update(projects)
-      .set(patch)
+      .set(patchSet(patch))
       .where(mine(userId, id))
       .returning();
     if (!row) throw notFound(PROJECT_NOT_FOUND);

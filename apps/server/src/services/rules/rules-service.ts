@@ -6,6 +6,7 @@ import { rules } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
 import { toActions, toConditions, toRule, type RuleRow } from './rule-rows.js';
+import { patchSet } from '../../db/patch.js';
 
 export const RULE_NOT_FOUND = 'Rule not found';
 
@@ -81,7 +82,7 @@ export async function updateRule(db: Db, userId: string, id: string, input: Rule
   if (input.confidence !== undefined) patch.confidence = input.confidence;
   if (input.if) patch.conditions = toConditions(input.if);
   if (input.then) patch.actions = toActions(input.then);
-  const [row] = await db.update(rules).set(patch).where(mine(userId, id)).returning();
+  const [row] = await db.update(rules).set(patchSet(patch)).where(mine(userId, id)).returning();
   if (!row) throw notFound(RULE_NOT_FOUND);
   return toRule(row);
 }

@@ -7,6 +7,7 @@ import { serviceProjects, services } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
 import { findServiceRow, toServiceProject } from './services-service.js';
+import { patchSet } from '../../db/patch.js';
 
 type Status = ServiceProject['status'];
 
@@ -57,10 +58,10 @@ export async function updateServiceProject(
   await assertOwnLink(db, userId, id);
   const [row] = await db
     .update(serviceProjects)
-    .set({
+    .set(patchSet({
       ...(input.project_name === undefined ? {} : { projectName: input.project_name }),
       ...(input.status === undefined ? {} : { status: input.status }),
-    })
+    }))
     .where(mine(userId, id))
     .returning();
   if (!row) throw notFound(ERRORS.serviceProjectNotFound);

@@ -7,11 +7,12 @@ import { serviceProjects, services } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
 import { guardDuplicate } from './duplicate-name.js';
+import { patchSet } from '../../db/patch.js';
 
 type Row = typeof services.$inferSelect;
 type LinkRow = typeof serviceProjects.$inferSelect;
 
-export const SERVICE_DUPLICATE = { primary: ERRORS.serviceDuplicatePrimary, other: ERRORS.serviceDuplicate };
+const SERVICE_DUPLICATE = { primary: ERRORS.serviceDuplicatePrimary, other: ERRORS.serviceDuplicate };
 
 const mine = (userId: string, id: string) => and(eq(services.userId, userId), eq(services.id, id));
 
@@ -79,7 +80,7 @@ export async function createService(db: Db, userId: string, input: ServiceCreate
 export async function updateService(db: Db, userId: string, id: string, input: ServiceUpdate): Promise<Service> {
   const patch = fromApiCase<{ name?: string; color?: string }>(input);
   const [row] = await guardDuplicate(
-    () => db.update(services).set(patch).where(mine(userId, id)).returning(),
+    () => db.update(services).set(patchSet(patch)).where(mine(userId, id)).returning(),
     SERVICE_DUPLICATE,
   );
   if (!row) throw notFound(ERRORS.serviceNotFound);

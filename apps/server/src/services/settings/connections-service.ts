@@ -3,6 +3,7 @@ import { fromApiCase, toApiCase, type Connection, type ConnectionUpdate, type Co
 import type { Db } from '../../db/client.js';
 import { connections, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { patchSet } from '../../db/patch.js';
 
 type Row = typeof connections.$inferSelect;
 
@@ -44,11 +45,11 @@ export async function updateConnection(db: Db, userId: string, id: string, input
   const patch = fromApiCase<{ connected?: boolean; email?: string | null; lastSync?: string | null }>(input);
   const [row] = await db
     .update(connections)
-    .set({
+    .set(patchSet({
       ...(patch.connected !== undefined ? { connected: patch.connected } : {}),
       ...(patch.email !== undefined ? { email: patch.email } : {}),
       ...(patch.lastSync !== undefined ? { lastSync: patch.lastSync ? new Date(patch.lastSync) : null } : {}),
-    })
+    }))
     .where(and(eq(connections.userId, userId), eq(connections.id, id)))
     .returning();
   if (!row) throw notFound('Connection not found');

@@ -11,12 +11,13 @@ import { afterCursor, orderBy, pageOf, sortKeysOf } from '../mail/list-order.js'
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
 import { readTaskCounts } from './task-counts.js';
 import { TASK_ORDERS } from './task-order.js';
+import { patchSet } from '../../db/patch.js';
 
 type Row = typeof tasks.$inferSelect;
 type Patch = Partial<typeof tasks.$inferInsert>;
 type ChecklistInput = { id?: string; text: string; completed?: boolean }[];
 
-export const TASK_NOT_FOUND = 'Task not found';
+const TASK_NOT_FOUND = 'Task not found';
 
 const toApi = (row: Row) => toApiCase<Task>(row);
 const mine = (userId: string, id: string) => and(eq(tasks.userId, userId), eq(tasks.id, id));
@@ -132,7 +133,7 @@ export async function updateTask(db: Db, userId: string, id: string, input: Task
     },
     current.isArchived,
   );
-  const [row] = await db.update(tasks).set(patch).where(mine(userId, id)).returning();
+  const [row] = await db.update(tasks).set(patchSet(patch)).where(mine(userId, id)).returning();
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toApi(row);
 }

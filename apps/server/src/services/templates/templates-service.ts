@@ -7,11 +7,12 @@ import { templates } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
 import { guardDuplicate } from '../services/duplicate-name.js';
+import { patchSet } from '../../db/patch.js';
 
 type Row = typeof templates.$inferSelect;
 type Patch = Partial<typeof templates.$inferInsert>;
 
-export const TEMPLATE_NOT_FOUND = 'Template not found';
+const TEMPLATE_NOT_FOUND = 'Template not found';
 const TEMPLATE_DUPLICATE = { primary: ERRORS.templateDuplicatePrimary, other: ERRORS.templateDuplicate };
 
 const toApi = (row: Row) => toApiCase<Template>(row);
@@ -51,7 +52,7 @@ export async function createTemplate(db: Db, userId: string, input: TemplateCrea
 export async function updateTemplate(db: Db, userId: string, id: string, input: TemplateUpdate): Promise<Template> {
   const patch = fromApiCase<Patch>(input);
   const [row] = await guardDuplicate(
-    () => db.update(templates).set(patch).where(mine(userId, id)).returning(),
+    () => db.update(templates).set(patchSet(patch)).where(mine(userId, id)).returning(),
     TEMPLATE_DUPLICATE,
   );
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);

@@ -13,16 +13,16 @@ import { ensureMailboxConnection } from '../mail/mailbox-connection.js';
 import { upsertMicrosoftUser } from './microsoft-user.js';
 import { ensureUserCreated, LOCAL_USER, publicUser } from './users-service.js';
 
-export type SignInDeps = { db: Db; sessions: SessionStore; jobs: Pick<JobQueue, 'requestSync'> };
+type SignInDeps = { db: Db; sessions: SessionStore; jobs: Pick<JobQueue, 'requestSync'> };
 /** The signed-in user as the API shows them, and the session token for the cookie. */
-export type SignedIn = { user: ReturnType<typeof publicUser>; token: string };
+type SignedIn = { user: ReturnType<typeof publicUser>; token: string };
 
 /**
  * What every sign-in ends with: the user's mailbox connection, a sync, and a session. A new
  * sign-in is the user's way to retry a mailbox that was unsupported or whose app registration was
  * refused, so the connection's problem is cleared.
  */
-export async function startSession(deps: SignInDeps, userId: string, provider: 'local' | 'microsoft'): Promise<string> {
+async function startSession(deps: SignInDeps, userId: string, provider: 'local' | 'microsoft'): Promise<string> {
   await ensureMailboxConnection(deps.db, userId, provider);
   await clearProblem(deps.db, userId);
   await deps.jobs.requestSync(userId, 'sign-in');
