@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Its own worker limit: run after unit and web when they run together (npm run test:quick).
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,21 +1,38 @@
-// `npm test`: install what is missing, build, then every suite: unit, web, API on
-// the embedded PostgreSQL (and on TEST_DATABASE_URL when set), process, browser.
+// `npm test`: install what is missing, lint, build, then every suite: unit, web, API on
+// the embedded PostgreSQL (and on TEST_DATABASE_URL when set), process, browser (parallel
+// workers, each with its own server). A failing suite does not stop the ones after it.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { lintSteps } from './lint.mjs';
 
 ensureInstalled();
-ensureBuilt({ force: true });
 
 const resultsDir = path.join(root, '.tmp', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+let passed = 0;
+let failed = 0;
+const failedSuites = [];
+const started = Date.now();
+
+// Lint first: it needs no build. Lint steps and type checks are single-threaded: two at a time.
+await runConcurrently(lintSteps.map((step) => ({ name: `lint-${step.name}`, command: step.command, args: step.args })), 2);
+ensureBuilt({ force: true });
+await runConcurrently(
+  [
+    { name: 'typecheck', command: bin('tsc'), args: ['-p', 'apps/web', '--noEmit'] },
+    { name: 'typecheck-e2e', command: bin('tsc'), args: ['-p', 'e2e'] },
+    { name: 'typecheck-bench', command: bin('tsc'), args: ['-p', 'bench'] },
+    { name: 'typecheck-graph-test-server', command: bin('tsc'), args: ['-p', 'packages/mail/test-support/graph-test-server'] },
+  ],
+  2,
+);
+
 const suites = [
-  { name: 'typecheck', command: bin('tsc'), args: ['-p', 'apps/web', '--noEmit'] },
-  { name: 'typecheck-bench', command: bin('tsc'), args: ['-p', 'bench'] },
-  { name: 'typecheck-graph-test-server', command: bin('tsc'), args: ['-p', 'packages/mail/test-support/graph-test-server'] },
   { name: 'unit', vitest: ['--project', 'unit', '--project', 'web'] },
   { name: 'api-embedded', vitest: ['--project', 'api'], env: { API_DB_TARGET: 'embedded' } },
 ];
@@ -36,11 +53,11 @@ if (!chromium) {
 }
 suites.push({ name: 'e2e', command: bin('playwright'), args: ['test'], playwright: true });
 
-let passed = 0;
-let failed = 0;
-const failedSuites = [];
-for (const suite of suites) {
+for (const suite of suites) runSuite(suite);
+
+function runSuite(suite) {
   console.log(`\n=== ${suite.name} ===`);
+  const suiteStarted = Date.now();
   const output = path.join(resultsDir, `${suite.name}.json`);
   let status;
   if (suite.vitest) {
@@ -54,6 +71,37 @@ for (const suite of suites) {
   passed += counts.passed;
   failed += counts.failed;
   if (status !== 0) failedSuites.push(suite.name);
+  console.log(`--- ${suite.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - suiteStarted)}`);
+}
+
+/** Runs commands `limit` at a time, each one's output printed in one piece when it ends. */
+async function runConcurrently(commands, limit) {
+  const queue = [...commands];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const suiteStarted = Date.now();
+      const { status, output } = await capture(next.command, next.args);
+      console.log(`\n=== ${next.name} ===\n${output.trimEnd()}`);
+      if (status !== 0) failedSuites.push(next.name);
+      console.log(`--- ${next.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - suiteStarted)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+function capture(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (err) => resolve({ status: 1, output: `${output}${err.message}\n` }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
+function seconds(ms) {
+  return `${Math.round(ms / 1000)} s`;
 }
 
 function readCounts(file, suite) {
@@ -64,5 +112,6 @@ function readCounts(file, suite) {
 }
 
 console.log(failedSuites.length ? `\nFailed suites: ${failedSuites.join(', ')}` : '\nAll suites passed.');
+console.log(`npm test took ${seconds(Date.now() - started)}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSuites.length ? 1 : 0);

@@ -1,7 +1,7 @@
-export const PARTS = ['classify', 'sync', 'api', 'memory', 'web', 'start', 'load', 'import'] as const;
+const PARTS = ['classify', 'sync', 'api', 'memory', 'web', 'start', 'load', 'import'] as const;
 export type Part = (typeof PARTS)[number];
 /** `npm run bench` with no part names: everything but the load run, which has its own command. */
-export const DEFAULT_PARTS: Part[] = ['classify', 'sync', 'api', 'memory', 'web', 'start'];
+const DEFAULT_PARTS: Part[] = ['classify', 'sync', 'api', 'memory', 'web', 'start'];
 
 export type BenchArgs = {
   parts: Part[];

@@ -5,9 +5,6 @@ export function log(message: string): void {
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Milliseconds since `start`, rounded to 0.1 ms. */
-export const since = (start: number) => round(performance.now() - start, 1);
-
 export function round(value: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;

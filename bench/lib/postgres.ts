@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function withDatabase(url: string, database: string): string {
+function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
-export const SESSION_COOKIE = 'triage_session';
+const SESSION_COOKIE = 'triage_session';
 
 /**
  * A signed-in session for `userId`, stored as the server stores one (only the

@@ -4,7 +4,7 @@ import { sleep } from './log.js';
 export type Statement = { sql: string; params: (string | null)[] };
 
 const MARKER_APP = 'bench-marker';
-const PREFIX = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \S+ \[(\d+)\] (.*?)\|([A-Z]+):  (.*)$/;
+const PREFIX = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \S+ \[(\d+)\] (.*?)\|([A-Z]+): {2}(.*)$/;
 
 /**
  * Captures the SQL an endpoint really runs: statement logging is switched on

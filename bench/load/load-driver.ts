@@ -42,8 +42,6 @@ function rng(seed: number) {
   };
 }
 
-export type LoadReport = Awaited<ReturnType<typeof runLoad>>;
-
 /**
  * `clients` concurrent clients, each signed in as one of the users (clients
  * spread over users), doing what a person does on the review screen (list,
@@ -220,7 +218,7 @@ export async function runLoad(o: LoadOptions) {
  * growth trend over the last half: the fitted growth there stays under
  * max(8 MiB, 5 % of the mean).
  */
-export function gcTrend(samples: { tSec: number; rssMiB: number; heapUsedMiB: number }[]) {
+function gcTrend(samples: { tSec: number; rssMiB: number; heapUsedMiB: number }[]) {
   const half = samples.slice(Math.floor(samples.length / 2));
   const span = half.length > 1 ? (half.at(-1)!.tSec - half[0]!.tSec) / 60 : 0;
   const growth = (key: 'rssMiB' | 'heapUsedMiB') => slope(half.map((s) => s.tSec / 60), half.map((s) => s[key])) * span;
@@ -239,7 +237,7 @@ export function gcTrend(samples: { tSec: number; rssMiB: number; heapUsedMiB: nu
 }
 
 /** No growth trend over the last half: the fitted slope there, projected over that half, stays small. */
-export function rssTrend(samples: { tSec: number; rssMiB: number }[], peakMiB: number) {
+function rssTrend(samples: { tSec: number; rssMiB: number }[], peakMiB: number) {
   const half = samples.slice(Math.floor(samples.length / 2));
   const mean = half.reduce((a, s) => a + s.rssMiB, 0) / Math.max(1, half.length);
   const perMin = slope(half.map((s) => s.tSec / 60), half.map((s) => s.rssMiB));

@@ -14,7 +14,7 @@ import { SqlCapture, statementsAfter } from '../lib/sql-capture.js';
 
 export type ApiOptions = { durationSec: number; connections: number; emails: number; tasks: number; otherUsers: number };
 
-export const API_ENDPOINTS = [
+const API_ENDPOINTS = [
   { name: 'recommendations', path: '/api/v1/emails/recommendations?limit=50' },
   { name: 'recommendations by priority', path: '/api/v1/emails/recommendations?limit=50&sort=priority' },
   { name: 'emails', path: '/api/v1/emails?limit=50' },

@@ -63,7 +63,10 @@ describe('learner and combiner on real mail', () => {
     expect(right.length / outcomes.length).toBeGreaterThanOrEqual(0.75);
     const mean = (xs: { confidence: number }[]) => xs.reduce((s, o) => s + o.confidence, 0) / Math.max(1, xs.length);
     if (wrong.length > 0) expect(mean(right)).toBeGreaterThan(mean(wrong));
-    for (const o of outcomes) expect(o.confidence).toBeGreaterThanOrEqual(0), expect(o.confidence).toBeLessThanOrEqual(1);
+    for (const o of outcomes) {
+      expect(o.confidence).toBeGreaterThanOrEqual(0);
+      expect(o.confidence).toBeLessThanOrEqual(1);
+    }
   });
 
   it('ranks the alternatives as probabilities: best first, summing to at most 1', () => {

@@ -39,7 +39,7 @@ export async function chatCompletion(config: ChatConfig, messages: { role: strin
     if (typeof content !== 'string') throw new Error('LLM answer has no message content');
     return content;
   } catch (error) {
-    if (controller.signal.aborted) throw new Error(`LLM request timed out after ${timeoutMs} ms`);
+    if (controller.signal.aborted) throw new Error(`LLM request timed out after ${timeoutMs} ms`, { cause: error });
     throw error instanceof Error && error.message.startsWith('LLM') ? error : new Error(`LLM request failed: ${(error as Error).message}`);
   } finally {
     clearTimeout(timer);

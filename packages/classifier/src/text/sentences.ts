@@ -42,7 +42,7 @@ function paragraphs(text: string): string[] {
 function splitParagraph(paragraph: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const boundary = /[.!?]+["')\]]*\s+(?=["'(\[]?[A-Z0-9])/g;
+  const boundary = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9])/g;
   for (const m of paragraph.matchAll(boundary)) {
     const end = m.index + m[0].trimEnd().length;
     const candidate = paragraph.slice(start, end);
