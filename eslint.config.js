@@ -14,7 +14,7 @@ const features = readdirSync(new URL(`${web}/features`, import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** apps/web layers: app -> features -> components and lib; a feature uses only its own files. */
+/** apps/web layers: app -> features -> components and lib; a feature uses only its own files and other features' index.ts. */
 const webZones = [
   {
     target: [`${web}/components`, `${web}/lib`],
@@ -25,8 +25,9 @@ const webZones = [
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [`./${feature}`],
-    message: `features/${feature} may not import another feature's files: move what they share to components/ or lib/.`,
+    // A feature's index.ts is its public face; everything else in it is internal.
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: `features/${feature} may import another feature only through its index.ts: move what they share to components/ or lib/.`,
   })),
 ];
 
