@@ -87,6 +87,9 @@ export async function runWeb(cluster: BenchCluster, o: { runs: number; emails: n
       // bypassCSP: the app's strict CSP (no eval) would block the probes' waitForFunction, not the app.
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
       const page = await context.newPage();
+      // The probes time the spec's cards (Comfortable); the queue opens in Compact rows unless the
+      // browser remembers otherwise, so the bench remembers Comfortable, as a user who chose it would.
+      await page.addInitScript(() => localStorage.setItem('triage.queue.density', 'comfortable'));
       await page.addInitScript(WATCH_FIRST_CARD);
       // Signing in through the page, as a person does: one click in local mode.
       await page.goto(`${base}/`);
