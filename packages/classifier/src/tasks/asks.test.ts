@@ -98,6 +98,11 @@ describe('emailDue', () => {
 });
 
 describe('meetingTitle', () => {
+  it('leaves the time of day in a subject to the task\'s day (dean-c/inbox/381)', () => {
+    const received = new Date('2001-10-22T00:00:00Z');
+    expect(meetingTitle('TUESDAY 8 a.m. - Houston-based All-Employee Meeting', new Date('2001-10-23T00:00:00Z'), received)).toBe('Attend the Houston-based All-Employee Meeting (Tue, Oct 23)');
+  });
+
   it("says what and when, without the subject's shouting", () => {
     const received = new Date('2001-04-23T00:00:00Z');
     // enron-foldering-dev/shackleton-s/meetings/11.
