@@ -25,6 +25,11 @@ describe('replyNeeded', () => {
     expect(decide({ bodyText: 'The report is attached. Sales were up 4%.' })).toMatchObject({ needed: false, reason: 'For your information' });
   });
 
+  it('a call to make is a task answered by phone, not by email', () => {
+    const r = decide({ bodyText: "I forgot to give you Ivy's number.  Call her at 203-944-7020 and she will walk you through the capacity release process." });
+    expect(r.needed).toBe(false);
+  });
+
   it('a document sent to read is a task without a reply; one sent for comments needs the reply', () => {
     // enron-foldering-dev/hyvl-d/gas/gtcs/1.
     const details = classify(email({ bodyText: 'Dan,\n\nPlease find below details of Phy Gas deals with GTC agreements:\n\nDeal Date: 4/12/01\n\nPlease let me know if you need any more details.\n\nRichard' }), ctx);

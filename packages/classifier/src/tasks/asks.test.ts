@@ -6,6 +6,19 @@ import { meetingTitle } from './meeting-task.js';
 import { detectRequests } from './request-detector.js';
 import { reviewAsk } from './review-ask.js';
 
+describe('a number given with the call to make', () => {
+  it('is a call to the person named by the sentence before, about what they will explain (germany-c/bankrupt/transport/16)', () => {
+    const body = "I forgot to give you Ivy's number when we spoke.  Call her at\n203-944-7020 and she will walk you through the capacity release process\non Iroquois OnLine.";
+    expect(implicitAsks(body, 'Enron noms', 'Robin').map((a) => a.title)).toEqual(['Call Ivy about the capacity release process on Iroquois OnLine']);
+    expect(implicitAsks('Please call Mark Lind at (713) 853-6401.', 'Deal', 'Robin').map((a) => a.title)).toEqual(['Call Mark Lind']);
+  });
+
+  it('is no ask when it only offers help with questions', () => {
+    expect(implicitAsks('Call me at 713-853-6401 if you have any questions.', 'Deal', 'Robin')).toEqual([]);
+    expect(implicitAsks('Call Linda at 713-853-6401 with questions.', 'Deal', 'Robin')).toEqual([]);
+  });
+});
+
 describe('reviewAsk', () => {
   it('reads a document sent for review from Enron legal mail', () => {
     // enron-foldering-dev/mann-k/ge_general/118.
@@ -98,6 +111,11 @@ describe('emailDue', () => {
 });
 
 describe('meetingTitle', () => {
+  it('leaves the time of day in a subject to the task\'s day (dean-c/inbox/381)', () => {
+    const received = new Date('2001-10-22T00:00:00Z');
+    expect(meetingTitle('TUESDAY 8 a.m. - Houston-based All-Employee Meeting', new Date('2001-10-23T00:00:00Z'), received)).toBe('Attend the Houston-based All-Employee Meeting (Tue, Oct 23)');
+  });
+
   it("says what and when, without the subject's shouting", () => {
     const received = new Date('2001-04-23T00:00:00Z');
     // enron-foldering-dev/shackleton-s/meetings/11.

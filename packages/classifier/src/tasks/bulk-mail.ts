@@ -51,6 +51,17 @@ export function bulkKind(email: EmailInput): BulkKind | null {
   return null;
 }
 
+/**
+ * Bulk only because a department writes without a person's name ("IT Infrastructure"): no list headers, no
+ * marketing sender or unsubscribe footer. Such mail from the owner's own organisation may still instruct its staff.
+ */
+export const isDepartmentMail = (email: EmailInput): boolean =>
+  headerKind(email.headers) === null &&
+  !MARKETING_SENDER.test(email.fromAddress ?? '') &&
+  !MARKETING_BODY.some((re) => re.test(plainText(email.bodyText))) &&
+  !!email.fromName &&
+  isOrganisation(email.fromName);
+
 export const isBulkMail = (email: EmailInput): boolean => bulkKind(email) !== null;
 
 /** Senders that say replies go nowhere: a reply needs a warning, never a default. */

@@ -6,7 +6,7 @@ import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { toAction, type Action } from './action.js';
 import { audienceOf, BROADCAST_RECIPIENTS, type Audience } from './audience.js';
-import { bulkKind, type BulkKind } from './bulk-mail.js';
+import { bulkKind, isDepartmentMail, type BulkKind } from './bulk-mail.js';
 import { explicitDue, type DueMention } from './due-date.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
@@ -15,6 +15,7 @@ import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
+import { requiredInstructions } from './required-instruction.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
 import { actionTitle, taskDescription, taskTitle, type EmailVars } from './task-text.js';
@@ -71,7 +72,7 @@ const SMALL_LIST = 3;
  * sender's own next step, and, when the owner is one of a crowd, only those
  * that name the owner.
  */
-function personalAsks(body: string, subject: string, audience: Audience, who: string): Ask[] {
+function personalAsks(body: string, subject: string, audience: Audience, who: string, staffMail: boolean, due: (s: string) => DueMention | null): Ask[] {
   const found = detectRequests(body);
   const requests: Ask[] = found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
   const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
@@ -93,6 +94,10 @@ function personalAsks(body: string, subject: string, audience: Audience, who: st
       (!crowd || addressesOwner(r.sentence, audience)) &&
       (listed.length === 0 || listItem.has(r.sentence) || !LIST_POINTER.test(r.sentence)),
   );
+  if (crowd && staffMail) {
+    const seen = new Set(kept.map((r) => r.index));
+    for (const r of requiredInstructions(body, due)) if (!seen.has(r.index)) kept.push({ ...r, probability: IMPLICIT_CONFIDENCE });
+  }
   const sentences = splitSentences(body);
   for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
@@ -254,7 +259,10 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const received = calendarDay(email.receivedAt, zone);
   const dueOf = (sentence: string) => explicitDue(sentence, email.receivedAt, zone);
   const empty = { bulk, audience, tasks: [], meeting: !!meeting };
-  if (bulk === 'marketing') return empty;
+  const colleague = sameDomain(email.fromAddress, opts.ownerAddresses);
+  // A department of the owner's own organisation ("UBSW Energy Global Infrastructure") still instructs its staff.
+  const required = bulk === 'marketing' && colleague && audience.role !== 'cc' && isDepartmentMail(email) ? requiredInstructions(body, dueOf) : [];
+  if (bulk === 'marketing' && required.length === 0) return empty;
   let candidates: Candidate[];
   let meetingDay: Date | null = null;
   // A document sent to read, with no comments asked for: a task, but nothing to write back.
@@ -262,16 +270,20 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   // A draft circulated to a team for comments asks each member, so each one answers.
   let askedAll = false;
   // An invitation is the owner's to attend when it was sent to them, however many others it went to.
-  if (meeting && (audience.role === 'to' || audience.role === 'unknown')) {
+  if (required.length > 0) candidates = toCandidates(required.map((r) => ({ ...r, probability: IMPLICIT_CONFIDENCE })), first, subject, dueOf);
+  else if (meeting && (audience.role === 'to' || audience.role === 'unknown')) {
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
     const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
     candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
   } else if (bulk === 'automated') candidates = automatedAsk(subject, body);
-  else candidates = toCandidates(personalAsks(body, subject, audience, first ?? 'the sender'), first, subject, dueOf);
+  else {
+    // The organisation's instructions to its staff: a colleague's mail to a list or a crowd the owner is on, not a copy.
+    const staffMail = audience.role !== 'cc' && sameDomain(email.fromAddress, opts.ownerAddresses);
+    candidates = toCandidates(personalAsks(body, subject, audience, first ?? 'the sender', staffMail, dueOf), first, subject, dueOf);
+  }
   // A meeting announced in prose ("you are scheduled to interview ... Thursday"): attending it is the task,
   // and "Let me know if you can attend" or "Please mark your calendars" says no more than that.
   // A colleague's note to the team's short list counts; an outside body mailing its list announces to all its members.
-  const colleague = sameDomain(email.fromAddress, opts.ownerAddresses);
   const spokenTo = audience.role === 'to' || audience.role === 'unknown' || (audience.role === 'absent' && audience.recipients <= SMALL_LIST && colleague);
   if (!meetingDay && bulk !== 'automated' && spokenTo && candidates.every((c) => REPLY_TITLE.test(c.title) || ABOUT_ATTENDING.test(c.title))) {
     const prose = proseMeeting(subject, body, email.receivedAt, zone);

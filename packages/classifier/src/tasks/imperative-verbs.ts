@@ -8,7 +8,7 @@ export const IMPERATIVE_VERBS = new Set(
     'check circulate clarify coordinate come comment compile complete confirm consider contact correct decide decline ' +
     'delete deliver discuss double-check download draft drop edit email e-mail ensure estimate explain fax file fill ' +
     'find finalize finalise finish fix follow forward get give go grab handle have help hold include inform install ' +
-    'invite invoice keep leave let list look mail make mark meet move note notify order organize pass pay pick ping plan ' +
+    'invite invoice keep leave let list log look mail make mark meet move note notify order organize pass pay pick ping plan ' +
     'post prepare print process provide pull put read reach reconcile register reject remember remind remove reply ' +
     'reschedule reserve resend respond return review revise run schedule see send set share ship show sign speak start ' +
     'stop submit summarize take talk tell test text think touch track transfer try update upload use verify visit wait ' +

@@ -25,6 +25,16 @@ const VERB_FOR: Record<string, string> = {
  */
 const NEED_FROM_OTHER =
   /^(?:[Ww]e|I)\s+(?:still\s+)?(?:need|require|are missing|are waiting for|are still waiting for)\s+(?<det>the\s+|an?\s+)?(?<thing>(?!you\b|your\b)[^,;]+?)\s+from\s+(?!you\b|your\b|me\b|us\b)(?<party>(?:[A-Z][\w&'.-]*\s*)+?)(?=\s+(?:for|by|before|on|so|to|and)\b|[.!]?\s*$)/;
+/**
+ * "Call her at 203-944-7020 and she will walk you through the capacity release process": a number given with
+ * the call to make is a request, though the model reads a bare imperative with a phone number as a signature
+ * line; "call me at ... if you have questions" stays an offer.
+ */
+const CALL_AT = /^(?:[Pp]lease\s+)?(?:[Cc]all|[Pp]hone|[Rr]ing|[Cc]ontact)\s+(?<who>him|her|them|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+at\s+\(?\+?\d[\d\s().-]{6,}\d\b(?<rest>.*)$/su;
+const OFFER = /\b(if you (have|need|want|would like)|with (any )?questions|questions?\b)/i;
+const ABOUT_CALL = /^\s+and\s+(?:he|she|they)\s+(?:will|can|would|'ll)\s+(?:walk you through|take you through|explain|go over|help you with)\s+(.+)$/is;
+/** "Ivy's number": who a "her" of the next sentence is. */
+const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:number|phone|cell|line|extension)\b/u;
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?"). */
 const REAL_QUESTION = /^(?!.*\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$).{15,}\?\s*$/i;
 const MAX_SENTENCES = 15;
@@ -34,20 +44,27 @@ export type ImplicitAsk = { sentence: string; index: number; title: string | nul
 export function implicitAsks(body: string, subject: string, who: string): ImplicitAsk[] {
   const out: ImplicitAsk[] = [];
   const topic = subjectTopic(subject) || 'this';
-  splitSentences(body)
-    .slice(0, MAX_SENTENCES)
-    .forEach((sentence, index) => {
-      const need = NEED_NOUN.exec(sentence);
-      const chase = NEED_FROM_OTHER.exec(sentence);
-      if (chase) {
-        out.push({ sentence, index, title: `Get ${chase.groups!.det ? 'the ' : ''}${chase.groups!.thing} from ${chase.groups!.party}` });
-        return;
-      }
-      if (need) {
-        const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
-        out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${topic}` });
-      } else if (REAL_QUESTION.test(sentence)) out.push({ sentence, index, title: null });
-    });
+  const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
+  sentences.forEach((sentence, index) => {
+    const call = CALL_AT.exec(sentence.replace(/\s+/g, ' '));
+    if (call && !OFFER.test(sentence)) {
+      const named = /^(him|her|them)$/i.test(call.groups!.who!) ? WHOSE_NUMBER.exec(sentences[index - 1] ?? '')?.[1] : call.groups!.who;
+      // "... and she will walk you through X" says what the call is about.
+      const about = ABOUT_CALL.exec(call.groups!.rest!)?.[1]?.replace(/[.!]\s*$/, '');
+      out.push({ sentence, index, title: `Call ${named ?? call.groups!.who}${about ? ` about ${about}` : ''}` });
+      return;
+    }
+    const need = NEED_NOUN.exec(sentence);
+    const chase = NEED_FROM_OTHER.exec(sentence);
+    if (chase) {
+      out.push({ sentence, index, title: `Get ${chase.groups!.det ? 'the ' : ''}${chase.groups!.thing} from ${chase.groups!.party}` });
+      return;
+    }
+    if (need) {
+      const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
+      out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${topic}` });
+    } else if (REAL_QUESTION.test(sentence)) out.push({ sentence, index, title: null });
+  });
   return out;
 }
 
@@ -61,9 +78,8 @@ const OBLIGED = /\s+(?:is to|is going to|will need to|needs to|has to|should|mus
 
 export function ownerObligations(body: string, ownerNames: readonly string[]): ImplicitAsk[] {
   const out: ImplicitAsk[] = [];
-  splitSentences(body)
-    .slice(0, MAX_SENTENCES)
-    .forEach((sentence, index) => {
+  const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
+  sentences.forEach((sentence, index) => {
       for (const name of ownerNames) {
         const at = new RegExp(`^(?:also,?\\s+|and\\s+|then\\s+)?${name}\\b`, 'i').exec(sentence);
         if (!at || !/^\p{Lu}/u.test(sentence.slice(at[0].length - name.length))) continue;

@@ -4,6 +4,8 @@ const MEETING_ABOUT = /^(meeting|call|conference call|discussion|review)\s+(to d
 /** The when of a subject ("Interviews Thursday", "Interviews November", "tomorrow", "6/29"): the title gives the day itself. */
 const WHEN_WORDS =
   /\s*\b(today|tomorrow|tonight|this (morning|afternoon|evening|week)|next week|(mon|tues|wednes|thurs|fri|satur|sun)day|(january|february|march|april|june|july|august|september|october|november|december)(\s+\d{1,2}(st|nd|rd|th)?)?|\d{1,2}\/\d{1,2}(\/\d{2,4})?)\b/gi;
+/** A time of day in a subject ("TUESDAY 8 a.m. - All-Employee Meeting") is when, not what. */
+const TIME_OF_DAY = /\s*\b\d{1,2}(:\d{2})?\s*(a\.m\.|p\.m\.|am\b|pm\b)/gi;
 /**
  * Words that name an event. A subject with one names what to attend ("ENA Trading Track - Interviews");
  * one without is the topic of a meeting ("Great Lakes representative", "LM-6000 deals").
@@ -44,6 +46,7 @@ function eventName(text: string): string {
     .replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '')
     .replace(NOISE, '')
     .replace(WHEN_WORDS, '')
+    .replace(TIME_OF_DAY, '')
     // "ENA Trading Track - Interviews" reads "ENA Trading Track Interviews".
     .replace(/\s+-\s+/g, ' ')
     .replace(/^[\s:;,-]+|[\s:;,-]+$/g, '')

@@ -18,6 +18,17 @@ describe('proseMeeting', () => {
     expect(day(proseMeeting('LM-6000 deals', 'This is to verify our meetings tomorrow on the following: Lincoln Electric 10:00 a.m. to noon.', new Date('2000-01-18T16:00:00Z'), HOUSTON))).toBe('2000-01-19');
   });
 
+  it('reads arrangements made for the team and an invitation to all staff (dean-c/inbox/381)', () => {
+    const sent = new Date('2001-10-22T23:26:03Z');
+    const arranged = "Our IT group has made arrangements for us to see Ken Lay's All-Employee Meeting in Houston via videoconference in Mt. Hood and Mt. Adams on Tuesday at 8 a.m.";
+    // The day sits in the subject the colleague wrote.
+    expect(day(proseMeeting('TUESDAY 8 a.m. - Houston-based All-Employee Meeting Offered by', arranged, sent, HOUSTON))).toBe('2001-10-23');
+    expect(day(proseMeeting('All-Employee Meeting', 'We have a lot to talk about. I encourage each of you to attend on Tuesday, October 23.', sent, HOUSTON))).toBe('2001-10-23');
+    expect(day(proseMeeting('All-Employee Meeting', 'I want to remind you about our All-Employee Meeting this Tuesday, Oct. 23, at 10 a.m.', sent, HOUSTON))).toBe('2001-10-23');
+    // Arrangements for something other than attending are no meeting.
+    expect(proseMeeting('Parking', 'We have made arrangements for us to park in the Allen Center garage on Tuesday.', sent, HOUSTON)).toBeNull();
+  });
+
   it('needs a cue that the reader is expected, and a day still to come', () => {
     const sent = new Date('2001-08-01T16:00:00Z');
     // A budget calendar or an outside body's call announcement expects nobody in particular.

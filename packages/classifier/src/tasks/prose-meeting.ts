@@ -7,8 +7,9 @@ import { calendarDay, offsetMinutes } from '../util/dates.js';
  * invitation: "you are scheduled to interview for the Trading Track Thursday,
  * November 1st", "The below interviews have been rescheduled ... to Thursday,
  * November 1", "This is to verify our meetings tomorrow", "is stopping by
- * tomorrow @ 3:00 ... let me know if you can attend", a "Save the Date!"
- * subject. Colleagues set up interviews, visits and conferences this way;
+ * tomorrow @ 3:00 ... let me know if you can attend", "I want to remind you about our
+ * All-Employee Meeting this Tuesday ... I encourage each of you to attend", "Our IT group has made arrangements for us to see ... on
+ * Tuesday at 8 a.m.", a "Save the Date!" subject. Colleagues set up interviews, visits and conferences this way;
  * the reader puts them in the calendar, which is the task.
  */
 const ATTEND_CUE = new RegExp(
@@ -22,6 +23,9 @@ const ATTEND_CUE = new RegExp(
     String.raw`\bis\s+stopping\s+by\b`,
     String.raw`\bif\s+you\s+(can|could|will be able to)\s+(attend|make it|join)\b`,
     String.raw`\b(will|would|can|could)\s+you\s+(be able to\s+)?(attend|make it|join us)\b`,
+    String.raw`\b(encourage|urge|invite|expect)\s+(each|all|every one|everyone)?\s*(of\s+)?you\s+to\s+(attend|join)\b`,
+    String.raw`\b(made|making)\s+arrangements\s+for\s+(us|you|everyone|all of us)\s+to\s+(see|attend|join|view|watch|hear)\b`,
+    String.raw`\bremind\s+you\s+(about|of)\s+(our|the|your|this|tomorrow's|today's)\b`,
   ].join('|'),
   'i',
 );
