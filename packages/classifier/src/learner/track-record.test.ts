@@ -72,6 +72,17 @@ describe('track record', () => {
     expect(keyedTally(model, pairKey(model.labels.indexOf('p2'), model.labels.indexOf('p1')))).toEqual(emptyTally());
   });
 
+  it('a project the learner has long been right about lowers the bar, at most halving the odds of a miss', () => {
+    const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
+    const base = applyTrackRecord(0.88, rec(calibrated));
+    expect(base).toBeLessThan(0.9);
+    const proven = applyTrackRecord(0.88, rec(calibrated, { checked: 40, hits: 40, expected: 36 }));
+    expect(proven).toBeGreaterThan(0.9);
+    expect((1 - proven) / proven).toBeCloseTo(0.5 * ((1 - base) / base), 6);
+    // Ten right guesses are not enough to vouch for it.
+    expect(applyTrackRecord(0.88, rec(calibrated, { checked: 10, hits: 10, expected: 9 }))).toBeCloseTo(base, 10);
+  });
+
   it('a project with fewer than five emails learned needs a clearer lead before it is proposed', () => {
     const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
     const established = applyTrackRecord(0.95, rec(calibrated));
