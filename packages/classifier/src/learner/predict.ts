@@ -44,7 +44,7 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       totalDocs += state.docs[i]!;
     }
   });
-  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0, peopleAgree: true, record: { user: emptyTally(), project: emptyTally(), sender: emptyTally(), pair: emptyTally() } };
+  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0, peopleAgree: true, record: { user: emptyTally(), project: emptyTally(), sender: emptyTally(), pair: emptyTally(), projectEmails: 0 } };
   const vocab = state.featureCount + 1;
   const logAlpha = Math.log(ALPHA);
   const evidence = new Map<number, number>();
@@ -91,6 +91,7 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       project: projectTally(state, state.labels.indexOf(top)),
       sender: keyedTally(state, senderKey(email.fromAddress)),
       pair: keyedTally(state, pairKey(state.labels.indexOf(top), scores[1] ? state.labels.indexOf(scores[1].label) : undefined)),
+      projectEmails: state.docs[state.labels.indexOf(top)]!,
     },
   };
 }

@@ -4,7 +4,7 @@ import { learnerConfidence, modelConfidence } from './confidence.js';
 import { forgetProject, learn } from './learn.js';
 import { emptyLearner } from './learner-state.js';
 import { scoreLabels } from './predict.js';
-import { applyTrackRecord, emptyTally, keyedTally, pairKey, projectTally, senderKey, userTally, type Tally } from './track-record.js';
+import { applyTrackRecord, emptyTally, NEW_PROJECT_EMAILS, RECORD_DECAY, keyedTally, pairKey, projectTally, senderKey, userTally, type Tally } from './track-record.js';
 
 const both = new Set(['p1', 'p2']);
 const lease = (i: number) => email({ fromAddress: 'agent@lettings.co', subject: `Lease renewal ${i}`, bodyText: 'Signed lease and deposit.' });
@@ -13,8 +13,8 @@ const crane = (i: number) => email({ fromAddress: 'site@builders.io', subject: `
 const invoice = (i: number) => email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i} invoice`, bodyText: 'Crane booking and scaffold, invoice attached.' });
 
 const none = emptyTally();
-/** The record of a guess with only the user's and the project's tallies. */
-const rec = (user: Tally, project: Tally = none) => ({ user, project, sender: none, pair: none });
+/** The record of a guess with only the user's and the project's tallies, for a project with many emails learned. */
+const rec = (user: Tally, project: Tally = none) => ({ user, project, sender: none, pair: none, projectEmails: 50 });
 
 function trained() {
   const model = emptyLearner();
@@ -55,8 +55,8 @@ describe('track record', () => {
     expect(modelConfidence(guess)).toBeGreaterThanOrEqual(0.5);
     learn(model, invoice(1), 'p1');
     const after = projectTally(model, model.labels.indexOf('p2'));
-    expect(after.checked).toBe(before.checked + 1);
-    expect(after.hits).toBe(before.hits);
+    expect(after.checked).toBeCloseTo(before.checked * RECORD_DECAY + 1, 2);
+    expect(after.hits).toBeCloseTo(before.hits * RECORD_DECAY, 2);
     // Also counted for the sender and for the pair of the two best projects (p2, then p1).
     const pair = keyedTally(model, pairKey(model.labels.indexOf('p2'), model.labels.indexOf('p1')));
     expect(pair.checked - pair.hits).toBe(1);
@@ -70,6 +70,36 @@ describe('track record', () => {
     forgetProject(model, 'p2');
     expect(projectTally(model, model.labels.indexOf('p2'))).toEqual(emptyTally());
     expect(keyedTally(model, pairKey(model.labels.indexOf('p2'), model.labels.indexOf('p1')))).toEqual(emptyTally());
+  });
+
+  it('a project the learner has long been right about lowers the bar, at most halving the odds of a miss', () => {
+    const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
+    const base = applyTrackRecord(0.88, rec(calibrated));
+    expect(base).toBeLessThan(0.9);
+    const proven = applyTrackRecord(0.88, rec(calibrated, { checked: 40, hits: 40, expected: 36 }));
+    expect(proven).toBeGreaterThan(0.9);
+    expect((1 - proven) / proven).toBeCloseTo(0.5 * ((1 - base) / base), 6);
+    // Ten right guesses are not enough to vouch for it.
+    expect(applyTrackRecord(0.88, rec(calibrated, { checked: 10, hits: 10, expected: 9 }))).toBeCloseTo(base, 10);
+  });
+
+  it('a project with fewer than five emails learned needs a clearer lead before it is proposed', () => {
+    const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
+    const established = applyTrackRecord(0.95, rec(calibrated));
+    expect(established).toBeGreaterThan(0.9);
+    expect(applyTrackRecord(0.95, { ...rec(calibrated), projectEmails: NEW_PROJECT_EMAILS - 1 })).toBeLessThan(0.9);
+    expect(applyTrackRecord(0.95, { ...rec(calibrated), projectEmails: NEW_PROJECT_EMAILS })).toBeCloseTo(established, 10);
+  });
+
+  it('the record fades: a miss weighs less and less as later guesses are checked', () => {
+    const model = trained();
+    learn(model, invoice(1), 'p1');
+    const p2 = model.labels.indexOf('p2');
+    const missesOf = () => projectTally(model, p2).checked - projectTally(model, p2).hits;
+    const fresh = missesOf();
+    for (let i = 0; i < 150; i++) learn(model, i % 2 ? lease(100 + i) : crane(100 + i), i % 2 ? 'p1' : 'p2');
+    expect(missesOf()).toBeLessThan(fresh * 0.5);
+    expect(missesOf()).toBeGreaterThan(0);
   });
 
   it('a sender or a pair of projects the learner keeps confusing makes it stricter, never looser', () => {

@@ -12,8 +12,8 @@ import type { LearnerState } from './learner-state.js';
  * such confusions show first.
  */
 export type Tally = { checked: number; hits: number; expected: number };
-/** The record that bears on one guess. */
-export type GuessRecord = { user: Tally; project: Tally; sender: Tally; pair: Tally };
+/** The record that bears on one guess, and how many emails the guessed project has learned. */
+export type GuessRecord = { user: Tally; project: Tally; sender: Tally; pair: Tally; projectEmails: number };
 
 /**
  * Guesses below this are not counted: they would not be proposed, and a
@@ -37,12 +37,45 @@ const USER_PRIOR = 5;
  */
 const USER_PRIOR_RATIO = 2;
 /**
- * A project's record only ever makes the learner stricter (a project's few
- * checks are too noisy to vouch for it); the user's whole record may halve
+ * A project's record makes the learner stricter until it has
+ * PROJECT_VOUCH_CHECKS checks (a project's few checks are too noisy to vouch
+ * for it); the user's whole record may halve
  * the odds of a miss at most, which lets a user on whom the learner is
  * rarely wrong see more proposals.
  */
 const USER_MIN_FACTOR = 0.5;
+/**
+ * Each check first multiplies every project's tallies (and so the user's,
+ * their sum) by this: the record speaks for about the last 200 checks, so a
+ * run of new confusions (new projects, mail drifting between two) weighs at
+ * once instead of being drowned by a long good past. 0.99 was stricter for
+ * twice the coverage; decaying the sender and pair tallies as well changed
+ * little (docs/classifier-eval.md, fourth round).
+ */
+export const RECORD_DECAY = 0.995;
+/**
+ * A project that has learned fewer emails than this has no record to speak
+ * for it yet and few words: its odds of a miss are multiplied by
+ * NEW_PROJECT_FACTOR (a cold-start guard). With the decay, on the nine dev
+ * users at 0.9: online without dates users under 0.97 4 -> 1 (germany-c
+ * 0.957 -> 0.975, mann-k 0.968 -> 0.985), online with dates 2 -> 1, 5-fold
+ * all nine kept, for 1-4.5 points of coverage that the projects' vouching
+ * below won back (docs/classifier-eval.md).
+ */
+export const NEW_PROJECT_EMAILS = 5;
+const NEW_PROJECT_FACTOR = 3;
+/**
+ * A project with at least this many checks on its (faded) record may also
+ * loosen the bar, down to PROJECT_MIN_FACTOR of the odds of a miss, with
+ * PROJECT_VOUCH_PRIOR pseudo-misses: the learner's confidence runs a few
+ * points low on projects it has long been right about. It won back 1-4.6
+ * points of coverage with the same users at 0.97 in every mode; 10-30
+ * checks, priors 1-3 and floors 0.3-0.6 gave the same users
+ * (docs/classifier-eval.md, fourth round).
+ */
+const PROJECT_VOUCH_CHECKS = 20;
+const PROJECT_VOUCH_PRIOR = 2;
+const PROJECT_MIN_FACTOR = 0.5;
 /** Sender and pair tallies kept at most; the least checked go first (a sender seen once says little). */
 export const MAX_RECORD_KEYS = 5_000;
 const PRUNE_RECORD_TO = Math.floor(MAX_RECORD_KEYS * 0.9);
@@ -90,6 +123,7 @@ function pruneRecord(state: LearnerState): void {
  */
 export function recordCheck(state: LearnerState, check: { label: number; second?: number; from?: string | null; confidence: number; right: boolean }): void {
   const { label, confidence, right } = check;
+  for (const r of state.record) for (let i = 0; i < 3; i++) r[i] = round(r[i]! * RECORD_DECAY);
   count(state.record[label]!, confidence, right);
   for (const key of [senderKey(check.from), pairKey(label, check.second)]) {
     if (key) count((state.recordBy[key] ??= [0, 0, 0]), confidence, right);
@@ -112,11 +146,15 @@ const missRatio = (t: Tally, prior: number, ratio = 1) => (t.checked - t.hits + 
 /**
  * The confidence after the record: its odds of a miss are multiplied by the
  * user's ratio of observed to expected misses, then by the top project's,
- * the sender's and the pair's (each never below 1, with the project's prior).
+ * the sender's and the pair's (each never below 1, with the project's prior,
+ * save a project with a long record), and by NEW_PROJECT_FACTOR for a project
+ * with few emails learned.
  */
 export function applyTrackRecord(confidence: number, record: GuessRecord): number {
   if (confidence <= 0) return 0;
   const stricter = (t: Tally) => Math.max(1, missRatio(t, PROJECT_PRIOR));
-  const factor = Math.max(USER_MIN_FACTOR, missRatio(record.user, USER_PRIOR, USER_PRIOR_RATIO)) * stricter(record.project) * stricter(record.sender) * stricter(record.pair);
+  const project = record.project.checked >= PROJECT_VOUCH_CHECKS ? Math.max(PROJECT_MIN_FACTOR, missRatio(record.project, PROJECT_VOUCH_PRIOR)) : stricter(record.project);
+  const young = record.projectEmails < NEW_PROJECT_EMAILS ? NEW_PROJECT_FACTOR : 1;
+  const factor = Math.max(USER_MIN_FACTOR, missRatio(record.user, USER_PRIOR, USER_PRIOR_RATIO)) * project * stricter(record.sender) * stricter(record.pair) * young;
   return 1 / (1 + (factor * (1 - confidence)) / confidence);
 }
