@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { signIn, toast, watchForPageProblems } from './support/app';
 import { recommendation, recommendations, useCardDensity, waitForClassifiedMail, type ApiEmail } from './support/emails';
+import { sendAfterUndoDelay } from './support/sending';
 
 watchForPageProblems();
 
@@ -145,15 +146,18 @@ test.describe('signed in', () => {
     await expect(toast(page, 'Reply Updated')).toBeVisible();
     await expect(reply.getByTestId('reply-text')).toContainText('(sent from the keyboard)');
 
-    await reply.getByRole('button', { name: 'Send Reply' }).focus();
-    await page.keyboard.press('Enter');
-    // A sender that does not read replies asks first; Enter on 'Send anyway' confirms.
-    const anyway = reply.getByRole('button', { name: 'Send anyway' });
-    if (await anyway.isVisible()) {
-      await anyway.focus();
+    const sent = await sendAfterUndoDelay(page, async () => {
+      await reply.getByRole('button', { name: 'Send Reply' }).focus();
       await page.keyboard.press('Enter');
-    }
-    await expect(toast(page, 'Reply Sent')).toBeVisible({ timeout: 10_000 });
+      // A sender that does not read replies asks first; Enter on 'Send anyway' confirms.
+      const anyway = reply.getByRole('button', { name: 'Send anyway' });
+      if (await anyway.isVisible()) {
+        await anyway.focus();
+        await page.keyboard.press('Enter');
+      }
+    });
+    expect(sent.status()).toBe(200);
+    await expect(toast(page, 'Reply Sent')).toBeVisible();
   });
 
   test("'/' searches the loaded emails and Escape goes back to the list", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { signIn, toast, unique, watchForPageProblems } from './support/app';
 import { recommendation, waitForClassifiedMail, type ApiEmail } from './support/emails';
+import { sendAfterUndoDelay } from './support/sending';
 
 watchForPageProblems();
 
@@ -76,17 +77,15 @@ test("'Edit Reply': Cancel keeps the draft, Save Changes keeps the edit on the s
 test("'Send as-is' sends the reply; errors show the server's message", async ({ page }) => {
   const email = (await replies(page, 3)).data[2]!;
   const reply = card(page, email).getByRole('region', { name: 'Suggested Reply' });
-  let sent: unknown;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/v1/emails/send')) sent = request.postDataJSON();
-  });
-  await reply.getByRole('button', { name: 'Send as-is' }).click();
+  const sendAsIs = () => reply.getByRole('button', { name: 'Send as-is' }).click();
+  const sent = await sendAfterUndoDelay(page, sendAsIs);
+  expect(sent.request().postDataJSON()).toEqual({ messageId: email.id, subject: email.suggestedReply!.subject, body: email.suggestedReply!.body });
+  expect(sent.status()).toBe(200);
   await expect(toast(page, 'Reply Sent')).toBeVisible();
-  expect(sent).toEqual({ messageId: email.id, subject: email.suggestedReply!.subject, body: email.suggestedReply!.body });
   expect(email.suggestedReply!.subject).toMatch(/^re:/i);
 
   await page.route('**/api/v1/emails/send', (route) => route.fulfill({ status: 502, json: { error: { code: 'provider', message: 'The mail server refused the message' } } }));
-  await reply.getByRole('button', { name: 'Send as-is' }).click();
+  expect((await sendAfterUndoDelay(page, sendAsIs)).status()).toBe(502);
   await expect(toast(page, 'Failed to send reply')).toBeVisible();
   await expect(toast(page, 'The mail server refused the message')).toBeVisible();
 });

@@ -191,6 +191,7 @@ test('a reply waits a few seconds with Undo, and Undo stops it', async ({ page }
   await expect(toast(page, 'Sending reply...')).toBeVisible();
   await page.keyboard.press('z');
   await expect(toast(page, 'Reply not sent')).toBeVisible();
+  await expect(toast(page, 'Sending reply...')).toBeHidden();
   await page.waitForTimeout(4500);
   expect(sends).toEqual([]);
   expect((await recommendation(page, email.id)).isRead).toBe(email.isRead);

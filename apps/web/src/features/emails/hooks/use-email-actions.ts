@@ -7,11 +7,9 @@ import { useProcessRecommendation } from '../api/process-recommendation';
 import { useSendReply } from '../api/send-reply';
 import { useUpdateReply } from '../api/update-reply';
 import { replySubject } from '../lib/reply-subject';
+import { SEND_DELAY_MS } from '../lib/send-delay';
 import { dropUndo, pushUndo, runUndo } from '../lib/undo-history';
 import { useLocalRejections } from './use-local-rejections';
-
-/** How long a reply waits before it goes, so Undo can still stop it (as the best mail apps do). */
-export const SEND_DELAY_MS = 4000;
 
 export interface TaskEdits {
   title: string;
@@ -20,6 +18,8 @@ export interface TaskEdits {
   due_date: string | null;
   project_id: string;
 }
+
+let sendSerial = 0;
 
 const pendingTasks = (email: EmailRecommendation) => email.suggestedTasks.filter((t) => t.status === 'pending');
 
@@ -145,21 +145,27 @@ export function useEmailActions() {
   /** Waits SEND_DELAY_MS with a 'Sending reply' toast; true unless Undo (or 'z') stopped it. */
   const sendAfterDelay = (email: EmailRecommendation) =>
     new Promise<boolean>((resolve) => {
+      // Its own id per send: with one shared id, a second send within the delay took over the first's
+      // toast (and its Undo), and the first one's timer then dismissed the second's.
+      sendSerial += 1;
+      const toastId = `sending-${sendSerial}`;
       const timer = setTimeout(() => {
         dropUndo(stop);
-        toast.dismiss('sending');
+        toast.dismiss(toastId);
         resolve(true);
       }, SEND_DELAY_MS);
       const stop = pushUndo({
         label: 'Send reply',
         undo: async () => {
           clearTimeout(timer);
+          // A loading toast never times out: after 'z' (not the toast's own Undo) it would stay for good.
+          toast.dismiss(toastId);
           toast.info('Reply not sent', { id: nextToastId('info'), description: email.subject });
           resolve(false);
         },
       });
       toast.loading('Sending reply...', {
-        id: 'sending',
+        id: toastId,
         description: email.subject,
         action: { label: 'Undo', onClick: () => void runUndo(stop) },
       });
