@@ -34,7 +34,7 @@ export function RulesPage() {
 
   const allProjects = projects.data ?? [];
   const openProjects = allProjects.filter((p) => p.status === 'open' && !p.is_archived);
-  const projectNames = useMemo(() => new Map(allProjects.map((p) => [p.id, p.name])), [allProjects]);
+  const projectNames = useMemo(() => new Map((projects.data ?? []).map((p) => [p.id, p.name])), [projects.data]);
   const list = rules.data ?? [];
 
   const confirmDelete = (rule: Rule) => {
