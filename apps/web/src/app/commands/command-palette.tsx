@@ -3,7 +3,7 @@ import { useEffectEvent, useId, useLayoutEffect, useMemo, useState, type Keyboar
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Kbd } from '@/components/ui/kbd';
 import { cn } from '@/lib/utils';
-import type { Command } from './command-registry';
+import type { Command } from '@/lib/command-registry';
 import { filterCommands } from './filter-commands';
 
 interface CommandPaletteProps {

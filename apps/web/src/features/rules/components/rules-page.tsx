@@ -1,7 +1,7 @@
 import type { Rule, RuleTestResult } from '@triage/contracts';
 import { ListFilter, Plus, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useRegisterShortcuts } from '@/app/commands/command-registry';
+import { useRegisterShortcuts } from '@/lib/command-registry';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
