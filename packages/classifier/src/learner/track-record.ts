@@ -44,7 +44,7 @@ const USER_PRIOR_RATIO = 2;
  */
 const USER_MIN_FACTOR = 0.5;
 /** Sender and pair tallies kept at most; the least checked go first (a sender seen once says little). */
-export const MAX_RECORD_KEYS = 5_000;
+const MAX_RECORD_KEYS = 5_000;
 const PRUNE_RECORD_TO = Math.floor(MAX_RECORD_KEYS * 0.9);
 
 const round = (v: number) => Math.round(v * 1000) / 1000;

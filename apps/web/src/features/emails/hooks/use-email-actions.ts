@@ -11,7 +11,7 @@ import { dropUndo, pushUndo, runUndo } from '../lib/undo-history';
 import { useLocalRejections } from './use-local-rejections';
 
 /** How long a reply waits before it goes, so Undo can still stop it (as the best mail apps do). */
-export const SEND_DELAY_MS = 4000;
+const SEND_DELAY_MS = 4000;
 
 export interface TaskEdits {
   title: string;
