@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 
-export type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined; audit: FastifyContextConfig['audit'] };
+type RouteEntry = { method: string; url: string; schema: FastifySchema | undefined; audit: FastifyContextConfig['audit'] };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,8 +10,8 @@ const QUEUES = {
 
 export type SyncJob = { userId: string; trigger: string };
 export type ImportJob = { userId: string; importId: string };
-export type UploadJob = { userId: string; importId: string };
-export type ClassifyJob = { userId: string };
+type UploadJob = { userId: string; importId: string };
+type ClassifyJob = { userId: string };
 
 type Handlers = {
   sync: (job: SyncJob, jobId: string) => Promise<void>;

@@ -36,7 +36,7 @@ const sectionRoutes: RouteObject[] = SECTIONS.map(({ path }) =>
   path === '/' ? { index: true, element: PAGES[path].element } : { path: path.slice(1), element: PAGES[path].element },
 );
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: 'auth/redirect', element: <AuthRedirectPage /> },
   { path: 'auth/callback', element: <AuthCallbackPage /> },
   { element: <AppLayout />, children: sectionRoutes },

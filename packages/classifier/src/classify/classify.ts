@@ -28,7 +28,7 @@ export const toAlternatives = (ranked: ProjectDecision['alternatives']): Classif
   ranked.map((r) => ({ projectId: r.project.id, name: r.project.name, confidence: round2(r.confidence) }));
 
 /** Tasks and reply for an email whose project is already decided (the LLM path reuses it). */
-export function localTasksAndReply(email: EmailInput, ctx: ClassifyContext, decision: ProjectDecision, projectName: string | null) {
+function localTasksAndReply(email: EmailInput, ctx: ClassifyContext, decision: ProjectDecision, projectName: string | null) {
   const reading = readEmail(email, {
     style: ctx.style,
     projectName,

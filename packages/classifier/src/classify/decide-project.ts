@@ -11,7 +11,7 @@ import { plainText } from '../text/plain-text.js';
 import type { ClassifyContext, EmailInput, MatchedRule, ProjectInfo, Signal } from '../types.js';
 
 /** Fixed confidences of the sure signals: a user's own rule beats anything inferred. */
-export const SIGNAL_CONFIDENCE = { projectRule: 0.95, conversation: 0.9, name: 0.85, party: 0.7 };
+const SIGNAL_CONFIDENCE = { projectRule: 0.95, conversation: 0.9, name: 0.85, party: 0.7 };
 
 export type ProjectDecision = {
   project: ProjectInfo | null;
@@ -27,7 +27,7 @@ export type ProjectDecision = {
 };
 
 /** Shown as choices when the engine is not confident. */
-export const MAX_ALTERNATIVES = 3;
+const MAX_ALTERNATIVES = 3;
 
 type Verdict = Pick<ProjectDecision, 'project' | 'confidence' | 'signal' | 'reasons'>;
 type Ranked = { project: ProjectInfo; confidence: number }[];

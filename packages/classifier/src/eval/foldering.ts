@@ -14,7 +14,7 @@ export type FolderingOptions = { folds: number; seed: number; online: boolean; b
  * As a mailbox without Date headers reads (the private evaluation set): every
  * email on one day, in file order, so folder after folder.
  */
-export const withoutDates = (data: FolderedEmail[]): FolderedEmail[] =>
+const withoutDates = (data: FolderedEmail[]): FolderedEmail[] =>
   data
     .map((d) => ({ folder: d.folder, email: { ...d.email, receivedAt: new Date(0) } }))
     .sort((a, b) => a.email.id.localeCompare(b.email.id, 'en', { numeric: true }));
@@ -114,9 +114,9 @@ function warmUp(data: FolderedEmail[], projects: ProjectInfo[]): void {
   for (const d of data.slice(0, WARM_UP)) predict(d.email, d.folder, projects, model, new Map());
 }
 
-export const LEARNING_CURVE_POINTS = [25, 50, 100, 200];
+const LEARNING_CURVE_POINTS = [25, 50, 100, 200];
 /** Folders under this many messages count as small projects. */
-export const SMALL_FOLDER = 20;
+const SMALL_FOLDER = 20;
 
 export async function runFoldering(dir: string, opts: FolderingOptions, threshold: number) {
   const data = await loadMaildir(dir);

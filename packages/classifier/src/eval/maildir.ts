@@ -9,11 +9,11 @@ import PostalMime from 'postal-mime';
 import { calendarMeeting, textMeeting } from '../text/invitation.js';
 import type { EmailInput, Recipient } from '../types.js';
 
-export const NON_TOPICAL = new Set([
+const NON_TOPICAL = new Set([
   'all_documents', 'calendar', 'contacts', 'deleted_items', 'discussion_threads',
   'inbox', 'notes_inbox', 'sent', 'sent_items', '_sent_mail',
 ]);
-export const MIN_FOLDER_SIZE = 3;
+const MIN_FOLDER_SIZE = 3;
 
 export type FolderedEmail = { folder: string; email: EmailInput };
 

@@ -23,7 +23,7 @@ const FAMILIES: string[][] = [
 ];
 
 /** Light stemming: plurals and common endings, enough that "surveys" meets "survey". */
-export function stem(word: string): string {
+function stem(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
@@ -38,7 +38,7 @@ export type MatchContext = { senderNames: string[]; subject: string };
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'&-]*/g) ?? [];
 
 /** Content words of a title or action: stop words, the sender's names and a subject echoed in the title dropped. */
-export function contentWords(text: string, ctx: MatchContext): string[] {
+function contentWords(text: string, ctx: MatchContext): string[] {
   let t = text;
   const subject = ctx.subject.replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '').trim();
   if (subject.length > 3) {

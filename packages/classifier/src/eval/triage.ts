@@ -68,7 +68,7 @@ function mostFrequentTo(root: string): string | null {
 }
 
 /** "craig.dean@enron.com" -> "Craig Dean"; an address without a first.last part gives no name. */
-export function nameFromAddress(address: string): string | null {
+function nameFromAddress(address: string): string | null {
   const local = address.split('@')[0] ?? '';
   const parts = local.split(/[._]/).filter((p) => /^[a-z]{2,}$/i.test(p));
   if (parts.length < 2) return null;
@@ -76,7 +76,7 @@ export function nameFromAddress(address: string): string | null {
 }
 
 /** The sender's zone as a fixed offset ("Etc/GMT+8" is UTC-8), read from the Date header. */
-export function senderZone(raw: string): string {
+function senderZone(raw: string): string {
   const date = /^Date:\s*(.+)$/im.exec(raw.slice(0, 8000))?.[1] ?? '';
   const m = /([+-])(\d{2})(\d{2})\b/.exec(date);
   if (!m || m[3] !== '00') return 'UTC';

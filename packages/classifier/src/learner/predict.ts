@@ -14,7 +14,7 @@ const ALPHA = 0.01;
 /** How much the time profile counts against the words (tuned on enron-dev). */
 const TIME_WEIGHT = 3;
 
-export type LabelScore = { label: string; score: number };
+type LabelScore = { label: string; score: number };
 /**
  * Scores best first; the share of the email's feature mass the learner has
  * seen before; the share of the sender's learned mail that went to the top

@@ -77,7 +77,7 @@ const PROJECT_VOUCH_CHECKS = 20;
 const PROJECT_VOUCH_PRIOR = 2;
 const PROJECT_MIN_FACTOR = 0.5;
 /** Sender and pair tallies kept at most; the least checked go first (a sender seen once says little). */
-export const MAX_RECORD_KEYS = 5_000;
+const MAX_RECORD_KEYS = 5_000;
 const PRUNE_RECORD_TO = Math.floor(MAX_RECORD_KEYS * 0.9);
 
 const round = (v: number) => Math.round(v * 1000) / 1000;

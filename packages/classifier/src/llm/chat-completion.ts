@@ -8,7 +8,7 @@ export type ChatConfig = {
   fetch?: typeof fetch;
 };
 
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 /**
  * One OpenAI-compatible chat completion (OpenAI, Azure OpenAI's v1 API,

@@ -12,7 +12,7 @@ import { buildMessages } from './llm-prompt.js';
 export type LlmConfig = ChatConfig;
 export type LlmClassifyResult = ClassifyResult & { classificationService: string; errorMessage: string | null };
 
-export const LOCAL_SERVICE = 'local';
+const LOCAL_SERVICE = 'local';
 const SURE = new Set(['project_rule', 'tagging_rule', 'conversation', 'mention']);
 
 function parseAnswer(content: string): LlmAnswer {

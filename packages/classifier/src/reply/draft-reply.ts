@@ -23,7 +23,7 @@ function dueWords(dueDate: string, received: Date): string {
 const lowerFirst = (s: string) => (/^[A-Z][a-z]+\b/.test(s) && !/^I\b/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
 /** Where only the owner knows the answer, the draft leaves this for them to fill in. */
-export const ANSWER_BLANK = '[your answer]';
+const ANSWER_BLANK = '[your answer]';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -2,7 +2,7 @@ import type { MatchEmail } from '../rules/rule-matcher.js';
 import type { EmailInput } from '../types.js';
 
 /** The sender as the rule matcher reads it: 'name <address>', else whichever is known. */
-export function senderText(email: EmailInput): string {
+function senderText(email: EmailInput): string {
   const name = email.fromName?.trim() ?? '';
   const address = email.fromAddress?.trim() ?? '';
   if (name && address) return `${name} <${address}>`;

@@ -6,7 +6,7 @@ import { nameForms } from './nicknames.js';
  * `absent`: the owner's address is on neither line (a list, a bcc, an alias);
  * `unknown`: the owner's addresses were not given.
  */
-export type OwnerRole = 'to' | 'cc' | 'absent' | 'unknown';
+type OwnerRole = 'to' | 'cc' | 'absent' | 'unknown';
 
 export type Audience = {
   role: OwnerRole;
@@ -77,7 +77,3 @@ export function addressees(sentence: string): string[] {
 const NOT_NAMES = new Set(
   'also and so but ok okay hi hello hey thanks finally meanwhile then anyway please note fyi team all everyone folks guys yes no well sorry first second again'.split(' '),
 );
-
-/** Whether a sentence names the owner by first name anywhere ("Craig, please ...", "... for Craig"). */
-export const namesOwner = (sentence: string, audience: Audience) =>
-  audience.ownerNames.some((n) => new RegExp(`\\b${n}\\b`, 'i').test(sentence));

@@ -15,7 +15,7 @@ export const shippedRequestModel = weights as RequestModel;
  * "As discussed, please review the revised budget" scores 0.56; wrong tasks
  * are kept out by the owner, bulk and closer rules rather than a higher bar.
  */
-export const TASK_THRESHOLD = 0.5;
+const TASK_THRESHOLD = 0.5;
 const MAX_TASKS = 5;
 /** Requests sit near the top of what a person writes; scoring a whole pasted article wastes milliseconds. */
 const MAX_SENTENCES = 40;

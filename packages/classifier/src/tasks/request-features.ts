@@ -26,7 +26,7 @@ const CUES: [string, RegExp][] = [
 ];
 
 /** URLs become one token, as the training data's $LINK placeholder. */
-export function normaliseSentence(sentence: string): string {
+function normaliseSentence(sentence: string): string {
   return sentence
     .toLowerCase()
     .replace(/\$link/g, ' xlink ')

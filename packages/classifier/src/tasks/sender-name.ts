@@ -32,11 +32,3 @@ const NOT_NAMES = new Set(
 
 /** "ANN" or "ann" -> "Ann"; "McKay" stays. */
 const tidy = (w: string) => (w === w.toUpperCase() || w === w.toLowerCase() ? w[0]!.toUpperCase() + w.slice(1).toLowerCase() : w);
-
-/** docs/behaviour.md, Entities: 'name <address>', else the address, else 'Unknown Sender'. */
-export function senderDisplay(fromName: string | null, fromAddress: string | null): string {
-  const name = fromName?.trim();
-  const address = fromAddress?.trim();
-  if (name && address) return `${name} <${address}>`;
-  return address || name || 'Unknown Sender';
-}

@@ -7,7 +7,7 @@ import { tidyAction } from './title-tidy.js';
 const MAX_TITLE = 150;
 const MAX_BODY = 1000;
 
-export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 function clip(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -41,7 +41,7 @@ export interface AuditSpec {
 export const READ_ONLY = 'read-only' as const;
 /** Routes that change many rows write one entry per row themselves, inside their transaction. */
 export const IN_SERVICE = 'in-service' as const;
-export type RouteAudit = AuditSpec | typeof READ_ONLY | typeof IN_SERVICE;
+type RouteAudit = AuditSpec | typeof READ_ONLY | typeof IN_SERVICE;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

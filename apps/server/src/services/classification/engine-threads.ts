@@ -12,7 +12,7 @@ export type EngineReply = { id: number; results: ClassifyResult[] } | { id: numb
  * the requests) and PostgreSQL: on two cores, one engine thread beside them keeps both busy. Each
  * thread is a heap of its own (about 45 MiB with the engine loaded), so no more than four.
  */
-export const ENGINE_THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+const ENGINE_THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /** A batch is split across the threads only in pieces at least this large (posting costs a copy of the user's data). */
 const MIN_SHARE = 16;
 /** An idle thread is ended after this long: its heap is memory the API process gets back. */

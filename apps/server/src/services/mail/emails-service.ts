@@ -24,7 +24,15 @@ function toEmail(row: EmailRow, classification: ClassificationRow | null): Email
  * What a list row reads: every column the row shows, and the plain text only where the preview
  * falls back to it (it is not sent in a list row; docs/performance.md, Lists at any size).
  */
-const { bodyText, listHeaders, meeting, webLink, readPending, internetMessageId, ...shownColumns } = getTableColumns(emails);
+const {
+  bodyText,
+  listHeaders: _listHeaders,
+  meeting: _meeting,
+  webLink: _webLink,
+  readPending: _readPending,
+  internetMessageId: _internetMessageId,
+  ...shownColumns
+} = getTableColumns(emails);
 const listColumns = { ...shownColumns, bodyText: sql<string | null>`case when ${emails.preview} ~ '\\S' then null else ${bodyText} end` };
 type ListRow = { [K in keyof typeof listColumns]: EmailRow[K] };
 

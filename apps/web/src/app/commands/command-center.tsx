@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useNavigate } from 'react-router';
 import { isTypingTarget } from '@/features/emails/lib/typing-target';
 import { SECTIONS } from '../route-table';
-import { collectCommands, CommandRegistryProvider, useCommandRegistry, type Command } from './command-registry';
-import { GLOBAL_SHORTCUTS } from './global-shortcuts';
+import { collectCommands, CommandRegistryProvider, useCommandRegistry, type Command } from '@/lib/command-registry';
+import { GLOBAL_SHORTCUTS } from '@/lib/global-shortcuts';
 
 // Not part of the first screen's JS: loaded once the app is idle, or on first use.
 const loadPalette = () => import('./command-palette');

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
-import { useId, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Kbd } from '@/components/ui/kbd';
 import { cn } from '@/lib/utils';
-import type { Command } from './command-registry';
+import type { Command } from '@/lib/command-registry';
 import { filterCommands } from './filter-commands';
 
 interface CommandPaletteProps {
@@ -38,13 +38,17 @@ interface PaletteBodyProps {
 function PaletteBody({ commands, initialQuery, onReady, close }: PaletteBodyProps) {
   const listId = useId();
   const [query, setQuery] = useState('');
-  // Read after commit: a render can be interrupted, and keys typed meanwhile were kept for us.
-  useLayoutEffect(() => {
+  const takeTypedKeys = useEffectEvent(() => {
     const typed = initialQuery?.();
     if (typed) setQuery((q) => q + typed);
-    onReady?.(true);
-    return () => onReady?.(false);
-    // Once per opening.
+  });
+  const reportReady = useEffectEvent((ready: boolean) => onReady?.(ready));
+  // Once per opening (this body mounts with the dialog), read after commit: a render can be
+  // interrupted, and keys typed meanwhile were kept for us.
+  useLayoutEffect(() => {
+    takeTypedKeys();
+    reportReady(true);
+    return () => reportReady(false);
   }, []);
   const [active, setActive] = useState(0);
   const results = useMemo(() => filterCommands(commands, query), [commands, query]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from './command-registry';
+import type { Command } from '@/lib/command-registry';
 import { filterCommands } from './filter-commands';
 
 const cmd = (label: string, group = 'Go to', keywords?: string): Command => ({ id: label, label, group, keywords, run: () => {} });

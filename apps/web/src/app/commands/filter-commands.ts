@@ -1,4 +1,4 @@
-import type { Command } from './command-registry';
+import type { Command } from '@/lib/command-registry';
 
 /**
  * Palette search: every typed word must appear in the label, group or keywords; labels that start

@@ -1,7 +1,7 @@
 import { ShortcutKeys } from '@/components/ui/shortcut-keys';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { ShortcutSection } from './command-registry';
-import { GLOBAL_SHORTCUTS } from './global-shortcuts';
+import type { ShortcutSection } from '@/lib/command-registry';
+import { GLOBAL_SHORTCUTS } from '@/lib/global-shortcuts';
 
 interface ShortcutsDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { GuardScreen } from '@/features/auth/components/guard-screen';
 import { CurrentUserContext } from '@/features/auth/hooks/use-current-user';
 import { ErrorScreen } from '../error-screen';
-import { rememberSignedIn } from './session-hint';
+import { rememberSignedIn } from '@/lib/session-hint';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useMe();

@@ -5,7 +5,7 @@ import { itemRange, pageCount, pageItems } from './pagination-range';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 import { cn } from '@/lib/utils';
 
-export const DEFAULT_PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
+const DEFAULT_PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
 
 export interface PaginationProps {
   /** 1-based current page. */

@@ -23,9 +23,9 @@ export function toArchiveLists(payload: unknown): ArchiveLists {
   return lists;
 }
 
-export const fetchArchives = async (): Promise<ArchiveLists> => toArchiveLists(await apiFetch<unknown>('/api/v1/archives'));
+const fetchArchives = async (): Promise<ArchiveLists> => toArchiveLists(await apiFetch<unknown>('/api/v1/archives'));
 
-export const archivesQueryOptions = () => queryOptions({ queryKey: queryKeys.archives, queryFn: fetchArchives });
+const archivesQueryOptions = () => queryOptions({ queryKey: queryKeys.archives, queryFn: fetchArchives });
 
 /** Only archived items, newest archived first (docs/behaviour.md, States and transitions). */
 export function useArchives() {

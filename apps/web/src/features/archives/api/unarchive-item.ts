@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { type ArchiveLists } from './get-archives';
 import { queryKeys } from '@/lib/query-keys';
 
-export const unarchiveItem = (type: ArchiveType, id: string) =>
+const unarchiveItem = (type: ArchiveType, id: string) =>
   apiFetch(`/api/v1/archives/${type}/${encodeURIComponent(id)}/unarchive`, { method: 'POST', schema: archiveResultSchema });
 
 /** The active lists that get the item back. */

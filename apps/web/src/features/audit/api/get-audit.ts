@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { auditQueryString, type AuditFilterState } from '../lib/audit-filters';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchAudit = (filters: AuditFilterState): Promise<AuditPage> =>
+const fetchAudit = (filters: AuditFilterState): Promise<AuditPage> =>
   apiFetch(`/api/v1/audit?${auditQueryString(filters)}`, { schema: auditPageSchema });
 
 /** One page of the user's audit entries, newest first; the previous page stays shown while the next loads. */

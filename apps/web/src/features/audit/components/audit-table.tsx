@@ -19,7 +19,7 @@ const ACTION_CLASSES: Partial<Record<AuditAction, string>> = {
   import: 'border-sky-200 bg-sky-50 text-sky-700',
 };
 
-export const entityLabel = (type: string) => AUDIT_ENTITY_LABELS[type as keyof typeof AUDIT_ENTITY_LABELS] ?? type;
+const entityLabel = (type: string) => AUDIT_ENTITY_LABELS[type as keyof typeof AUDIT_ENTITY_LABELS] ?? type;
 
 /** Entries newest first; a row opens to its before and after. */
 export function AuditTable({ events }: { events: AuditEvent[] }) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchAuthConfig = () => apiFetch<AuthConfig>('/auth/config');
+const fetchAuthConfig = () => apiFetch<AuthConfig>('/auth/config');
 
 export const authConfigQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.auth.config, queryFn: fetchAuthConfig, staleTime: Infinity });

@@ -4,7 +4,7 @@ import { apiFetch, isApiRequestError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in user, or null when signed out (401 is an answer here, not a failure). */
-export async function fetchMe(): Promise<User | null> {
+async function fetchMe(): Promise<User | null> {
   try {
     return await apiFetch<User>('/auth/me');
   } catch (error) {

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/components/ui/toast';
 
-export const signOut = () => apiFetch<SignOutResult>('/auth/sign-out', { method: 'POST' });
+const signOut = () => apiFetch<SignOutResult>('/auth/sign-out', { method: 'POST' });
 
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const createContext = (body: ContextCreate) => apiFetch('/api/v1/contexts', { method: 'POST', body, schema: contextSchema });
+const createContext = (body: ContextCreate) => apiFetch('/api/v1/contexts', { method: 'POST', body, schema: contextSchema });
 
 export function useCreateContext() {
   const queryClient = useQueryClient();

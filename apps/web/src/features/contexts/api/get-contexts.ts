@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchContexts = (): Promise<Context[]> => apiFetch<Context[]>('/api/v1/contexts');
+const fetchContexts = (): Promise<Context[]> => apiFetch<Context[]>('/api/v1/contexts');
 
-export const contextsQueryOptions = () => queryOptions({ queryKey: queryKeys.contexts, queryFn: fetchContexts });
+const contextsQueryOptions = () => queryOptions({ queryKey: queryKeys.contexts, queryFn: fetchContexts });
 
 export function useContexts() {
   return useQuery(contextsQueryOptions());

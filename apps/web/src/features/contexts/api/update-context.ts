@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateContext = (id: string, body: ContextUpdate) =>
+const updateContext = (id: string, body: ContextUpdate) =>
   apiFetch(`/api/v1/contexts/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: contextSchema });
 
 export function useUpdateContext() {

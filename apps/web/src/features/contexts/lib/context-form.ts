@@ -1,6 +1,6 @@
 import { CONTEXT_COLORS, DEFAULT_TIME_ZONE, DEFAULT_WORKING_HOURS, type Context, type ContextCreate } from '@triage/contracts';
 
-export const CONTEXT_COLOR_NAMES = [
+const CONTEXT_COLOR_NAMES = [
   'Sky', 'Emerald', 'Amber', 'Violet', 'Rose', 'Teal', 'Indigo', 'Fuchsia', 'Lime', 'Orange', 'Cyan', 'Stone',
 ] as const;
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { patchEmail } from './recommendation-cache';
 
-export const allowRemoteImages = ({ emailId, allowed }: { emailId: string; allowed: boolean }) =>
+const allowRemoteImages = ({ emailId, allowed }: { emailId: string; allowed: boolean }) =>
   apiFetch(`/api/v1/emails/${encodeURIComponent(emailId)}/remote-images`, { method: 'POST', body: { allowed }, schema: emailSchema });
 
 /** 'Show images': remembered for this email only. */

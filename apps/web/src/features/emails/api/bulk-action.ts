@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { invalidateEmailLists } from './recommendation-cache';
 import { queryKeys } from '@/lib/query-keys';
 
-export const runBulkAction = (body: BulkAction) => apiFetch<BulkResult>('/api/v1/emails/bulk', { method: 'POST', body });
+const runBulkAction = (body: BulkAction) => apiFetch<BulkResult>('/api/v1/emails/bulk', { method: 'POST', body });
 
 /** One action on many emails (and every undo): the queue, archives and training numbers refresh after. */
 export function useBulkAction() {

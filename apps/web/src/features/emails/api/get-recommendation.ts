@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchRecommendation = (id: string): Promise<EmailRecommendation> =>
+const fetchRecommendation = (id: string): Promise<EmailRecommendation> =>
   apiFetch(`/api/v1/emails/${encodeURIComponent(id)}/recommendations`, { schema: emailRecommendationSchema });
 
-export const recommendationQueryOptions = (id: string) =>
+const recommendationQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.emails.recommendation(id), queryFn: () => fetchRecommendation(id) });
 
 /** One email as the review screens use it. */

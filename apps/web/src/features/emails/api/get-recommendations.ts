@@ -12,13 +12,13 @@ export interface RecommendationParams {
 }
 
 /** New mail and finished classifications show up without a reload. */
-export const LIVE_REFRESH_MS = 10_000;
+const LIVE_REFRESH_MS = 10_000;
 
-export const fetchRecommendations = ({ limit, offset, sort }: RecommendationParams, signal?: AbortSignal): Promise<RecommendationPage> =>
+const fetchRecommendations = ({ limit, offset, sort }: RecommendationParams, signal?: AbortSignal): Promise<RecommendationPage> =>
   apiFetch(`/api/v1/emails/recommendations?limit=${limit}&offset=${offset}&sort=${sort}`, { signal });
 
 /** The screen's first page with its default settings. */
-export const FIRST_PAGE: RecommendationParams = { limit: 5, offset: 0, sort: 'default' };
+const FIRST_PAGE: RecommendationParams = { limit: 5, offset: 0, sort: 'default' };
 
 let early: { params: RecommendationParams; promise: Promise<RecommendationPage>; at: number; failed: boolean } | null = null;
 
@@ -44,7 +44,7 @@ const takeEarly = (params: RecommendationParams) => {
   return taken.promise;
 };
 
-export const recommendationsQueryOptions = (params: RecommendationParams) =>
+const recommendationsQueryOptions = (params: RecommendationParams) =>
   queryOptions({
     queryKey: queryKeys.emails.recommendationPage(params),
     queryFn: ({ signal }) => takeEarly(params) ?? fetchRecommendations(params, signal),

@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { invalidateEmailLists, storeEmail } from './recommendation-cache';
 import { queryKeys } from '@/lib/query-keys';
 
-export const processRecommendation = (body: ProcessRecommendation) =>
+const processRecommendation = (body: ProcessRecommendation) =>
   apiFetch<ProcessResult>('/api/v1/emails/recommendations/process', { method: 'POST', body });
 
 /** Approve/reject the project or a suggested task; a created task refreshes the Tasks screen. */

@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { patchEmail } from './recommendation-cache';
 
-export interface SendReplyInput {
+interface SendReplyInput {
   /** The email replied to (the server threads the reply through the provider). */
   emailId: string;
   subject: string;
   body: string;
 }
 
-export const sendReply = ({ emailId, subject, body }: SendReplyInput) =>
+const sendReply = ({ emailId, subject, body }: SendReplyInput) =>
   apiFetch<SendResult>('/api/v1/emails/send', { method: 'POST', body: { messageId: emailId, subject, body } });
 
 /** Sends a reply; the email then counts as read (docs/behaviour.md, States and transitions). */

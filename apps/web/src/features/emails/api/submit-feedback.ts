@@ -4,13 +4,13 @@ import { apiFetch } from '@/lib/api-client';
 import { storeEmail } from './recommendation-cache';
 import { queryKeys } from '@/lib/query-keys';
 
-export interface FeedbackInput {
+interface FeedbackInput {
   emailId: string;
   feedback: string;
   manualTask: boolean;
 }
 
-export const submitFeedback = ({ emailId, feedback, manualTask }: FeedbackInput) =>
+const submitFeedback = ({ emailId, feedback, manualTask }: FeedbackInput) =>
   apiFetch<EmailRecommendation>(`/api/v1/emails/${encodeURIComponent(emailId)}/feedback`, { method: 'POST', body: { feedback, manualTask } });
 
 /** 'Additional Training': stored on the server and used to train the classifier. */

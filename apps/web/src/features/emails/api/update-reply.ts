@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { storeEmail } from './recommendation-cache';
 
-export const updateReply = ({ emailId, body }: { emailId: string; body: string }) =>
+const updateReply = ({ emailId, body }: { emailId: string; body: string }) =>
   apiFetch<EmailRecommendation>(`/api/v1/emails/${encodeURIComponent(emailId)}/reply`, { method: 'PATCH', body: { body } });
 
 /** Edit Reply's 'Save Changes': the edited reply is kept on the server. */

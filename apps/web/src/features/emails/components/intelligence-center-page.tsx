@@ -1,8 +1,8 @@
 import { LIMITS, type EmailRecommendation } from '@triage/contracts';
 import { Inbox } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useCommandRegistry } from '@/app/commands/command-registry';
-import { wasSignedIn } from '@/app/guards/session-hint';
+import { useCommandRegistry } from '@/lib/command-registry';
+import { wasSignedIn } from '@/lib/session-hint';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';

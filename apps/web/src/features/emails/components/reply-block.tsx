@@ -1,6 +1,6 @@
 import { isNoReplyAddress, type EmailRecommendation } from '@triage/contracts';
 import { CheckCircle2, MailX, Pencil, Send, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DisabledHint } from '@/components/ui/disabled-hint';
 import { Textarea } from '@/components/ui/textarea';
@@ -37,12 +37,14 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
   const sendRef = useRef<HTMLButtonElement>(null);
   const areaRef = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => {
-    if (!focusKey) return;
+  const focusReply = useEffectEvent(() => {
     // Asking to reply opens a draft the engine kept back ('No reply needed').
     setDrafting(true);
     setTimeout(() => (suggestion && !editing ? sendRef.current : areaRef.current)?.focus(), 0);
-    // Only a new request to reply moves focus.
+  });
+  // Only a new request to reply moves focus.
+  useEffect(() => {
+    if (focusKey) focusReply();
   }, [focusKey]);
 
   const noReplySender = isNoReplyAddress(email.fromAddress);

@@ -1,5 +1,5 @@
 import type { EmailRecommendation } from '@triage/contracts';
-import { useRegisterCommands, useRegisterShortcuts, type Command } from '@/app/commands/command-registry';
+import { useRegisterCommands, useRegisterShortcuts, type Command } from '@/lib/command-registry';
 import { TRIAGE_SHORTCUTS, type TriageAction } from '../lib/triage-shortcuts';
 import type { RecommendationSort } from '../api/get-recommendations';
 

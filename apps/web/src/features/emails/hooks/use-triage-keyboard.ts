@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCommandRegistry } from '@/app/commands/command-registry';
+import { useCommandRegistry } from '@/lib/command-registry';
 import { triageActionFor, type TriageAction } from '../lib/triage-shortcuts';
 
 /**

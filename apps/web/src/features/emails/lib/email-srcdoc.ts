@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /** Attribute the server's sanitizer moves a remote image's URL into (packages/mail REMOTE_IMAGE_ATTR). */
-export const REMOTE_IMAGE_ATTR = 'data-remote-src';
+const REMOTE_IMAGE_ATTR = 'data-remote-src';
 
 const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math'];
 

@@ -2,10 +2,10 @@ import type { EmailRecommendation, Priority, RecommendationPage } from '@triage/
 
 export type PriorityGroupKey = Priority | 'none';
 
-export const PRIORITY_GROUP_ORDER: readonly PriorityGroupKey[] = ['P1', 'P2', 'P3', 'P4', 'none'];
+const PRIORITY_GROUP_ORDER: readonly PriorityGroupKey[] = ['P1', 'P2', 'P3', 'P4', 'none'];
 
 /** docs/behaviour.md, Email queue: the Task Priority view's group headings. */
-export const PRIORITY_GROUP_TITLES: Record<PriorityGroupKey, string> = {
+const PRIORITY_GROUP_TITLES: Record<PriorityGroupKey, string> = {
   P1: 'P1 - Critical',
   P2: 'P2 - High',
   P3: 'P3 - Medium',

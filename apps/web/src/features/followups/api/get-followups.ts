@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchFollowups = (signal?: AbortSignal): Promise<Followups> => apiFetch('/api/v1/followups', { schema: followupsSchema, signal });
+const fetchFollowups = (signal?: AbortSignal): Promise<Followups> => apiFetch('/api/v1/followups', { schema: followupsSchema, signal });
 
 /** Both lists and the proposed commitments; refreshed as syncs move conversations. */
 export function useFollowups() {

@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 
 export type PredictInput = z.input<typeof predictSchema>;
 
-export const predict = (body: PredictInput): Promise<Prediction> =>
+const predict = (body: PredictInput): Promise<Prediction> =>
   apiFetch('/api/v1/predict', { method: 'POST', body, schema: predictionSchema });
 
 /** A dry run of the classifier: creates nothing. */

@@ -27,7 +27,7 @@ export const SAMPLE_EMAILS: readonly SampleEmail[] = [
   },
 ];
 
-export const SAMPLE_PREVIEW_LENGTH = 120;
+const SAMPLE_PREVIEW_LENGTH = 120;
 
 /** The first 120 characters of the body (whitespace collapsed), with an ellipsis when cut. */
 export function samplePreview(body: string, length = SAMPLE_PREVIEW_LENGTH): string {

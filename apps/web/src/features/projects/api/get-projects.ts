@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchProjects = (): Promise<Project[]> => apiFetch<Project[]>('/api/v1/projects');
+const fetchProjects = (): Promise<Project[]> => apiFetch<Project[]>('/api/v1/projects');
 
-export const projectsQueryOptions = () => queryOptions({ queryKey: queryKeys.projects, queryFn: fetchProjects });
+const projectsQueryOptions = () => queryOptions({ queryKey: queryKeys.projects, queryFn: fetchProjects });
 
 /** Every project, archived ones too (docs/behaviour.md, States and transitions), newest first. */
 export function useProjects() {

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/v1/projects/:id/close (-> done) or /open (-> open). */
-export const setProjectClosed = (id: string, closed: boolean) =>
+const setProjectClosed = (id: string, closed: boolean) =>
   apiFetch(`/api/v1/projects/${encodeURIComponent(id)}/${closed ? 'close' : 'open'}`, {
     method: 'POST',
     schema: projectSchema,

@@ -5,7 +5,7 @@ import { archiveProject, unarchiveProject } from './archive-project';
 import { fetchProject } from './get-project';
 import { queryKeys } from '@/lib/query-keys';
 
-export const patchProject = (id: string, body: ProjectUpdate) =>
+const patchProject = (id: string, body: ProjectUpdate) =>
   apiFetch(`/api/v1/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: projectSchema });
 
 /**

@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ProjectFormValues } from '../lib/project-form-values';
 
 const NO_CONTEXT = 'none';
-export const DUE_RULE_LABELS: Record<(typeof DUE_RULES)[number], string> = {
+const DUE_RULE_LABELS: Record<(typeof DUE_RULES)[number], string> = {
   next_business_day: 'Next business day',
   parse: 'Parse from email',
   '48h': 'Within 48 hours',

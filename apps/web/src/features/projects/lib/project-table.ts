@@ -18,8 +18,7 @@ export const isChoiceFilter = (field: FilterField) =>
 
 export type ProjectFilters = Partial<Record<FilterField, string>>;
 
-export const SORT_FIELDS = ['name', ...FILTER_FIELDS] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+export type SortField = 'name' | FilterField;
 export interface ProjectSort {
   field: SortField;
   direction: 'asc' | 'desc';

@@ -7,10 +7,10 @@ import { queryKeys } from '@/lib/query-keys';
 const replyPageSchema = z.object({ data: z.array(emailRecommendationSchema), totalCount: z.number().int() });
 export type ReplyPage = { data: EmailRecommendation[]; totalCount: number };
 
-export const fetchReplies = (limit: number, offset: number, signal?: AbortSignal): Promise<ReplyPage> =>
+const fetchReplies = (limit: number, offset: number, signal?: AbortSignal): Promise<ReplyPage> =>
   apiFetch(`/api/v1/replies?limit=${limit}&offset=${offset}`, { schema: replyPageSchema, signal });
 
-export const repliesQueryOptions = (limit: number, offset: number) =>
+const repliesQueryOptions = (limit: number, offset: number) =>
   queryOptions({
     queryKey: queryKeys.replies.page(limit, offset),
     queryFn: ({ signal }) => fetchReplies(limit, offset, signal),

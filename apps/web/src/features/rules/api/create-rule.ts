@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const createRule = (body: RuleCreate) => apiFetch('/api/v1/rules', { method: 'POST', body, schema: ruleSchema });
+const createRule = (body: RuleCreate) => apiFetch('/api/v1/rules', { method: 'POST', body, schema: ruleSchema });
 
 export function useCreateRule() {
   const queryClient = useQueryClient();

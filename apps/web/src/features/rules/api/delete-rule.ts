@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { renumber } from '../lib/reorder';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deleteRule = (id: string) =>
+const deleteRule = (id: string) =>
   apiFetch(`/api/v1/rules/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
 
 /** Removes the rule (and renumbers the rest) at once; puts it back if the server refuses. */

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchRules = (): Promise<Rule[]> => apiFetch('/api/v1/rules', { schema: ruleListSchema });
+const fetchRules = (): Promise<Rule[]> => apiFetch('/api/v1/rules', { schema: ruleListSchema });
 
-export const rulesQueryOptions = () => queryOptions({ queryKey: queryKeys.rules, queryFn: fetchRules });
+const rulesQueryOptions = () => queryOptions({ queryKey: queryKeys.rules, queryFn: fetchRules });
 
 /** The user's tagging rules in their order ('Rule #1' first). */
 export function useRules() {

@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 
 export type RuleSuggestion = z.output<typeof ruleSuggestionSchema>;
 
-export const suggestRule = (projectId: string): Promise<RuleSuggestion> =>
+const suggestRule = (projectId: string): Promise<RuleSuggestion> =>
   apiFetch('/api/v1/rules/suggest', { method: 'POST', body: { projectId }, schema: ruleSuggestionSchema });
 
 /** 'Generate from Examples': conditions proposed from the emails already filed under a project. */

@@ -2,7 +2,7 @@ import { ruleTestResultSchema, type RuleTestEmail } from '@triage/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-export const testRules = (email: RuleTestEmail, ruleId?: string) =>
+const testRules = (email: RuleTestEmail, ruleId?: string) =>
   apiFetch('/api/v1/rules/test', { method: 'POST', body: { email, ...(ruleId ? { ruleId } : {}) }, schema: ruleTestResultSchema });
 
 /** Dry run: which rules match a pasted email, in order, and why. Changes nothing. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateRule = (id: string, body: RuleUpdate) =>
+const updateRule = (id: string, body: RuleUpdate) =>
   apiFetch(`/api/v1/rules/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: ruleSchema });
 
 export function useUpdateRule() {

@@ -1,6 +1,6 @@
 import type { RuleTestResult } from '@triage/contracts';
 import { CircleCheck, FlaskConical } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,10 +27,12 @@ export function RuleTestPanel({ onResult }: RuleTestPanelProps) {
   // A rule deleted, edited or moved since the test changes the answer: test the same email again.
   const rules = useRules();
   const rulesVersion = rules.dataUpdatedAt;
+  const retest = useEffectEvent(() => {
+    if (tested.current) test.mutate(tested.current, { onSuccess: onResult });
+  });
+  // Only a new rules list re-runs the test, not every render (test and onResult change each render).
   useEffect(() => {
-    if (!tested.current || !rulesVersion) return;
-    test.mutate(tested.current, { onSuccess: onResult });
-    // Only a new rules list re-runs the test, not every render (test and onResult change each render).
+    if (rulesVersion) retest();
   }, [rulesVersion]);
 
   const change = (key: keyof typeof email, value: string) => {

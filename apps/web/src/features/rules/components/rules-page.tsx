@@ -1,7 +1,7 @@
 import type { Rule, RuleTestResult } from '@triage/contracts';
 import { ListFilter, Plus, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useRegisterShortcuts } from '@/app/commands/command-registry';
+import { useRegisterShortcuts } from '@/lib/command-registry';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -34,7 +34,7 @@ export function RulesPage() {
 
   const allProjects = projects.data ?? [];
   const openProjects = allProjects.filter((p) => p.status === 'open' && !p.is_archived);
-  const projectNames = useMemo(() => new Map(allProjects.map((p) => [p.id, p.name])), [allProjects]);
+  const projectNames = useMemo(() => new Map((projects.data ?? []).map((p) => [p.id, p.name])), [projects.data]);
   const list = rules.data ?? [];
 
   const confirmDelete = (rule: Rule) => {

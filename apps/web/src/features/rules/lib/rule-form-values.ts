@@ -53,7 +53,7 @@ export function ruleToForm(rule: RuleFields): RuleFormValues {
 
 export type RuleFormErrors = Partial<Record<'name' | 'conditions' | 'projectId' | 'bodyRegex', string>>;
 
-export const RULE_NAME_REQUIRED = 'Rule name is required';
+const RULE_NAME_REQUIRED = 'Rule name is required';
 
 /** docs/behaviour.md, Validation: a name, at least one IF condition and a project; a body regex must compile. */
 export function validateRuleForm(values: RuleFormValues): RuleFormErrors {

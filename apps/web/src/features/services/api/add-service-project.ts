@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const addServiceProject = (serviceId: string, body: ServiceProjectCreate) =>
+const addServiceProject = (serviceId: string, body: ServiceProjectCreate) =>
   apiFetch(`/api/v1/services/${encodeURIComponent(serviceId)}/projects`, {
     method: 'POST',
     body,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deleteServiceProject = (id: string) =>
+const deleteServiceProject = (id: string) =>
   apiFetch(`/api/v1/services/projects/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
 
 /** The project leaves its service's card at once; it comes back if the server refuses. */

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchServices = (): Promise<Service[]> => apiFetch('/api/v1/services', { schema: serviceListSchema });
+const fetchServices = (): Promise<Service[]> => apiFetch('/api/v1/services', { schema: serviceListSchema });
 
-export const servicesQueryOptions = () => queryOptions({ queryKey: queryKeys.services, queryFn: fetchServices });
+const servicesQueryOptions = () => queryOptions({ queryKey: queryKeys.services, queryFn: fetchServices });
 
 /** Services that are not archived, newest first, each with its projects. */
 export function useServices() {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateServiceProject = (id: string, body: ServiceProjectUpdate) =>
+const updateServiceProject = (id: string, body: ServiceProjectUpdate) =>
   apiFetch(`/api/v1/services/projects/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: serviceProjectSchema });
 
 export function useUpdateServiceProject() {

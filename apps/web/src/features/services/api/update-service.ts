@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateService = (id: string, body: ServiceUpdate) =>
+const updateService = (id: string, body: ServiceUpdate) =>
   apiFetch(`/api/v1/services/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: serviceSchema });
 
 export function useUpdateService() {

@@ -2,7 +2,7 @@ import type { Service, ServiceProject } from '@triage/contracts';
 import { useState } from 'react';
 
 /** Which of the screen's dialogs is open, and for what. */
-export type ServiceDialog =
+type ServiceDialog =
   | { kind: 'create-service' }
   | { kind: 'edit-service'; service: Service }
   | { kind: 'archive-service'; service: Service }

@@ -37,7 +37,7 @@ export async function readConfigFile(file: File): Promise<unknown> {
   }
 }
 
-export const importConfig = (document: unknown): Promise<ImportResult> =>
+const importConfig = (document: unknown): Promise<ImportResult> =>
   apiFetch('/api/v1/import', { method: 'POST', body: document, schema: importResultSchema });
 
 /** Imports a configuration file; every list it may have changed is read again. */

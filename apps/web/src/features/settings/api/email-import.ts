@@ -8,7 +8,7 @@ export type ImportJob = z.output<typeof importJobSchema>;
 
 export const isActive = (job: ImportJob | null | undefined) => job?.status === 'starting' || job?.status === 'running';
 
-export const fetchLatestImport = (): Promise<ImportJob | null> =>
+const fetchLatestImport = (): Promise<ImportJob | null> =>
   apiFetch('/api/v1/import-emails/latest', { schema: importJobSchema.nullable() });
 
 export function useLatestImport() {
@@ -27,7 +27,7 @@ export function useImportJob(id: string | null) {
   );
 }
 
-export const startImport = (daysBack: number) =>
+const startImport = (daysBack: number) =>
   apiFetch('/api/v1/import-emails', { method: 'POST', body: { daysBack }, schema: importAcceptedSchema });
 
 export function useStartImport() {

@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** docs/behaviour.md, Constants and limits: what the screen shows when the server cannot say. */
-export const SYSTEM_INFO_FALLBACKS = { version: '1.0.0', environment: 'Development', status: 'Healthy' } as const;
+const SYSTEM_INFO_FALLBACKS = { version: '1.0.0', environment: 'Development', status: 'Healthy' } as const;
 
 export interface SystemInfoView {
   version: string;
@@ -39,7 +39,7 @@ export function toSystemInfoView(payload: unknown): SystemInfoView {
   };
 }
 
-export const fetchSystemInfo = async () => toSystemInfoView(await apiFetch<unknown>('/api/v1/system/info'));
+const fetchSystemInfo = async () => toSystemInfoView(await apiFetch<unknown>('/api/v1/system/info'));
 
 export function useSystemInfo() {
   return useQuery(queryOptions({ queryKey: queryKeys.systemInfo, queryFn: fetchSystemInfo }));

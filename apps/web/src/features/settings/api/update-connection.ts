@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateConnection = (id: string, body: ConnectionUpdate) =>
+const updateConnection = (id: string, body: ConnectionUpdate) =>
   apiFetch(`/api/v1/connections/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: connectionSchema });
 
 /** Connect or disconnect the mailbox (docs/behaviour.md, States and transitions: toggled through an update call). */

@@ -6,13 +6,13 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type UploadResult = z.output<typeof uploadResultSchema>;
 /** An .eml is stored at once; an .mbox is imported in the background and followed as an import job. */
-export type UploadOutcome = { stored: UploadResult } | { importId: string };
+type UploadOutcome = { stored: UploadResult } | { importId: string };
 
 /** .mbox holds many messages, .eml one. */
 export const uploadContentType = (name: string) => (/\.mbox$/i.test(name) ? 'application/mbox' : 'message/rfc822');
 
 /** Sends a mail file as the raw request body (the API takes .eml and .mbox as they are; the browser streams it). */
-export async function uploadEmails(file: File): Promise<UploadOutcome> {
+async function uploadEmails(file: File): Promise<UploadOutcome> {
   const response = await fetch('/api/v1/import-emails/upload', {
     method: 'POST',
     credentials: 'same-origin',

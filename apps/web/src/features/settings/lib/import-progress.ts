@@ -1,7 +1,7 @@
 import { LIMITS } from '@triage/contracts';
 import type { ImportJob } from '../api/email-import';
 
-export type ImportPhase = 'idle' | 'starting' | 'running' | 'completed' | 'error';
+type ImportPhase = 'idle' | 'starting' | 'running' | 'completed' | 'error';
 
 export interface ImportView {
   phase: ImportPhase;

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchStyle = (): Promise<TaskStyle> => apiFetch('/api/v1/style', { schema: taskStyleResponseSchema });
+const fetchStyle = (): Promise<TaskStyle> => apiFetch('/api/v1/style', { schema: taskStyleResponseSchema });
 
-export const styleQueryOptions = () => queryOptions({ queryKey: queryKeys.style, queryFn: fetchStyle });
+const styleQueryOptions = () => queryOptions({ queryKey: queryKeys.style, queryFn: fetchStyle });
 
 /** The saved task style (the spec's defaults until the user saves one). */
 export function useTaskStyle() {

@@ -16,7 +16,7 @@ const SWITCHES = [
 ] as const;
 
 const URGENCY_LABELS = { low: 'Low', normal: 'Normal', high: 'High', critical: 'Critical' } as const;
-export const DUE_PARSER_LABELS = {
+const DUE_PARSER_LABELS = {
   prefer_explicit: 'Prefer explicit dates (default: in a week)',
   fallback_next_business_day: 'Explicit dates, else next business day',
 } as const;

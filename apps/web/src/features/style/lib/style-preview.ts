@@ -17,7 +17,7 @@ export const SAMPLE_EMAIL = {
 };
 
 /** The preview's "today": fixed to a Tuesday so the due dates it shows are easy to follow. */
-export const SAMPLE_RECEIVED = new Date(2026, 2, 3, 9, 30);
+const SAMPLE_RECEIVED = new Date(2026, 2, 3, 9, 30);
 
 export function sampleVars(received = SAMPLE_RECEIVED): TemplateVars {
   return {

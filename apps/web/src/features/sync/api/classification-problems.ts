@@ -7,14 +7,14 @@ import { queryKeys } from '@/lib/query-keys';
 const pageSchema = z.object({ data: z.array(classificationSchema), totalCount: z.number().int() });
 
 /** Among the newest 200 classifications, those that recorded an error (e.g. the LLM failed). */
-export const fetchClassificationProblems = async (): Promise<Classification[]> =>
+const fetchClassificationProblems = async (): Promise<Classification[]> =>
   (await apiFetch('/api/v1/classifications?limit=200&offset=0', { schema: pageSchema })).data.filter((c) => c.errorMessage);
 
 export function useClassificationProblems() {
   return useQuery(queryOptions({ queryKey: queryKeys.classificationProblems, queryFn: fetchClassificationProblems }));
 }
 
-export const reclassify = (emailId: string) =>
+const reclassify = (emailId: string) =>
   apiFetch(`/api/v1/emails/${encodeURIComponent(emailId)}/generate-recommendations`, {
     method: 'POST',
     body: { force: true },

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { syncPollInterval } from '../lib/sync-poll';
 
 /** No response schema: the header polls it on the first screen, which loads no zod (docs/performance.md, Web). */
-export const fetchSyncStatus = (): Promise<SyncStatus> => apiFetch<SyncStatus>('/api/v1/sync/status');
+const fetchSyncStatus = (): Promise<SyncStatus> => apiFetch<SyncStatus>('/api/v1/sync/status');
 
 /** The one sync-status query, read by the header indicator, the Sync Dashboard and Settings. */
 export function useSyncStatus() {

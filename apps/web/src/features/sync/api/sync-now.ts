@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const requestSync = () => apiFetch('/api/v1/microsoft/emails/sync', { method: 'POST', schema: syncRequestedSchema });
+const requestSync = () => apiFetch('/api/v1/microsoft/emails/sync', { method: 'POST', schema: syncRequestedSchema });
 
 /** 'Sync now': queues a mailbox sync (at most one waits per user). */
 export function useSyncNow() {

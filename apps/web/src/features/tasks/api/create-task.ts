@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { notifyTasksChanged } from '@/lib/task-refresh';
 import { queryKeys } from '@/lib/query-keys';
 
-export const createTask = (body: TaskCreate) => apiFetch<Task>('/api/v1/tasks', { method: 'POST', body });
+const createTask = (body: TaskCreate) => apiFetch<Task>('/api/v1/tasks', { method: 'POST', body });
 
 export function useCreateTask() {
   const queryClient = useQueryClient();

@@ -1,16 +1,7 @@
-import type { Priority, Task, TaskPage, TaskSort, TaskStatus } from '@triage/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Priority, TaskPage, TaskSort, TaskStatus } from '@triage/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const fetchTasks = (): Promise<Task[]> => apiFetch<Task[]>('/api/v1/tasks');
-
-export const tasksQueryOptions = () => queryOptions({ queryKey: queryKeys.tasks.all, queryFn: fetchTasks });
-
-/** Every task of the user (up to the server's cap), newest first; archived ones carry status 'archived'. */
-export function useTasks() {
-  return useQuery(tasksQueryOptions());
-}
 
 /** One page of the Tasks screen: the server filters, searches, sorts and counts. */
 export interface TaskPageQuery {
@@ -31,7 +22,7 @@ export function taskPagePath(q: TaskPageQuery): string {
   return `/api/v1/tasks?${params.toString()}`;
 }
 
-export const fetchTaskPage = (q: TaskPageQuery, signal?: AbortSignal): Promise<TaskPage> =>
+const fetchTaskPage = (q: TaskPageQuery, signal?: AbortSignal): Promise<TaskPage> =>
   apiFetch(taskPagePath(q), { signal });
 
 /** The page keeps showing while the next one (another filter, another page) loads. */

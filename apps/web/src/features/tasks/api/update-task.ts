@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const patchTask = (id: string, body: TaskUpdate) =>
   apiFetch(`/api/v1/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: taskSchema });
 
-export const fetchTask = (id: string) => apiFetch(`/api/v1/tasks/${encodeURIComponent(id)}`, { schema: taskSchema });
+const fetchTask = (id: string) => apiFetch(`/api/v1/tasks/${encodeURIComponent(id)}`, { schema: taskSchema });
 
 /**
  * docs/behaviour.md, States and transitions: setting 'archived' uses the archive call, leaving it the unarchive call, changes among

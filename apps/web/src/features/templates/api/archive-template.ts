@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const archiveTemplate = (id: string) =>
+const archiveTemplate = (id: string) =>
   apiFetch(`/api/v1/archives/templates/${encodeURIComponent(id)}/archive`, { method: 'POST', schema: archiveResultSchema });
 
 /** Archived templates leave the list at once; they come back if the server refuses. */

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const fetchTemplates = (): Promise<Template[]> => apiFetch('/api/v1/templates', { schema: templateListSchema });
+const fetchTemplates = (): Promise<Template[]> => apiFetch('/api/v1/templates', { schema: templateListSchema });
 
-export const templatesQueryOptions = () => queryOptions({ queryKey: queryKeys.templates, queryFn: fetchTemplates });
+const templatesQueryOptions = () => queryOptions({ queryKey: queryKeys.templates, queryFn: fetchTemplates });
 
 /** Templates that are not archived, newest first. */
 export function useTemplates() {

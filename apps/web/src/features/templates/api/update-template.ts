@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateTemplate = (id: string, body: TemplateUpdate) =>
+const updateTemplate = (id: string, body: TemplateUpdate) =>
   apiFetch(`/api/v1/templates/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: templateSchema });
 
 export function useUpdateTemplate() {

@@ -1,5 +1,5 @@
 import { ShortcutKeys } from '@/components/ui/shortcut-keys';
-import { GLOBAL_SHORTCUTS } from '@/app/commands/global-shortcuts';
+import { GLOBAL_SHORTCUTS } from '@/lib/global-shortcuts';
 import { Kbd } from '@/components/ui/kbd';
 import { TRIAGE_SHORTCUTS } from '@/features/emails';
 import { RULE_SHORTCUTS } from '@/features/rules';
