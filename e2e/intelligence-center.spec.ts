@@ -352,3 +352,16 @@ test('new mail appears without a reload; the header shows the last sync and an i
   await expect(page.getByTestId('sync-indicator')).toContainText('Importing 5 of 10 emails');
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
 });
+
+test('opening an email reads it: the Unread badge goes, here and after a reload', async ({ page }) => {
+  const email = await uploadEmail(page, { subject: unique('Read me when opened') });
+  expect(email.isRead).toBe(false);
+  await openQueue(page);
+  const card = emailCard(page, email.id);
+  await expect(card.getByText('Unread', { exact: true })).toBeVisible();
+  await expand(page, email.id);
+  await expect(card.getByText('Unread', { exact: true })).toBeHidden();
+  await expect.poll(async () => (await recommendation(page, email.id)).isRead).toBe(true);
+  await page.reload();
+  await expect(emailCard(page, email.id).getByText('Unread', { exact: true })).toBeHidden();
+});

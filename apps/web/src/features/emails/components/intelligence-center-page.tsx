@@ -20,6 +20,7 @@ import { usePreloadEmailHtml } from '../hooks/use-preload-email-html';
 import { useQueueActions } from '../hooks/use-queue-actions';
 import { COMPACT_PAGE_SIZES, storedDensity, useQueueDensity } from '../hooks/use-queue-density';
 import { useQueueNavigation } from '../hooks/use-queue-navigation';
+import { useReadOnOpen } from '../hooks/use-read-on-open';
 import { useSelection } from '../hooks/use-selection';
 import { useSnoozeZone } from '../hooks/use-snooze-zone';
 import { useTriageActions } from '../hooks/use-triage-actions';
@@ -108,6 +109,7 @@ export default function IntelligenceCenterPage() {
 
   // The reading pane opens what the cursor is on: an email not classified yet is classified then.
   const shown = paneMode ? nav.active : undefined;
+  useReadOnOpen(visible, expanded, shown);
   useEffect(() => {
     if (shown?.processingStatus === 'pending' && !classifier.state(shown.id)) classifier.classify(shown);
   }, [shown, classifier]);
