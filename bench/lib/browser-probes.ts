@@ -51,25 +51,42 @@ const COLLAPSE = `async (emailId) => {
 }`;
 
 /**
- * Puts `term` into the task search box (one input event, as a paste) and
- * returns the ms until every shown task card matches it and the next frame is
- * painted, or -1 after 10 s.
+ * Puts `term` into the task search box (one input event, as a paste). The Tasks
+ * screen searches on the server and keeps the previous page shown until the
+ * answer comes, so the probe waits for that request's answer, then for a DOM
+ * change after it that leaves only matching cards (or the empty state), then
+ * for the next painted frame. Returns ms from the input to that paint and to
+ * the answer (`answeredMs`), or -1 for both after 10 s.
  */
 const FILTER_TASKS = `async (term) => {
   const input = document.querySelector('input[aria-label="Search tasks"]');
-  if (!input) return -1;
+  if (!input) return { paintedMs: -1, answeredMs: -1 };
+  performance.clearResourceTimings();
+  let changedAt = -1;
+  const observer = new MutationObserver(() => { changedAt = performance.now(); });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  const query = new URLSearchParams({ q: term.trim() }).toString();
+  const isAnswer = (r) => r.name.includes('/api/v1/tasks?') && (r.name.endsWith(query) || r.name.includes(query + '&'));
+  const wanted = term.toLowerCase();
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   const start = performance.now();
   setValue.call(input, term);
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  const wanted = term.toLowerCase();
   return new Promise((resolve) => {
     const poll = () => {
+      const answer = performance.getEntriesByType('resource').find(isAnswer);
       const cards = [...document.querySelectorAll('[data-testid="task-card"]')];
-      if (cards.length > 0 && cards.every((c) => (c.textContent || '').toLowerCase().includes(wanted))) {
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-      } else if (performance.now() - start > 10000) resolve(-1);
-      else requestAnimationFrame(poll);
+      const shown = cards.length > 0
+        ? cards.every((c) => (c.textContent || '').toLowerCase().includes(wanted))
+        : (document.body.textContent || '').includes('No tasks found');
+      if (answer && changedAt >= answer.responseEnd && shown) {
+        observer.disconnect();
+        const answeredMs = answer.responseEnd - start;
+        requestAnimationFrame(() => setTimeout(() => resolve({ paintedMs: performance.now() - start, answeredMs }), 0));
+      } else if (performance.now() - start > 10000) {
+        observer.disconnect();
+        resolve({ paintedMs: -1, answeredMs: -1 });
+      } else requestAnimationFrame(poll);
     };
     poll();
   });

@@ -20,6 +20,7 @@ export * from './recommendations.js';
 export * from './audit.js';
 export * from './paging.js';
 export * from './render-template.js';
+export * from './connection-problems.js';
 export * from './microsoft-365.js';
 export * from './triage.js';
 export * from './regex-support.js';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from './button';
 import { itemRange, pageCount, pageItems } from './pagination-range';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { SelectOnDemand } from './select-on-demand';
 import { cn } from '@/lib/utils';
 
 const DEFAULT_PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
@@ -48,18 +48,13 @@ export function Pagination({
           <span id={labelId} className="text-muted-foreground">
             Items per page:
           </span>
-          <Select value={String(pageSize)} onValueChange={changePageSize}>
-            <SelectTrigger aria-labelledby={labelId} className="h-8 w-20">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {pageSizeOptions.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SelectOnDemand
+            aria-labelledby={labelId}
+            className="h-8 w-20"
+            value={String(pageSize)}
+            onValueChange={changePageSize}
+            options={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
+          />
         </div>
         <nav aria-label="Pagination" className="flex items-center gap-1">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

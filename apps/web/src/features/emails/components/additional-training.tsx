@@ -1,6 +1,6 @@
 import type { EmailRecommendation, Project } from '@triage/contracts';
 import { useId } from 'react';
-import { TaskForm } from '@/components/task-form/task-form';
+import { LazyTaskForm } from '@/components/task-form/lazy-task-form';
 import { toTaskCreate } from '@/components/task-form/task-form-values';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -54,7 +54,7 @@ export function AdditionalTraining({ email, draft, onDraftChange, projects, proj
         </Label>
       </div>
       {draft.manualTask && (
-        <TaskForm
+        <LazyTaskForm
           variant="compact"
           defaultValues={suggestedTaskForm({ title: '', description: '', priority: 'P3', dueDate: null, projectId: ai?.projectId ?? null })}
           selectNames={CARD_TASK_SELECTS}

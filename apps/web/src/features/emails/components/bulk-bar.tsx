@@ -1,7 +1,7 @@
 import type { Project } from '@triage/contracts';
 import { AlarmClock, Archive, CheckCheck, FolderInput, X, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOnDemand } from '@/components/ui/select-on-demand';
 
 interface BulkBarProps {
   count: number;
@@ -32,19 +32,16 @@ export function BulkBar({ count, projects, busy, onArchive, onApprove, onReject,
       <Button size="sm" variant="outline" disabled={busy} onClick={onReject}>
         <XCircle aria-hidden /> Reject suggestions
       </Button>
-      <Select value="" onValueChange={onMove} disabled={busy || open.length === 0}>
-        <SelectTrigger aria-label="Move to project" className="h-8 w-44">
-          <FolderInput className="size-4" aria-hidden />
-          <SelectValue placeholder="Move to project" />
-        </SelectTrigger>
-        <SelectContent>
-          {open.map((p) => (
-            <SelectItem key={p.id} value={p.id}>
-              {p.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SelectOnDemand
+        aria-label="Move to project"
+        className="h-8 w-44"
+        icon={<FolderInput className="size-4" aria-hidden />}
+        placeholder="Move to project"
+        value=""
+        onValueChange={onMove}
+        disabled={busy || open.length === 0}
+        options={open.map((p) => ({ value: p.id, label: p.name }))}
+      />
       <Button size="sm" variant="outline" disabled={busy} onClick={onSnooze}>
         <AlarmClock aria-hidden /> Snooze
       </Button>

@@ -36,7 +36,7 @@ import { EmailCardDetails } from './email-card-details';
 import { EmailList } from './email-list';
 import { QueueToolbar } from './queue-toolbar';
 import { ReadingPane } from './reading-pane';
-import { SnoozeDialog } from './snooze-dialog';
+import { SnoozeDialogOnDemand } from './snooze-dialog-on-demand';
 import { SummaryCards } from './summary-cards';
 
 // This module is preloaded when the app opens on '/': start the first page's request right away,
@@ -244,7 +244,7 @@ export default function IntelligenceCenterPage() {
         )}
       </div>
       {paneMode && <TrainingProgressCard />}
-      <SnoozeDialog key={queue.snoozing.map((e) => e.id).join()} count={queue.snoozing.length} timeZone={timeZone} onSnooze={(until) => queue.snooze(until, timeZone)} onClose={queue.closeSnooze} />
+      <SnoozeDialogOnDemand key={queue.snoozing.map((e) => e.id).join()} count={queue.snoozing.length} timeZone={timeZone} onSnooze={(until) => queue.snooze(until, timeZone)} onClose={queue.closeSnooze} />
     </div>
   );
 }

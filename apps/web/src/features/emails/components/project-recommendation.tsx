@@ -1,13 +1,17 @@
 import type { EmailRecommendation, Project } from '@triage/contracts';
 import { RECOMMENDATION_ERRORS } from '@triage/contracts';
 import { Check, FolderKanban, Pencil, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
+import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger-class';
 import type { EmailActions } from '../hooks/use-email-actions';
+import { cn } from '@/lib/utils';
 import { DecisionBadge } from './decision-badge';
-import { ProjectSelect } from '@/components/project-select';
+
+/** The project list (Radix Select) loads when Edit is clicked, not with the queue (docs/performance.md, The first screen's JS). */
+const ProjectSelect = lazy(() => import('@/components/project-select').then((m) => ({ default: m.ProjectSelect })));
 
 interface ProjectRecommendationProps {
   email: EmailRecommendation;
@@ -58,7 +62,9 @@ export function ProjectRecommendation({ email, projects, projectsLoading, action
           <h4 className="text-sm font-semibold">Recommended Project</h4>
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <FolderKanban className="size-4 text-muted-foreground" aria-hidden />
-            <span className="font-medium" data-testid="recommended-project">{name}</span>
+            <span className="font-medium" data-testid="recommended-project">
+              {name}
+            </span>
             {!unsure && (
               <>
                 <Badge variant="secondary">{ai.userSelected ? 'User Selected' : 'AI Classified'}</Badge>
@@ -110,17 +116,19 @@ export function ProjectRecommendation({ email, projects, projectsLoading, action
       {editing && (
         <div className="mt-3 flex flex-wrap items-start gap-2">
           <div className="min-w-56 flex-1 space-y-1">
-            <ProjectSelect
-              label="Project"
-              projects={projects}
-              loading={projectsLoading}
-              value={choice}
-              invalid={Boolean(error)}
-              onValueChange={(id) => {
-                setChoice(id);
-                setError(null);
-              }}
-            />
+            <Suspense fallback={<div className={cn(SELECT_TRIGGER_CLASS, 'w-full text-muted-foreground')}>Loading projects...</div>}>
+              <ProjectSelect
+                label="Project"
+                projects={projects}
+                loading={projectsLoading}
+                value={choice}
+                invalid={Boolean(error)}
+                onValueChange={(id) => {
+                  setChoice(id);
+                  setError(null);
+                }}
+              />
+            </Suspense>
             <FieldError message={error ?? undefined} />
           </div>
           <Button size="sm" className="h-9" onClick={() => void save()} disabled={actions.busy}>

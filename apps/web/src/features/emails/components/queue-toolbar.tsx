@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Kbd } from '@/components/ui/kbd';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOnDemand } from '@/components/ui/select-on-demand';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import type { RecommendationSort } from '../api/get-recommendations';
 import type { QueueDensity } from '../hooks/use-queue-density';
@@ -22,6 +22,11 @@ interface QueueToolbarProps {
   someSelected: boolean;
   onSelectAll: (all: boolean) => void;
 }
+
+const SORT_OPTIONS = [
+  { value: 'default', label: 'Default Order' },
+  { value: 'priority', label: 'Task Priority' },
+] as const;
 
 /** 'Email Training Queue' heading, select all, '/' search over the loaded emails, sort, density. */
 export function QueueToolbar(props: QueueToolbarProps) {
@@ -53,15 +58,7 @@ export function QueueToolbar(props: QueueToolbarProps) {
           />
           {!query && <Kbd className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2">/</Kbd>}
         </div>
-        <Select value={sort} onValueChange={(v) => onSortChange(v as RecommendationSort)}>
-          <SelectTrigger aria-label="Sort emails" className="w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="default">Default Order</SelectItem>
-            <SelectItem value="priority">Task Priority</SelectItem>
-          </SelectContent>
-        </Select>
+        <SelectOnDemand aria-label="Sort emails" className="w-40" value={sort} onValueChange={(v) => onSortChange(v as RecommendationSort)} options={SORT_OPTIONS} />
         <ToggleGroup type="single" value={density} onValueChange={(v) => v && onDensityChange(v as QueueDensity)} aria-label="Density">
           <ToggleGroupItem value="compact" aria-label="Compact" title="Compact list">
             <LayoutList aria-hidden />

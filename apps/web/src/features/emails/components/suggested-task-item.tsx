@@ -2,7 +2,7 @@ import type { EmailRecommendation, Project, SuggestedTask } from '@triage/contra
 import { CalendarDays, Check, ExternalLink, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TaskForm } from '@/components/task-form/task-form';
+import { LazyTaskForm } from '@/components/task-form/lazy-task-form';
 import { Button } from '@/components/ui/button';
 import { PriorityBadge } from '@/components/priority-badge';
 import type { EmailActions } from '../hooks/use-email-actions';
@@ -70,7 +70,7 @@ export function SuggestedTaskItem({ email, task, projects, projectsLoading, acti
       </div>
       {editing && !decided && (
         <div className="mt-3">
-          <TaskForm
+          <LazyTaskForm
             variant="compact"
             defaultValues={suggestedTaskForm(task)}
             selectNames={CARD_TASK_SELECTS}
