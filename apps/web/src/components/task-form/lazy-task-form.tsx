@@ -3,7 +3,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import type { TaskFormProps } from './task-form';
 
 /** The form's code (react-hook-form, zod, the date picker) is fetched on first use, not with the screen that offers it. */
-export const loadTaskForm = () => import('./task-form');
+const loadTaskForm = () => import('./task-form');
 
 const TaskForm = lazy(() => loadTaskForm().then((m) => ({ default: m.TaskForm })));
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type R
 import { cn } from '@/lib/utils';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-class';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }
