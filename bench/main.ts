@@ -44,7 +44,13 @@ async function main(): Promise<number> {
     if (want('sync') || want('memory')) await run('sync', async () => runSync(await pgCluster(), { n: args.n }));
     if (want('api') || want('memory')) {
       await run('api', async () =>
-        runApi(await pgCluster(), { durationSec: args.apiDuration, connections: args.connections, emails: args.apiEmails, tasks: args.apiTasks, otherUsers: 10 }),
+        runApi(await pgCluster(), {
+          durationSec: args.apiDuration,
+          connections: args.connections,
+          emails: args.apiEmails,
+          tasks: args.apiTasks,
+          otherUsers: 10,
+        }),
       );
     }
     if (want('memory')) {
@@ -57,8 +63,10 @@ async function main(): Promise<number> {
     }
     if (want('web')) await run('web', async () => runWeb(await pgCluster(), { runs: args.webRuns, emails: args.webEmails }));
     if (want('start')) await run('start', () => runStart({ runs: 3 }));
-    if (want('load')) await run('load', async () => runLoadPart(await pgCluster(), { clients: args.loadClients, durationSec: args.loadDuration }));
-    if (want('import')) await run('import', async () => runImportPart(await pgCluster(), { bytes: args.importBytes, bodyBytes: args.importBodyBytes }));
+    if (want('load'))
+      await run('load', async () => runLoadPart(await pgCluster(), { clients: args.loadClients, durationSec: args.loadDuration }));
+    if (want('import'))
+      await run('import', async () => runImportPart(await pgCluster(), { bytes: args.importBytes, bodyBytes: args.importBodyBytes }));
   } finally {
     await (cluster as BenchCluster | null)?.stop();
   }

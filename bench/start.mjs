@@ -14,9 +14,20 @@ const prepare = spawnSync(
 );
 if (prepare.status !== 0) process.exit(prepare.status ?? 1);
 
-const child = spawn(process.execPath, ['--experimental-websocket', '--no-warnings=ExperimentalWarning', '--import', 'tsx', path.join(root, 'bench', 'main.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  [
+    '--experimental-websocket',
+    '--no-warnings=ExperimentalWarning',
+    '--import',
+    'tsx',
+    path.join(root, 'bench', 'main.ts'),
+    ...process.argv.slice(2),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -26,7 +26,13 @@ test('shows five tabs with counts, and unarchives an item of each type back to i
   const emails = await list();
   // The oldest one: other specs work on the newest emails.
   const email = emails.data.filter((e) => e.subject).at(-1)!;
-  for (const [type, id] of [['projects', project.id], ['tasks', task.id], ['services', service.id], ['templates', template.id], ['emails', email.id]] as const) {
+  for (const [type, id] of [
+    ['projects', project.id],
+    ['tasks', task.id],
+    ['services', service.id],
+    ['templates', template.id],
+    ['emails', email.id],
+  ] as const) {
     await archive(page, type, id);
   }
   await page.reload();
@@ -58,7 +64,9 @@ test('shows five tabs with counts, and unarchives an item of each type back to i
   }
 
   // Back in the active lists.
-  const activeProject = (await api<{ id: string; is_archived: boolean }[]>(page, 'GET', '/api/v1/projects')).find((p) => p.id === project.id);
+  const activeProject = (await api<{ id: string; is_archived: boolean }[]>(page, 'GET', '/api/v1/projects')).find(
+    (p) => p.id === project.id,
+  );
   expect(activeProject?.is_archived).toBe(false);
   expect((await api<{ id: string }[]>(page, 'GET', '/api/v1/templates')).some((t) => t.id === template.id)).toBe(true);
   expect((await api<{ id: string }[]>(page, 'GET', '/api/v1/services')).some((s) => s.id === service.id)).toBe(true);
@@ -70,7 +78,16 @@ test('shows five tabs with counts, and unarchives an item of each type back to i
 
 test('says when a tab is empty', async ({ page }) => {
   await page.route('**/api/v1/archives', (route) =>
-    route.fulfill({ json: { projects: [], tasks: [], services: [], templates: [], emails: [], counts: { projects: 0, tasks: 0, services: 0, templates: 0, emails: 0 } } }),
+    route.fulfill({
+      json: {
+        projects: [],
+        tasks: [],
+        services: [],
+        templates: [],
+        emails: [],
+        counts: { projects: 0, tasks: 0, services: 0, templates: 0, emails: 0 },
+      },
+    }),
   );
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Emails (0)' })).toBeVisible();

@@ -28,7 +28,10 @@ test('records creates, updates and deletes with time, action and what changed', 
   await expect(rows(page).nth(2)).toContainText(`Created project '${name}'`);
   await expect(rows(page).nth(2)).toContainText(/seconds? ago|minute ago/);
 
-  await rows(page).nth(1).getByRole('button', { name: /Show details/ }).click();
+  await rows(page)
+    .nth(1)
+    .getByRole('button', { name: /Show details/ })
+    .click();
   const details = page.getByTestId('audit-details');
   await expect(details).toContainText('PATCH /api/v1/projects/:id');
   const changes = details.getByRole('table', { name: 'Changes' });
@@ -80,7 +83,16 @@ test('pages through the log, newest first', async ({ page }) => {
 
 test('records approvals, rejections, replies sent, archives and imports', async ({ page }) => {
   const mark = unique('Audit import');
-  await api(page, 'POST', '/api/v1/import', { format: 'triage-config', version: 1, projects: [], services: [], templates: [], rules: [], style: null, contexts: [{ name: mark }] });
+  await api(page, 'POST', '/api/v1/import', {
+    format: 'triage-config',
+    version: 1,
+    projects: [],
+    services: [],
+    templates: [],
+    rules: [],
+    style: null,
+    contexts: [{ name: mark }],
+  });
   const subject = unique('Audit mail');
   await api(page, 'POST', '/api/v1/emails/send', { to: 'someone@example.com', subject, body: 'Hello from the audit test.' });
   type Listed = { data: { id: string; subject: string; classification: { project_id: string | null } | null }[] };
@@ -98,9 +110,17 @@ test('records approvals, rejections, replies sent, archives and imports', async 
   await choose(page, 'Action', 'Sent');
   await expect(rows(page).filter({ hasText: `Sent email '${subject}' to someone@example.com` })).toHaveCount(1);
   await choose(page, 'Action', 'Approved');
-  await expect(rows(page).filter({ hasText: `for email '${classified.subject}'` }).first()).toContainText('Approved project');
+  await expect(
+    rows(page)
+      .filter({ hasText: `for email '${classified.subject}'` })
+      .first(),
+  ).toContainText('Approved project');
   await choose(page, 'Action', 'Rejected');
-  await expect(rows(page).filter({ hasText: `for email '${classified.subject}'` }).first()).toContainText('Rejected project');
+  await expect(
+    rows(page)
+      .filter({ hasText: `for email '${classified.subject}'` })
+      .first(),
+  ).toContainText('Rejected project');
 });
 
 test('shows the empty state and load failures', async ({ page }) => {

@@ -35,7 +35,16 @@ test('adds a context with colour, time zone, working hours and days', async ({ p
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('radio', { name: 'Rose' }).click();
   await dialog.getByRole('combobox', { name: 'Time Zone' }).click();
-  await expect(page.getByRole('option')).toHaveText(['New York', 'Los Angeles', 'Chicago', 'London', 'Paris', 'Tokyo', 'Shanghai', 'Sydney']);
+  await expect(page.getByRole('option')).toHaveText([
+    'New York',
+    'Los Angeles',
+    'Chicago',
+    'London',
+    'Paris',
+    'Tokyo',
+    'Shanghai',
+    'Sydney',
+  ]);
   await page.getByRole('option', { name: 'Tokyo' }).click();
   await dialog.getByLabel('Start').fill('08:30');
   await dialog.getByLabel('End').fill('18:00');
@@ -82,7 +91,9 @@ test('edits a context', async ({ page }) => {
   const name = unique('Old office');
   await createContext(page, { name, timezone: 'Europe/London' });
   await page.reload();
-  await card(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Context' });
   await expect(dialog.getByLabel('Name')).toHaveValue(name);
   await expect(dialog.getByRole('combobox', { name: 'Time Zone' })).toHaveText('London');
@@ -101,7 +112,9 @@ test('deletes a context after confirmation', async ({ page }) => {
   const name = unique('Temporary');
   await createContext(page, { name });
   await page.reload();
-  await card(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Context' });
   await expect(confirm).toContainText(`Are you sure you want to delete "${name}"?`);
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -28,9 +28,14 @@ test('renders the body in a script-less sandboxed iframe, with View More and Vie
   await expect(page).not.toHaveTitle('pwned');
 
   // The linked page opens in a new tab (answered locally: the test machine has no internet).
-  await page.context().route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Linked doc</title>' }));
+  await page
+    .context()
+    .route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Linked doc</title>' }));
   const before = page.url();
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), card.frameLocator('iframe').getByRole('link', { name: 'the document' }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    card.frameLocator('iframe').getByRole('link', { name: 'the document' }).click(),
+  ]);
   await expect(tab).toHaveURL('https://example.com/doc');
   await expect(tab).toHaveTitle('Linked doc');
   await tab.close();
@@ -50,7 +55,10 @@ test('renders the body in a script-less sandboxed iframe, with View More and Vie
 });
 
 test('shows a plain-text body as preformatted text', async ({ page }) => {
-  const email = await uploadEmail(page, { subject: unique('Plain text body'), text: 'Line one\n\n  indented line two, agenda at https://example.com/agenda.' });
+  const email = await uploadEmail(page, {
+    subject: unique('Plain text body'),
+    text: 'Line one\n\n  indented line two, agenda at https://example.com/agenda.',
+  });
   await openQueue(page);
   const card = await expand(page, email.id);
   const body = card.locator('pre[data-testid="email-body"]');

@@ -15,7 +15,14 @@ const rfc822 = (d: Date) => d.toUTCString().replace('GMT', '+0000');
 async function dropMail(folder: 'inbox' | 'sent', name: string, headers: Record<string, string>, body: string) {
   const dir = folder === 'sent' ? path.join(mailboxDir, 'sent') : mailboxDir;
   await mkdir(dir, { recursive: true });
-  const text = [...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', '', body, ''].join('\r\n');
+  const text = [
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    body,
+    '',
+  ].join('\r\n');
   await writeFile(path.join(dir, `${name}.eml`), text);
 }
 
@@ -34,7 +41,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Follow-ups' })).toBeVisible();
 });
 
-test('the sidebar opens Follow-ups; the demo reply that asked Priya is waiting on her, flagged after the working-days threshold', async ({ page }) => {
+test('the sidebar opens Follow-ups; the demo reply that asked Priya is waiting on her, flagged after the working-days threshold', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Follow-ups' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Follow-ups' })).toBeVisible();
@@ -50,26 +59,53 @@ test('the sidebar opens Follow-ups; the demo reply that asked Priya is waiting o
 test('a question that arrives needs a reply; a reply sent from another client moves it to Waiting on others', async ({ page }) => {
   const subject = unique('Floor plans for Suite 900');
   const id = `<${Date.now()}.floor@harbourtower.example>`;
-  await dropMail('inbox', `e2e-${Date.now()}-question`, {
-    From: 'Marcus Hale <marcus.hale@harbourtower.example>', To: 'Local User <local@localhost>', Subject: subject, Date: rfc822(new Date()), 'Message-ID': id,
-  }, 'Hi,\r\n\r\nCan you send me the floor plans for Suite 900 before the walkthrough?\r\n\r\nThanks,\r\nMarcus');
+  await dropMail(
+    'inbox',
+    `e2e-${Date.now()}-question`,
+    {
+      From: 'Marcus Hale <marcus.hale@harbourtower.example>',
+      To: 'Local User <local@localhost>',
+      Subject: subject,
+      Date: rfc822(new Date()),
+      'Message-ID': id,
+    },
+    'Hi,\r\n\r\nCan you send me the floor plans for Suite 900 before the walkthrough?\r\n\r\nThanks,\r\nMarcus',
+  );
   await eventuallyIn(page, 'Needs reply', subject);
   await expect(list(page, 'Needs reply').getByRole('listitem', { name: subject })).toContainText('From Marcus Hale');
 
-  await dropMail('sent', `e2e-${Date.now()}-answer`, {
-    From: 'Local User <local@localhost>', To: 'Marcus Hale <marcus.hale@harbourtower.example>', Subject: `Re: ${subject}`,
-    Date: rfc822(new Date(Date.now() + 1000)), 'Message-ID': `<${Date.now()}.answer@localhost>`, 'In-Reply-To': id, References: id,
-  }, 'Marcus,\r\n\r\nSure. Which version do you need, the 2019 one or the one with the new partition walls?\r\n');
+  await dropMail(
+    'sent',
+    `e2e-${Date.now()}-answer`,
+    {
+      From: 'Local User <local@localhost>',
+      To: 'Marcus Hale <marcus.hale@harbourtower.example>',
+      Subject: `Re: ${subject}`,
+      Date: rfc822(new Date(Date.now() + 1000)),
+      'Message-ID': `<${Date.now()}.answer@localhost>`,
+      'In-Reply-To': id,
+      References: id,
+    },
+    'Marcus,\r\n\r\nSure. Which version do you need, the 2019 one or the one with the new partition walls?\r\n',
+  );
   await eventuallyIn(page, 'Waiting on others', `Re: ${subject}`);
   await expect(list(page, 'Needs reply').getByRole('listitem', { name: subject })).toHaveCount(0);
 });
 
 test('draft a nudge, remind me and mark done', async ({ page }) => {
   const subject = unique('Keys for the plant room');
-  await dropMail('sent', `e2e-${Date.now()}-keys`, {
-    From: 'Local User <local@localhost>', To: 'Dana Brooks <dana.brooks@harbourtower.example>', Subject: subject,
-    Date: rfc822(new Date()), 'Message-ID': `<${Date.now()}.keys@localhost>`,
-  }, 'Dana,\r\n\r\nCould you leave the plant room keys at reception for the contractor?\r\n');
+  await dropMail(
+    'sent',
+    `e2e-${Date.now()}-keys`,
+    {
+      From: 'Local User <local@localhost>',
+      To: 'Dana Brooks <dana.brooks@harbourtower.example>',
+      Subject: subject,
+      Date: rfc822(new Date()),
+      'Message-ID': `<${Date.now()}.keys@localhost>`,
+    },
+    'Dana,\r\n\r\nCould you leave the plant room keys at reception for the contractor?\r\n',
+  );
   await eventuallyIn(page, 'Waiting on others', subject);
   // Exactly this conversation: the nudge, new mail in local mode, waits on its own as 'Re: ...'.
   const row = () => list(page, 'Waiting on others').getByRole('listitem', { name: subject, exact: true });
@@ -99,10 +135,18 @@ test('draft a nudge, remind me and mark done', async ({ page }) => {
 
 test('a promise in sent mail is proposed as a task due that day', async ({ page }) => {
   const subject = unique('Insurance certificate');
-  await dropMail('sent', `e2e-${Date.now()}-promise`, {
-    From: 'Local User <local@localhost>', To: 'Priya Raman <priya.raman@calderfinch.example>', Subject: subject,
-    Date: rfc822(new Date()), 'Message-ID': `<${Date.now()}.promise@localhost>`,
-  }, "Priya,\r\n\r\nNo problem. I'll send the insurance certificate to you today.\r\n");
+  await dropMail(
+    'sent',
+    `e2e-${Date.now()}-promise`,
+    {
+      From: 'Local User <local@localhost>',
+      To: 'Priya Raman <priya.raman@calderfinch.example>',
+      Subject: subject,
+      Date: rfc822(new Date()),
+      'Message-ID': `<${Date.now()}.promise@localhost>`,
+    },
+    "Priya,\r\n\r\nNo problem. I'll send the insurance certificate to you today.\r\n",
+  );
   const title = 'Send the insurance certificate to Priya';
   await expect(async () => {
     await page.reload();

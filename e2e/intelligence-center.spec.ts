@@ -2,8 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, createProject, createService, createTemplate } from './support/api';
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
 import {
-  emailCard, expand, hasPendingTasks, openQueue, pick, projectPending, recommendation, recommendations, showPerPage,
-  uploadEmail, useCardDensity, waitForClassifiedMail, type ApiEmail,
+  emailCard,
+  expand,
+  hasPendingTasks,
+  openQueue,
+  pick,
+  projectPending,
+  recommendation,
+  recommendations,
+  showPerPage,
+  uploadEmail,
+  useCardDensity,
+  waitForClassifiedMail,
+  type ApiEmail,
 } from './support/emails';
 import type { Task as ApiTask } from '@triage/contracts';
 
@@ -20,7 +31,11 @@ const tasks = (page: Page) => api<ApiTask[]>(page, 'GET', '/api/v1/tasks');
 test('shows the summary cards, the queue heading, the sort and paging by 5, 10 or 15 starting at 5', async ({ page }) => {
   const { summary, totalCount } = await recommendations(page, 5);
   await page.reload();
-  for (const [label, value] of [['Total Emails', summary.total], ['Projects Matched', summary.projectsMatched], ['Pending Review', summary.pendingReview]] as const) {
+  for (const [label, value] of [
+    ['Total Emails', summary.total],
+    ['Projects Matched', summary.projectsMatched],
+    ['Pending Review', summary.pendingReview],
+  ] as const) {
     await expect(page.getByLabel(`${label}: ${value}`)).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Email Training Queue' })).toBeVisible();
@@ -106,12 +121,20 @@ test("edit mode needs a project ('Please select a project'), then Save & Update 
 
 test('approving a suggested task creates a real task with the template checklist', async ({ page }) => {
   const emails = await openQueue(page);
-  const email = pick(emails, (e) => hasPendingTasks(e) && e.suggestedTasks.some((t) => t.status === 'pending' && t.projectId), 'has a pending task with a project');
+  const email = pick(
+    emails,
+    (e) => hasPendingTasks(e) && e.suggestedTasks.some((t) => t.status === 'pending' && t.projectId),
+    'has a pending task with a project',
+  );
   const suggestion = email.suggestedTasks.find((t) => t.status === 'pending' && t.projectId)!;
   const projects = await api<{ id: string; name: string }[]>(page, 'GET', '/api/v1/projects');
   const project = projects.find((p) => p.id === suggestion.projectId)!;
   const service = await createService(page, { name: unique('Checklist Service') });
-  await api(page, 'POST', `/api/v1/services/${service.id}/projects`, { project_id: project.id, project_name: project.name, status: 'open' });
+  await api(page, 'POST', `/api/v1/services/${service.id}/projects`, {
+    project_id: project.id,
+    project_name: project.name,
+    status: 'open',
+  });
   const items = [unique('Log the request'), unique('Reply to the sender')];
   await createTemplate(page, { name: unique('Email checklist'), description: '', services: [service.name], items });
   await page.evaluate(() => {
@@ -138,7 +161,10 @@ test('rejecting a suggested task marks it Rejected, also when the server removal
   // Two pending suggestions, on one email or on two: the classifier proposes few tasks per email.
   const pending = emails.flatMap((e) => e.suggestedTasks.filter((t) => t.status === 'pending').map((t) => ({ email: e, task: t })));
   expect(pending.length, 'two pending suggested tasks on the first page').toBeGreaterThanOrEqual(2);
-  const [{ email: withFirst, task: first }, { email: withSecond, task: second }] = pending as [(typeof pending)[number], (typeof pending)[number]];
+  const [{ email: withFirst, task: first }, { email: withSecond, task: second }] = pending as [
+    (typeof pending)[number],
+    (typeof pending)[number],
+  ];
   const card = await expand(page, withFirst.id);
 
   await card.getByRole('button', { name: `Reject task ${first.title}` }).click();
@@ -146,7 +172,9 @@ test('rejecting a suggested task marks it Rejected, also when the server removal
   await expect(toast(page, 'Task suggestion has been rejected')).toBeVisible();
   const one = card.getByTestId('suggested-task').filter({ hasText: first.title });
   await expect(one.getByText('Rejected', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await recommendation(page, withFirst.id)).suggestedTasks.find((t) => t.id === first.id)?.status).toBe('rejected');
+  await expect
+    .poll(async () => (await recommendation(page, withFirst.id)).suggestedTasks.find((t) => t.id === first.id)?.status)
+    .toBe('rejected');
 
   // Rejection goes by the suggestion's id; a refusal is shown as the server's error, and the task is still marked rejected here.
   await page.route('**/api/v1/emails/recommendations/process', (route) =>
@@ -254,9 +282,16 @@ test("shows 'Loading emails...', the empty texts, and 'Error Loading Emails' wit
       return route.continue();
     }
     if (mode === 'empty') {
-      return route.fulfill({ json: { data: [], totalCount: 0, summary: { total: 0, projectsMatched: 0, pendingReview: 0, byPriority: { P1: 0, P2: 0, P3: 0, P4: 0, none: 0 } } } });
+      return route.fulfill({
+        json: {
+          data: [],
+          totalCount: 0,
+          summary: { total: 0, projectsMatched: 0, pendingReview: 0, byPriority: { P1: 0, P2: 0, P3: 0, P4: 0, none: 0 } },
+        },
+      });
     }
-    if (mode === 'error') return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The database is unavailable' } } });
+    if (mode === 'error')
+      return route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The database is unavailable' } } });
     return route.continue();
   });
   await page.goto('/');
@@ -285,7 +320,11 @@ test('expanding an unclassified email classifies it, one at a time; a failure sa
   await page.route('**/api/v1/emails/recommendations?*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: ApiEmail[] };
-    body.data = body.data.map((e) => ([a!.id, b!.id].includes(e.id) && !generated.includes(e.id) ? { ...e, processingStatus: 'pending', aiClassification: null, suggestedTasks: [], suggestedReply: null } : e));
+    body.data = body.data.map((e) =>
+      [a!.id, b!.id].includes(e.id) && !generated.includes(e.id)
+        ? { ...e, processingStatus: 'pending', aiClassification: null, suggestedTasks: [], suggestedReply: null }
+        : e,
+    );
     await route.fulfill({ response, json: body });
   });
   let inFlight = 0;
@@ -343,8 +382,15 @@ test('new mail appears without a reload; the header shows the last sync and an i
   await page.route('**/api/v1/import-emails/latest', (route) =>
     route.fulfill({
       json: {
-        id: '00000000-0000-4000-8000-000000000001', status: 'running', syncJobId: 'job', daysBack: 30, imported: 5, total: 10, error: null,
-        created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+        id: '00000000-0000-4000-8000-000000000001',
+        status: 'running',
+        syncJobId: 'job',
+        daysBack: 30,
+        imported: 5,
+        total: 10,
+        error: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
       },
     }),
   );

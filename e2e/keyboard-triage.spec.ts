@@ -91,9 +91,18 @@ test.describe('signed in', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
     for (const label of [
-      'Next email', 'Previous email', 'Open the email (expand, or the reading pane)', 'Select the email', 'Archive the email or the selection',
-      'Approve the proposed project (of the selection too)', 'Approve the first suggested task', 'Reply', 'Snooze the email or the selection',
-      'Search the loaded emails', 'Undo the last action', 'Open the command palette (Cmd+K on a Mac)',
+      'Next email',
+      'Previous email',
+      'Open the email (expand, or the reading pane)',
+      'Select the email',
+      'Archive the email or the selection',
+      'Approve the proposed project (of the selection too)',
+      'Approve the first suggested task',
+      'Reply',
+      'Snooze the email or the selection',
+      'Search the loaded emails',
+      'Undo the last action',
+      'Open the command palette (Cmd+K on a Mac)',
     ]) {
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     }

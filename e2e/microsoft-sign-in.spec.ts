@@ -77,9 +77,12 @@ test('signs in through the provider, lands on / and the first sync brings the in
   const inbox = stack.graph.mailbox.inbox().filter((m) => Date.parse(m.receivedDateTime) >= Date.now() - 90 * 86_400_000).length;
   expect(inbox).toBeGreaterThan(0);
   await expect
-    .poll(async () => ((await (await page.request.get(`${stack.base}/api/v1/emails?limit=1`)).json()) as { totalCount: number }).totalCount, {
-      timeout: 60_000,
-    })
+    .poll(
+      async () => ((await (await page.request.get(`${stack.base}/api/v1/emails?limit=1`)).json()) as { totalCount: number }).totalCount,
+      {
+        timeout: 60_000,
+      },
+    )
     .toBe(inbox);
   const delta = stack.graph.requests.filter((r) => r.url.includes('/messages/delta'));
   expect(delta.length).toBeGreaterThan(0);

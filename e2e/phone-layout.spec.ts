@@ -17,7 +17,8 @@ const sidewaysOverflow = (page: Page) =>
     for (const el of document.querySelectorAll<HTMLElement>('main *')) {
       const style = getComputedStyle(el);
       if (!['auto', 'scroll'].includes(style.overflowX) || el.clientWidth === 0) continue;
-      if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 60)} ${el.scrollWidth}>${el.clientWidth}`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        found.push(`${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 60)} ${el.scrollWidth}>${el.clientWidth}`);
     }
     return found;
   });
@@ -49,7 +50,14 @@ const overlappingText = (page: Page) =>
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        const box = { node: index, text: text.slice(0, 40), l: Math.max(rect.left, clip.l), t: Math.max(rect.top, clip.t), r: Math.min(rect.right, clip.r), b: Math.min(rect.bottom, clip.b) };
+        const box = {
+          node: index,
+          text: text.slice(0, 40),
+          l: Math.max(rect.left, clip.l),
+          t: Math.max(rect.top, clip.t),
+          r: Math.min(rect.right, clip.r),
+          b: Math.min(rect.bottom, clip.b),
+        };
         if (box.r - box.l > 2 && box.b - box.t > 2) boxes.push(box);
       }
     }
@@ -72,7 +80,12 @@ test('every screen works at 390 x 844: title kept, nothing sideways, no text ove
   await signIn(page, '/');
   await waitForClassifiedMail(page);
   const project = await createProject(page, { name: unique('Phone project'), otherNames: 'Narrow screens', involvedParties: 'Ann Lee' });
-  await createTask(page, { title: unique('Phone task'), project_id: project.id, due_date: null, checklist: [{ text: 'One', completed: false }] });
+  await createTask(page, {
+    title: unique('Phone task'),
+    project_id: project.id,
+    due_date: null,
+    checklist: [{ text: 'One', completed: false }],
+  });
 
   for (const [path, title] of SCREENS) {
     await page.goto(path);
@@ -110,9 +123,11 @@ test('rules reorder by dragging the handle with a finger', async ({ page }) => {
   await signIn(page, '/rules');
   const project = await createProject(page, { name: unique('Touch target') });
   const names = ['First', 'Second'].map((n) => unique(n));
-  for (const name of names) await api(page, 'POST', '/api/v1/rules', { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
+  for (const name of names)
+    await api(page, 'POST', '/api/v1/rules', { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
   await page.reload();
-  const order = async () => (await api<{ name: string }[]>(page, 'GET', '/api/v1/rules')).map((r) => r.name).filter((n) => names.includes(n));
+  const order = async () =>
+    (await api<{ name: string }[]>(page, 'GET', '/api/v1/rules')).map((r) => r.name).filter((n) => names.includes(n));
   expect(await order()).toEqual(names);
 
   const handle = (await page.getByRole('button', { name: `Reorder ${names[1]}` }).boundingBox())!;

@@ -28,7 +28,10 @@ test("has the 'Paste Email' and 'Sample Emails' tabs with two samples previewed 
     expect(preview.endsWith('...')).toBe(true);
     expect(preview.length).toBe(123);
   }
-  await samples.first().getByRole('button', { name: /^Use sample/ }).click();
+  await samples
+    .first()
+    .getByRole('button', { name: /^Use sample/ })
+    .click();
   await expect(page.getByRole('tab', { name: 'Paste Email' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Subject')).toHaveValue(/Elevator car 2/);
   await expect(page.getByLabel('From')).not.toHaveValue('');
@@ -77,7 +80,11 @@ test('generates a prediction without creating anything, and the dry run shows ex
 test("'Adjust & Accept' lets the user change the task, then creates it", async ({ page }) => {
   const project = await createProject(page, { name: unique('Accept Project') });
   await page.reload();
-  await fillEmail(page, { from: 'kim@vendor.example', subject: 'Quote for the new boiler', body: 'Please review the attached quote and approve it by Friday.' });
+  await fillEmail(page, {
+    from: 'kim@vendor.example',
+    subject: 'Quote for the new boiler',
+    body: 'Please review the attached quote and approve it by Friday.',
+  });
   await page.getByRole('button', { name: 'Generate Prediction' }).click();
   await page.getByRole('button', { name: 'Adjust & Accept' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adjust & Accept' });
@@ -106,7 +113,9 @@ test("'Adjust & Accept' lets the user change the task, then creates it", async (
 });
 
 test("a failed prediction says 'Failed to generate prediction'", async ({ page }) => {
-  await page.route('**/api/v1/predict', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The classifier crashed' } } }));
+  await page.route('**/api/v1/predict', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The classifier crashed' } } }),
+  );
   await fillEmail(page, { from: 'a@b.example', subject: 'Hi', body: 'Hello there' });
   await page.getByRole('button', { name: 'Generate Prediction' }).click();
   await expect(toast(page, 'Failed to generate prediction')).toBeVisible();

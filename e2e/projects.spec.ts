@@ -18,9 +18,7 @@ test.beforeEach(async ({ page }) => {
 test('shows the title, subtitle and the empty state with no projects', async ({ page }) => {
   await expect(page.getByText('Manage your project settings')).toBeVisible();
   // The database is shared with other specs (and the demo mailbox): serve an empty list for this view.
-  await page.route('**/api/v1/projects', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
-  );
+  await page.route('**/api/v1/projects', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
   await page.reload();
   await expect(page.getByText('No projects yet')).toBeVisible();
   await expect(page.getByText('Create your first project to start organizing your tasks')).toBeVisible();
@@ -97,7 +95,9 @@ test('edits a project and clears emptied fields', async ({ page }) => {
   const name = unique('Oak Street');
   await createProject(page, { name, otherNames: 'Oak', senderIncludes: ['a@oak.com'] });
   await page.reload();
-  await card(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Project' });
   await expect(dialog.getByLabel('Project Name')).toHaveValue(name);
@@ -123,14 +123,18 @@ test('changes status inline; Archived uses the archive call and leaving it the u
   await expect(toast(page, 'Status Updated')).toBeVisible();
   expect((await findProject(page, name))?.status).toBe('in_progress');
 
-  const archiveCall = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/archives/projects/${project.id}/archive`));
+  const archiveCall = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/archives/projects/${project.id}/archive`),
+  );
   await status.click();
   await page.getByRole('option', { name: 'Archived' }).click();
   await archiveCall;
   await expect(status).toHaveText('Archived');
   await expect.poll(async () => (await findProject(page, name))?.is_archived).toBe(true);
 
-  const unarchiveCall = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/archives/projects/${project.id}/unarchive`));
+  const unarchiveCall = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/api/v1/archives/projects/${project.id}/unarchive`),
+  );
   await status.click();
   await page.getByRole('option', { name: 'Closing' }).click();
   await unarchiveCall;
@@ -173,7 +177,9 @@ test('deletes a project after confirmation', async ({ page }) => {
   await createProject(page, { name });
   await page.reload();
   const openDelete = async () => {
-    await card(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+    await card(page, name)
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
   };
   await openDelete();
@@ -193,7 +199,13 @@ test('deletes a project after confirmation', async ({ page }) => {
 test('table view filters by type and value, sorts both ways and clears', async ({ page }) => {
   const tag = unique('tbl').replace(' ', '');
   await createProject(page, { name: `${tag} Bravo`, otherNames: `${tag}-x`, context: 'Personal', defaultPriority: 'P4' });
-  await createProject(page, { name: `${tag} Alpha`, otherNames: `${tag}-y`, context: 'Central Process', defaultPriority: 'P1', involvedParties: 'Acme' });
+  await createProject(page, {
+    name: `${tag} Alpha`,
+    otherNames: `${tag}-y`,
+    context: 'Central Process',
+    defaultPriority: 'P1',
+    involvedParties: 'Acme',
+  });
   await createProject(page, { name: `${tag} Charlie`, otherNames: `${tag}-z`, status: 'done', defaultPriority: 'P3' });
   await page.reload();
   await page.getByRole('radio', { name: 'Table view' }).click();

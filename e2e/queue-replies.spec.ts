@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-import { expand, openQueue, pick, recommendation, recommendations, useCardDensity, waitForClassifiedMail, type ApiEmail } from './support/emails';
+import {
+  expand,
+  openQueue,
+  pick,
+  recommendation,
+  recommendations,
+  useCardDensity,
+  waitForClassifiedMail,
+  type ApiEmail,
+} from './support/emails';
 import { sendAfterUndoDelay } from './support/sending';
 
 /** The reply block of the Training Center's cards (shown in the Task Priority view). */

@@ -79,12 +79,18 @@ test("'Send as-is' sends the reply; errors show the server's message", async ({ 
   const reply = card(page, email).getByRole('region', { name: 'Suggested Reply' });
   const sendAsIs = () => reply.getByRole('button', { name: 'Send as-is' }).click();
   const sent = await sendAfterUndoDelay(page, sendAsIs);
-  expect(sent.request().postDataJSON()).toEqual({ messageId: email.id, subject: email.suggestedReply!.subject, body: email.suggestedReply!.body });
+  expect(sent.request().postDataJSON()).toEqual({
+    messageId: email.id,
+    subject: email.suggestedReply!.subject,
+    body: email.suggestedReply!.body,
+  });
   expect(sent.status()).toBe(200);
   await expect(toast(page, 'Reply Sent')).toBeVisible();
   expect(email.suggestedReply!.subject).toMatch(/^re:/i);
 
-  await page.route('**/api/v1/emails/send', (route) => route.fulfill({ status: 502, json: { error: { code: 'provider', message: 'The mail server refused the message' } } }));
+  await page.route('**/api/v1/emails/send', (route) =>
+    route.fulfill({ status: 502, json: { error: { code: 'provider', message: 'The mail server refused the message' } } }),
+  );
   expect((await sendAfterUndoDelay(page, sendAsIs)).status()).toBe(502);
   await expect(toast(page, 'Failed to send reply')).toBeVisible();
   await expect(toast(page, 'The mail server refused the message')).toBeVisible();

@@ -5,8 +5,7 @@ import type { Rule as ApiRule } from '@triage/contracts';
 
 watchForPageProblems();
 
-const card = (page: Page, name: string) =>
-  page.getByTestId('rule-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) => page.getByTestId('rule-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const rules = (page: Page) => api<ApiRule[]>(page, 'GET', '/api/v1/rules');
 const createRule = (page: Page, body: Record<string, unknown>) => api<ApiRule>(page, 'POST', '/api/v1/rules', body);
 /** The names of the given rules in the order the server keeps them. */
@@ -69,7 +68,13 @@ test('creates a rule, with the Validation Error texts, only open projects and th
   const saved = (await rules(page)).find((r) => r.name === name)!;
   expect(saved).toMatchObject({
     confidence: 0.75,
-    if: { senderIncludes: ['billing@acme.example', 'ap@acme.example'], subjectIncludes: ['invoice'], domainMatches: [], bodyIncludes: [], bodyRegex: null },
+    if: {
+      senderIncludes: ['billing@acme.example', 'ap@acme.example'],
+      subjectIncludes: ['invoice'],
+      domainMatches: [],
+      bodyIncludes: [],
+      bodyRegex: null,
+    },
     then: { projectId: project.id, tags: ['finance', 'vendor'], priority: 'P1', assignee: null, due: null },
   });
   const shown = card(page, name);
@@ -86,7 +91,9 @@ test('edits a rule, and shows Unknown Project when its project is gone', async (
   await createRule(page, { name, if: { domainMatches: ['edit.example'] }, then: { projectId: project.id } });
   await page.reload();
 
-  await card(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Rule' });
   await expect(dialog.getByLabel('Domain Matches')).toHaveValue('edit.example');
   await expect(dialog.getByRole('combobox', { name: 'Assign to Project' })).toHaveText(project.name);
@@ -108,7 +115,9 @@ test('deletes a rule after confirmation, for good', async ({ page }) => {
   await createRule(page, { name, if: { bodyIncludes: ['doomed'] }, then: { projectId: project.id } });
   await page.reload();
 
-  await card(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Rule' });
   await expect(confirm).toContainText(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -120,7 +129,9 @@ test('deletes a rule after confirmation, for good', async ({ page }) => {
   await expect(card(page, name)).toHaveCount(0);
 });
 
-test('reorders by dragging, by keyboard (moving at once or carrying the rule) and by the arrows, and the order persists', async ({ page }) => {
+test('reorders by dragging, by keyboard (moving at once or carrying the rule) and by the arrows, and the order persists', async ({
+  page,
+}) => {
   const project = await createProject(page, { name: unique('Order target') });
   const names = ['Alpha', 'Bravo', 'Charlie'].map((n) => unique(n));
   for (const name of names) await createRule(page, { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
@@ -130,7 +141,9 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   expect(await screenOrder(page, names)).toEqual([a, b, c]);
 
   // Drag Charlie's handle onto the top half of Alpha's card.
-  await card(page, c).getByRole('button', { name: `Reorder ${c}` }).dragTo(card(page, a), { targetPosition: { x: 40, y: 5 } });
+  await card(page, c)
+    .getByRole('button', { name: `Reorder ${c}` })
+    .dragTo(card(page, a), { targetPosition: { x: 40, y: 5 } });
   await expect.poll(() => serverOrder(page, names)).toEqual([c, a, b]);
   expect(await screenOrder(page, names)).toEqual([c, a, b]);
 
@@ -141,7 +154,9 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   await expect.poll(() => serverOrder(page, names)).toEqual([a, c, b]);
   await expect(card(page, c).getByRole('button', { name: `Reorder ${c}` })).toBeFocused();
   // Alt+Arrow from anywhere in the card.
-  await card(page, c).getByRole('button', { name: `Edit ${c}` }).focus();
+  await card(page, c)
+    .getByRole('button', { name: `Edit ${c}` })
+    .focus();
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(() => serverOrder(page, names)).toEqual([a, b, c]);
   // Keyboard drag: Space picks the rule up, the arrows carry it (announced), Space drops it; Escape puts it back.
@@ -168,12 +183,18 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   await expect.poll(() => serverOrder(page, names)).toEqual([c, a, b]);
   expect(await screenOrder(page, names)).toEqual([c, a, b]);
   await expect(carried).toBeFocused();
-  await card(page, c).getByRole('button', { name: `Move ${c} down` }).click();
+  await card(page, c)
+    .getByRole('button', { name: `Move ${c} down` })
+    .click();
   await expect.poll(() => serverOrder(page, names)).toEqual([a, c, b]);
-  await card(page, c).getByRole('button', { name: `Move ${c} down` }).click();
+  await card(page, c)
+    .getByRole('button', { name: `Move ${c} down` })
+    .click();
   await expect.poll(() => serverOrder(page, names)).toEqual([a, b, c]);
   // The move buttons.
-  await card(page, a).getByRole('button', { name: `Move ${a} down` }).click();
+  await card(page, a)
+    .getByRole('button', { name: `Move ${a} down` })
+    .click();
   await expect.poll(() => serverOrder(page, names)).toEqual([b, a, c]);
 
   await page.reload();
@@ -224,7 +245,9 @@ test('generates a rule from the emails already filed under a project', async ({ 
     .poll(
       async () => {
         for (const p of projects.filter((p) => p.status === 'open')) {
-          const s = await api<{ examples: number; if: Record<string, unknown[]> }>(page, 'POST', '/api/v1/rules/suggest', { projectId: p.id });
+          const s = await api<{ examples: number; if: Record<string, unknown[]> }>(page, 'POST', '/api/v1/rules/suggest', {
+            projectId: p.id,
+          });
           if (s.examples > 0 && (s.if.senderIncludes!.length || s.if.domainMatches!.length || s.if.subjectIncludes!.length)) {
             chosen = p;
             return true;
@@ -244,7 +267,9 @@ test('generates a rule from the emails already filed under a project', async ({ 
   await expect(form).toContainText(`filed under ${chosen!.name}`);
   await expect(form.getByLabel('Rule Name')).toHaveValue(`${chosen!.name} (from examples)`);
   await expect(form.getByRole('combobox', { name: 'Assign to Project' })).toHaveText(chosen!.name);
-  const conditions = await Promise.all(['Sender Includes', 'Domain Matches', 'Subject Includes'].map((l) => form.getByLabel(l).inputValue()));
+  const conditions = await Promise.all(
+    ['Sender Includes', 'Domain Matches', 'Subject Includes'].map((l) => form.getByLabel(l).inputValue()),
+  );
   expect(conditions.join('')).not.toBe('');
   await form.getByLabel('Rule Name').fill(unique('Generated'));
   await form.getByRole('button', { name: 'Create Rule' }).click();

@@ -32,15 +32,86 @@ const INSTRUMENT = `(() => {
 //# sourceURL=${INSTRUMENT_URL}`;
 
 const EVENTS = [
-  'click', 'dblclick', 'auxclick', 'contextmenu', 'mousedown', 'mouseup', 'mouseover', 'mouseout', 'mouseenter',
-  'mouseleave', 'mousemove', 'wheel', 'pointerdown', 'pointerup', 'pointerover', 'pointerenter', 'pointerleave',
-  'pointermove', 'touchstart', 'touchend', 'focus', 'blur', 'focusin', 'focusout', 'keydown', 'keypress', 'keyup',
-  'beforeinput', 'input', 'change', 'submit', 'reset', 'select', 'invalid', 'search', 'load', 'error', 'abort',
-  'toggle', 'beforetoggle', 'scroll', 'scrollend', 'resize', 'copy', 'cut', 'paste', 'drag', 'dragstart', 'dragend',
-  'dragenter', 'dragover', 'dragleave', 'drop', 'animationstart', 'animationend', 'animationiteration',
-  'transitionstart', 'transitionend', 'transitionrun', 'play', 'playing', 'pause', 'ended', 'canplay', 'loadstart',
-  'loadeddata', 'progress', 'timeupdate', 'beforeprint', 'afterprint', 'hashchange', 'popstate', 'pageshow',
-  'message', 'readystatechange', 'DOMContentLoaded', 'selectstart', 'show', 'cuechange', 'securitypolicyviolation',
+  'click',
+  'dblclick',
+  'auxclick',
+  'contextmenu',
+  'mousedown',
+  'mouseup',
+  'mouseover',
+  'mouseout',
+  'mouseenter',
+  'mouseleave',
+  'mousemove',
+  'wheel',
+  'pointerdown',
+  'pointerup',
+  'pointerover',
+  'pointerenter',
+  'pointerleave',
+  'pointermove',
+  'touchstart',
+  'touchend',
+  'focus',
+  'blur',
+  'focusin',
+  'focusout',
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'change',
+  'submit',
+  'reset',
+  'select',
+  'invalid',
+  'search',
+  'load',
+  'error',
+  'abort',
+  'toggle',
+  'beforetoggle',
+  'scroll',
+  'scrollend',
+  'resize',
+  'copy',
+  'cut',
+  'paste',
+  'drag',
+  'dragstart',
+  'dragend',
+  'dragenter',
+  'dragover',
+  'dragleave',
+  'drop',
+  'animationstart',
+  'animationend',
+  'animationiteration',
+  'transitionstart',
+  'transitionend',
+  'transitionrun',
+  'play',
+  'playing',
+  'pause',
+  'ended',
+  'canplay',
+  'loadstart',
+  'loadeddata',
+  'progress',
+  'timeupdate',
+  'beforeprint',
+  'afterprint',
+  'hashchange',
+  'popstate',
+  'pageshow',
+  'message',
+  'readystatechange',
+  'DOMContentLoaded',
+  'selectstart',
+  'show',
+  'cuechange',
+  'securitypolicyviolation',
 ];
 
 /** Fires every event on every element, focuses and clicks each one; returns their on-screen centres. */
@@ -94,7 +165,10 @@ async function createHarness(page: Page, context: BrowserContext): Promise<Harne
   await context.route('**/*', async (route) => {
     const url = route.request().url();
     if (url.startsWith(`${ORIGIN}/`) && route.request().resourceType() === 'document' && route.request().frame() === page.mainFrame()) {
-      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html><head><title>vector</title></head><body>${html}</body></html>` });
+      await route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html><head><title>vector</title></head><body>${html}</body></html>`,
+      });
       return;
     }
     if (route.request().resourceType() !== 'document') problems.push(`fetched ${url.slice(0, 80)}`);
@@ -163,7 +237,10 @@ test.describe(`email sanitizer against XSS vectors in Chromium (${full ? 'full c
     for (const html of raw) {
       // Each raw vector must be caught running script, not merely for a leftover attribute.
       const problems = await harness.render(html);
-      expect(problems.some((p) => p.startsWith('script compiled') || p.startsWith('called')), `${html}: ${problems.join('; ')}`).toBe(true);
+      expect(
+        problems.some((p) => p.startsWith('script compiled') || p.startsWith('called')),
+        `${html}: ${problems.join('; ')}`,
+      ).toBe(true);
     }
     for (const html of raw) expect(await harness.render(sanitizeEmailHtml(html)), html).toEqual([]);
   });

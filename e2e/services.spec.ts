@@ -10,7 +10,10 @@ const card = (page: Page, name: string) =>
 const findService = async (page: Page, name: string) =>
   (await api<ApiService[]>(page, 'GET', '/api/v1/services')).find((s) => s.name === name);
 const openMenu = async (page: Page, name: string, item: string) => {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${name}`, exact: true })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: item }).click();
 };
 
@@ -80,7 +83,11 @@ test('adds projects and shows counts, 3 active names, +n more and completed ones
   const projects = [];
   for (const n of ['A', 'B', 'C', 'D', 'E']) projects.push(await createProject(page, { name: `${tag} ${n}` }));
   for (const [i, status] of (['open', 'in_progress', 'done', 'open'] as const).entries()) {
-    await api(page, 'POST', `/api/v1/services/${service.id}/projects`, { project_id: projects[i]!.id, project_name: projects[i]!.name, status });
+    await api(page, 'POST', `/api/v1/services/${service.id}/projects`, {
+      project_id: projects[i]!.id,
+      project_name: projects[i]!.name,
+      status,
+    });
   }
   await page.reload();
   const svc = card(page, `${tag} Legal`);
@@ -115,7 +122,11 @@ test('edits and removes a project of a service', async ({ page }) => {
   const tag = unique('Links');
   const service = await createService(page, { name: `${tag} Consulting` });
   const project = await createProject(page, { name: `${tag} Audit` });
-  await api(page, 'POST', `/api/v1/services/${service.id}/projects`, { project_id: project.id, project_name: project.name, status: 'open' });
+  await api(page, 'POST', `/api/v1/services/${service.id}/projects`, {
+    project_id: project.id,
+    project_name: project.name,
+    status: 'open',
+  });
   await page.reload();
   const svc = card(page, `${tag} Consulting`);
 

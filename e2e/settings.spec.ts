@@ -36,9 +36,13 @@ test('Account Connections: shows the mailbox and disconnects and connects it', a
 
 test('Account Connections: a failed connect says which service', async ({ page }) => {
   const { mailbox } = await api<{ mailbox: { id: string } }>(page, 'GET', '/api/v1/connections');
-  await page.route(`**/api/v1/connections/${mailbox.id}`, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
+  await page.route(`**/api/v1/connections/${mailbox.id}`, (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
+  );
   await page.route('**/api/v1/connections', (route) =>
-    route.fulfill({ json: { mailbox: { id: mailbox.id, kind: 'mailbox', provider: 'local', connected: false, email: 'local@localhost', lastSync: null } } }),
+    route.fulfill({
+      json: { mailbox: { id: mailbox.id, kind: 'mailbox', provider: 'local', connected: false, email: 'local@localhost', lastSync: null } },
+    }),
   );
   await page.reload();
   await page.getByTestId('mailbox-connection').getByRole('button', { name: 'Connect' }).click();
@@ -106,8 +110,15 @@ test('Email Import: shows a failed import and lets you start again', async ({ pa
   await page.route('**/api/v1/import-emails/00000000-0000-4000-8000-000000000001', (route) =>
     route.fulfill({
       json: {
-        id: '00000000-0000-4000-8000-000000000001', status: 'error', syncJobId: 'job-1', daysBack: 30, imported: 3, total: null,
-        error: 'The mailbox stopped answering', created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+        id: '00000000-0000-4000-8000-000000000001',
+        status: 'error',
+        syncJobId: 'job-1',
+        daysBack: 30,
+        imported: 3,
+        total: null,
+        error: 'The mailbox stopped answering',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
       },
     }),
   );
@@ -142,7 +153,16 @@ test('exports the configuration as a JSON file named after the date', async ({ p
 test('imports a configuration file, and refuses anything that is not a valid .json one', async ({ page }) => {
   const name = unique('Imported context');
   const input = page.getByLabel('Configuration file');
-  const doc = { format: 'triage-config', version: 1, projects: [], services: [], templates: [], rules: [], style: null, contexts: [{ name }] };
+  const doc = {
+    format: 'triage-config',
+    version: 1,
+    projects: [],
+    services: [],
+    templates: [],
+    rules: [],
+    style: null,
+    contexts: [{ name }],
+  };
   await input.setInputFiles({ name: 'config.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
   await expect(toast(page, 'Configuration imported')).toContainText('Imported 1 context.');
   expect((await api<{ name: string }[]>(page, 'GET', '/api/v1/contexts')).some((c) => c.name === name)).toBe(true);

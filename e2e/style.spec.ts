@@ -37,7 +37,12 @@ test('shows the templates, the three switches, the urgency map and the due parse
   await expect(page.getByRole('switch', { name: 'Include metadata' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('switch', { name: 'Include Outlook link' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('switch', { name: 'Include next steps' })).toHaveAttribute('aria-checked', 'true');
-  for (const [level, label] of [['Low', 'P4 Low'], ['Normal', 'P3 Medium'], ['High', 'P2 High'], ['Critical', 'P1 Urgent']]) {
+  for (const [level, label] of [
+    ['Low', 'P4 Low'],
+    ['Normal', 'P3 Medium'],
+    ['High', 'P2 High'],
+    ['Critical', 'P1 Urgent'],
+  ]) {
     await expect(page.getByRole('combobox', { name: `${level} urgency` })).toHaveText(label!);
   }
   await expect(page.getByRole('combobox', { name: 'Due date parser' })).toHaveText(/Prefer explicit dates/);
@@ -50,7 +55,10 @@ test('shows the templates, the three switches, the urgency map and the due parse
 
 test('previews every change live, with the sample data', async ({ page }) => {
   await titleField(page).fill('[{{project}}] ');
-  await page.getByRole('group', { name: /title template/ }).getByRole('button', { name: '{{first_sentence}}' }).click();
+  await page
+    .getByRole('group', { name: /title template/ })
+    .getByRole('button', { name: '{{first_sentence}}' })
+    .click();
   await expect(titleField(page)).toHaveValue('[{{project}}] {{first_sentence}}');
   await expect(page.getByTestId('preview-title')).toHaveText('[Harbour Tower] Send Ann the signed lease for unit 4B');
 
@@ -122,7 +130,9 @@ test("'Save Changes' stores the style on the server", async ({ page }) => {
 
 test('says so when the style cannot be loaded or saved', async ({ page }) => {
   await page.route('**/api/v1/style', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Disk full' } } }) : route.continue(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Disk full' } } })
+      : route.continue(),
   );
   await titleField(page).fill('{{subject}}');
   await page.getByRole('button', { name: 'Save Changes' }).click();

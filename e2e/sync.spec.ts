@@ -42,20 +42,34 @@ test("'Sync now' runs a sync that appears in the list", async ({ page }) => {
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(toast(page, 'Sync started')).toBeVisible();
   await expect
-    .poll(async () => (await status(page)).recent.filter((r) => r.kind === 'sync' && r.startedAt > newest && r.status === 'completed').length, {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => (await status(page)).recent.filter((r) => r.kind === 'sync' && r.startedAt > newest && r.status === 'completed').length,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBeGreaterThan(0);
   const latest = (await status(page)).recent.find((r) => r.kind === 'sync')!;
-  await expect(page.locator(`[data-testid="sync-run"][data-kind="sync"]`).first()).toHaveAttribute('data-status', latest.status, { timeout: 15_000 });
+  await expect(page.locator(`[data-testid="sync-run"][data-kind="sync"]`).first()).toHaveAttribute('data-status', latest.status, {
+    timeout: 15_000,
+  });
   await expect(page.getByTestId('last-sync')).toContainText(/seconds? ago|minute ago/);
 });
 
 test('offers a retry for a failed run, which starts it again', async ({ page }) => {
   const real = await status(page);
-  const failed = { ...real.recent[0]!, id: 'failed-run', kind: 'sync', status: 'error', error: 'Graph answered 503 Service Unavailable', trigger: 'schedule' };
+  const failed = {
+    ...real.recent[0]!,
+    id: 'failed-run',
+    kind: 'sync',
+    status: 'error',
+    error: 'Graph answered 503 Service Unavailable',
+    trigger: 'schedule',
+  };
   const failedImport = { ...failed, id: 'failed-import', kind: 'import', error: 'The mailbox stopped answering', trigger: 'user' };
-  await page.route('**/api/v1/sync/status', (route) => route.fulfill({ json: { ...real, running: [], recent: [failed, failedImport, ...real.recent] } }));
+  await page.route('**/api/v1/sync/status', (route) =>
+    route.fulfill({ json: { ...real, running: [], recent: [failed, failedImport, ...real.recent] } }),
+  );
   await page.reload();
   const row = page.locator('[data-testid="sync-run"]').first();
   await expect(row).toContainText('Failed');
@@ -75,7 +89,9 @@ test('offers a retry for a failed run, which starts it again', async ({ page }) 
 });
 
 test('says so when the sync status cannot be loaded', async ({ page }) => {
-  await page.route('**/api/v1/sync/status', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }));
+  await page.route('**/api/v1/sync/status', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }),
+  );
   await page.reload();
   await expect(page.getByText('Failed to load sync status')).toBeVisible();
 });

@@ -7,11 +7,9 @@ watchForPageProblems();
 
 const card = (page: Page, title: string) =>
   page.getByTestId('task-card').filter({ has: page.getByRole('button', { name: title, exact: true }) });
-const findTask = async (page: Page, title: string) =>
-  (await api<ApiTask[]>(page, 'GET', '/api/v1/tasks')).find((t) => t.title === title);
+const findTask = async (page: Page, title: string) => (await api<ApiTask[]>(page, 'GET', '/api/v1/tasks')).find((t) => t.title === title);
 const tileValue = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}: \\d+$`));
-const tileCount = async (page: Page, label: string) =>
-  Number((await tileValue(page, label).getAttribute('aria-label'))?.split(': ')[1]);
+const tileCount = async (page: Page, label: string) => Number((await tileValue(page, label).getAttribute('aria-label'))?.split(': ')[1]);
 
 let project: { id: string; name: string };
 
@@ -32,9 +30,7 @@ test('shows heading, tiles, search and filters, and the empty texts', async ({ p
 
   // No filters and no tasks at all: the shared database has other specs' tasks, so serve none.
   const none = { data: [], totalCount: 0, nextCursor: null, counts: { total: 0, completed: 0, inProgress: 0, toDo: 0 } };
-  await page.route('**/api/v1/tasks?*', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: none }) : route.continue(),
-  );
+  await page.route('**/api/v1/tasks?*', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: none }) : route.continue()));
   await page.reload();
   await expect(page.getByText('No tasks found')).toBeVisible();
   await expect(page.getByText('Create your first task to get started.')).toBeVisible();
@@ -93,8 +89,16 @@ test("creates a task with due date and checklist, fires 'refresh-tasks' and upda
   await expect(tileValue(page, 'To Do')).toHaveAccessibleName(`To Do: ${toDo + 1}`);
   expect(await page.evaluate(() => (window as unknown as { refreshed: number }).refreshed)).toBeGreaterThan(0);
   expect(await findTask(page, title)).toMatchObject({
-    status: 'to_do', priority: 'P1', due_date: due, assignee: 'Jane', project_name: project.name,
-    checklist: [{ text: 'Print', completed: false }, { text: 'Sign', completed: false }, { text: 'Scan', completed: false }],
+    status: 'to_do',
+    priority: 'P1',
+    due_date: due,
+    assignee: 'Jane',
+    project_name: project.name,
+    checklist: [
+      { text: 'Print', completed: false },
+      { text: 'Sign', completed: false },
+      { text: 'Scan', completed: false },
+    ],
   });
 });
 
@@ -104,13 +108,17 @@ test('checkbox completes and reopens, striking the title through', async ({ page
   await page.reload();
   const completed = await tileCount(page, 'Completed');
   const titleButton = card(page, title).getByRole('button', { name: title, exact: true });
-  await card(page, title).getByRole('checkbox', { name: `Mark "${title}" as completed` }).click();
+  await card(page, title)
+    .getByRole('checkbox', { name: `Mark "${title}" as completed` })
+    .click();
   await expect(toast(page, 'Task Completed')).toBeVisible();
   await expect(titleButton).toHaveCSS('text-decoration-line', 'line-through');
   await expect(tileValue(page, 'Completed')).toHaveAccessibleName(`Completed: ${completed + 1}`);
   expect((await findTask(page, title))?.status).toBe('completed');
 
-  await card(page, title).getByRole('checkbox', { name: `Mark "${title}" as to do` }).click();
+  await card(page, title)
+    .getByRole('checkbox', { name: `Mark "${title}" as to do` })
+    .click();
   await expect(toast(page, 'Task Reopened')).toBeVisible();
   await expect(titleButton).not.toHaveCSS('text-decoration-line', 'line-through');
   await expect.poll(async () => (await findTask(page, title))?.status).toBe('to_do');
@@ -149,7 +157,9 @@ test('rolls a refused status change back with the failure toast', async ({ page 
       ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database unavailable' } } })
       : route.continue(),
   );
-  await card(page, title).getByRole('checkbox', { name: `Mark "${title}" as completed` }).click();
+  await card(page, title)
+    .getByRole('checkbox', { name: `Mark "${title}" as completed` })
+    .click();
   await expect(toast(page, 'Failed to update task status')).toBeVisible();
   await expect(card(page, title).getByRole('checkbox', { name: `Mark "${title}" as completed` })).not.toBeChecked();
   await expect(card(page, title).getByRole('combobox')).toHaveText('To Do');
@@ -158,7 +168,8 @@ test('rolls a refused status change back with the failure toast', async ({ page 
 test('previews 3 checklist items then +n more items..., and ticks them in place', async ({ page }) => {
   const title = unique('Checklist task');
   await createTask(page, {
-    title, project_id: project.id,
+    title,
+    project_id: project.id,
     checklist: ['One', 'Two', 'Three', 'Four', 'Five'].map((text) => ({ text, completed: false })),
   });
   await page.reload();
@@ -168,7 +179,9 @@ test('previews 3 checklist items then +n more items..., and ticks them in place'
   await expect(card(page, title)).toContainText('+2 more items...');
   await item.click();
   await expect(item).toBeChecked();
-  await expect.poll(async () => (await findTask(page, title))?.checklist.map((i) => i.completed)).toEqual([false, true, false, false, false]);
+  await expect
+    .poll(async () => (await findTask(page, title))?.checklist.map((i) => i.completed))
+    .toEqual([false, true, false, false, false]);
 });
 
 test('colours due dates: overdue, within a day, later', async ({ page }) => {
@@ -193,7 +206,14 @@ test('colours due dates: overdue, within a day, later', async ({ page }) => {
 
 test('opens the detail dialog from the card and edits the task with its checklist', async ({ page }) => {
   const title = unique('Detail task');
-  await createTask(page, { title, project_id: project.id, checklist: [{ text: 'Keep me', completed: false }, { text: 'Drop me', completed: false }] });
+  await createTask(page, {
+    title,
+    project_id: project.id,
+    checklist: [
+      { text: 'Keep me', completed: false },
+      { text: 'Drop me', completed: false },
+    ],
+  });
   await page.reload();
   await card(page, title).getByText(project.name).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Task' });
@@ -210,10 +230,15 @@ test('opens the detail dialog from the card and edits the task with its checklis
   await expect(card(page, renamed)).toBeVisible();
   expect(await findTask(page, renamed)).toMatchObject({
     status: 'in_progress',
-    checklist: [{ text: 'Keep me', completed: true }, { text: 'Added', completed: false }],
+    checklist: [
+      { text: 'Keep me', completed: true },
+      { text: 'Added', completed: false },
+    ],
   });
 
-  await card(page, renamed).getByRole('button', { name: `Actions for ${renamed}` }).click();
+  await card(page, renamed)
+    .getByRole('button', { name: `Actions for ${renamed}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Task' }).getByLabel('Title')).toHaveValue(renamed);
 });
@@ -222,7 +247,9 @@ test('deletes a task after confirmation', async ({ page }) => {
   const title = unique('Delete task');
   await createTask(page, { title, project_id: project.id });
   await page.reload();
-  await card(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
+  await card(page, title)
+    .getByRole('button', { name: `Actions for ${title}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Task' });
   await expect(dialog).toContainText(`Are you sure you want to delete "${title}"?`);

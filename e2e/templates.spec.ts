@@ -65,7 +65,9 @@ test('validates, then creates a template with services and items', async ({ page
 
   const tpl = card(page, name);
   await expect(tpl).toContainText(serviceName);
-  await expect(tpl.getByRole('listitem').filter({ hasText: /Collect documents|Credit check|Sign lease|Keys|Welcome email/ })).toHaveCount(4);
+  await expect(tpl.getByRole('listitem').filter({ hasText: /Collect documents|Credit check|Sign lease|Keys|Welcome email/ })).toHaveCount(
+    4,
+  );
   await expect(tpl).toContainText('+1 more items...');
   expect(await findTemplate(page, name)).toMatchObject({
     description: 'Steps for a new tenant',
@@ -94,7 +96,9 @@ test('edits a template', async ({ page }) => {
   const name = unique('Editable');
   await createTemplate(page, { name, services: [serviceName], items: ['One', 'Two'] });
   await page.reload();
-  await card(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Template' });
   await expect(dialog.getByLabel('Template Name')).toHaveValue(name);
@@ -119,7 +123,9 @@ test('archives a template after confirmation', async ({ page }) => {
   const name = unique('Retired');
   await createTemplate(page, { name, services: [serviceName] });
   await page.reload();
-  await card(page, name).getByRole('button', { name: `Actions for ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Archive' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Archive Template' });
   await expect(confirm).toContainText(`Are you sure you want to archive "${name}"?`);

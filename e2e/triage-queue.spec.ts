@@ -1,7 +1,15 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { api } from './support/api';
 import { signIn, toast, watchForPageProblems } from './support/app';
-import { hasPendingTasks, pick, projectPending, recommendation, recommendations, waitForClassifiedMail, type ApiEmail } from './support/emails';
+import {
+  hasPendingTasks,
+  pick,
+  projectPending,
+  recommendation,
+  recommendations,
+  waitForClassifiedMail,
+  type ApiEmail,
+} from './support/emails';
 
 watchForPageProblems();
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -36,7 +44,9 @@ test('shows at least twelve emails beside the reading pane at 1440 x 900; pointe
   await page.screenshot({ path: test.info().outputPath('compact-1440.png') });
 
   // Pointer: the row opens in the pane, with the spec's blocks and actions.
-  await row(page, emails[2]!.id).getByRole('button', { name: /^Open email/ }).click();
+  await row(page, emails[2]!.id)
+    .getByRole('button', { name: /^Open email/ })
+    .click();
   await expect(shownInPane(page, emails[2]!)).toBeVisible();
   await expect(pane(page).getByRole('region', { name: 'Email body' })).toBeVisible();
   await expect(pane(page).getByRole('button', { name: 'Submit Feedback' })).toBeVisible();
@@ -92,9 +102,15 @@ test('x and Shift+x select a range, e archives it in one request, z brings it ba
   await expect(toast(page, '3 emails archived')).toBeVisible();
   // The toast covers no control: not the header's, not the paging, not the page's buttons.
   const toastBox = (await toast(page, '3 emails archived').boundingBox())!;
-  const controls = page.locator('header button, header a, nav[aria-label="Pagination"] button, main button:visible, main [role="combobox"]');
+  const controls = page.locator(
+    'header button, header a, nav[aria-label="Pagination"] button, main button:visible, main [role="combobox"]',
+  );
   for (const box of await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
-    const apart = box.right <= toastBox.x || box.left >= toastBox.x + toastBox.width || box.bottom <= toastBox.y || box.top >= toastBox.y + toastBox.height;
+    const apart =
+      box.right <= toastBox.x ||
+      box.left >= toastBox.x + toastBox.width ||
+      box.bottom <= toastBox.y ||
+      box.top >= toastBox.y + toastBox.height;
     const hidden = box.bottom < 0 || box.top > 900 || box.width === 0;
     expect(apart || hidden, `a control at ${Math.round(box.left)},${Math.round(box.top)} under the toast`).toBe(true);
   }
@@ -166,7 +182,11 @@ test('snooze: s offers later today by the clock the test sets; snoozed mail leav
 
   // A snooze due in three seconds comes back by itself (the server's waker), and shows on reload.
   const soon = emails[1]!;
-  await api(page, 'POST', '/api/v1/emails/bulk', { action: 'snooze', emailIds: [soon.id], until: new Date(Date.now() + 3000).toISOString() });
+  await api(page, 'POST', '/api/v1/emails/bulk', {
+    action: 'snooze',
+    emailIds: [soon.id],
+    until: new Date(Date.now() + 3000).toISOString(),
+  });
   expect(await queueIds(page)).not.toContain(soon.id);
   await expect.poll(async () => queueIds(page), { timeout: 15_000 }).toContain(soon.id);
   await page.reload();

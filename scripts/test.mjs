@@ -20,7 +20,10 @@ const failedSuites = [];
 const started = Date.now();
 
 // Lint first: it needs no build. Lint steps and type checks are single-threaded: two at a time.
-await runConcurrently(lintSteps.map((step) => ({ name: `lint-${step.name}`, command: step.command, args: step.args })), 2);
+await runConcurrently(
+  lintSteps.map((step) => ({ name: `lint-${step.name}`, command: step.command, args: step.args })),
+  2,
+);
 ensureBuilt({ force: true });
 await runConcurrently(
   [
@@ -48,7 +51,7 @@ suites.push({ name: 'process', vitest: ['--project', 'process'] });
 
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
 if (!chromium) {
-  console.log('No system Chromium found: installing Playwright\'s Chromium (needs internet).');
+  console.log("No system Chromium found: installing Playwright's Chromium (needs internet).");
   run(bin('playwright'), ['install', 'chromium']);
 }
 suites.push({ name: 'e2e', command: bin('playwright'), args: ['test'], playwright: true });
@@ -61,7 +64,9 @@ function runSuite(suite) {
   const output = path.join(resultsDir, `${suite.name}.json`);
   let status;
   if (suite.vitest) {
-    status = run(bin('vitest'), ['run', ...suite.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { env: suite.env });
+    status = run(bin('vitest'), ['run', ...suite.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
+      env: suite.env,
+    });
   } else if (suite.playwright) {
     status = run(suite.command, suite.args, { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: output, PLAYWRIGHT_REPORTERS: 'list,json' } });
   } else {
@@ -107,7 +112,8 @@ function seconds(ms) {
 function readCounts(file, suite) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (suite.playwright) return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
+  if (suite.playwright)
+    return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
 }
 

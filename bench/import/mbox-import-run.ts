@@ -5,7 +5,8 @@ import { once } from 'node:events';
 import { readRss } from '../lib/rss.js';
 import { percentile } from '../lib/stats.js';
 
-const WORDS = 'please review the attached report before friday meeting budget project update invoice schedule team client contract draft'.split(' ');
+const WORDS =
+  'please review the attached report before friday meeting budget project update invoice schedule team client contract draft'.split(' ');
 
 /** Deterministic pseudo-random numbers, so a run can be repeated. */
 function random(seed: number): () => number {
@@ -45,7 +46,7 @@ export async function writeMbox(file: string, spec: MboxSpec): Promise<{ message
     const id = duplicate ? Math.floor(next() * distinct) : distinct++;
     const date = new Date(Date.UTC(2026, 0, 1) + id * 60_000);
     const words: string[] = [];
-    for (let n = 0, target = bodyBytes * (0.1 + next() * 1.9); n < target; ) {
+    for (let n = 0, target = bodyBytes * (0.1 + next() * 1.9); n < target;) {
       const w = WORDS[Math.floor(next() * WORDS.length)]!;
       words.push(w);
       n += w.length + 1;
@@ -106,7 +107,13 @@ const HEALTH_TIMEOUT_MS = 5_000;
  * follows the import job to its end while sampling the server's RSS and
  * probing /api/health back to back.
  */
-export async function runMboxImport(o: { base: string; cookie: string; pid: number; file: string; timeoutMs?: number }): Promise<ImportRunReport> {
+export async function runMboxImport(o: {
+  base: string;
+  cookie: string;
+  pid: number;
+  file: string;
+  timeoutMs?: number;
+}): Promise<ImportRunReport> {
   const latencies: number[] = [];
   let failed = 0;
   let peak = 0;

@@ -27,17 +27,39 @@ parts: ${PARTS.join(', ')} (default: ${DEFAULT_PARTS.join(', ')}; 'all' adds loa
 
 export function parseArgs(argv: string[]): BenchArgs {
   const args: BenchArgs = {
-    parts: [], n: 10_000, apiDuration: 10, connections: 10, apiEmails: 100_000, apiTasks: 50_000, classifyCount: 5000,
-    webRuns: 20, webEmails: 10_000, loadDuration: 60, loadClients: 50, importBytes: 2 * 1024 ** 3, importBodyBytes: 16 * 1024, out: null,
+    parts: [],
+    n: 10_000,
+    apiDuration: 10,
+    connections: 10,
+    apiEmails: 100_000,
+    apiTasks: 50_000,
+    classifyCount: 5000,
+    webRuns: 20,
+    webEmails: 10_000,
+    loadDuration: 60,
+    loadClients: 50,
+    importBytes: 2 * 1024 ** 3,
+    importBodyBytes: 16 * 1024,
+    out: null,
   };
   const numbers: Record<string, keyof BenchArgs> = {
-    '--n': 'n', '--api-duration': 'apiDuration', '--connections': 'connections', '--api-emails': 'apiEmails', '--api-tasks': 'apiTasks',
-    '--classify-count': 'classifyCount', '--web-runs': 'webRuns', '--web-emails': 'webEmails', '--load-duration': 'loadDuration',
-    '--load-clients': 'loadClients', '--import-bytes': 'importBytes', '--import-body-bytes': 'importBodyBytes',
+    '--n': 'n',
+    '--api-duration': 'apiDuration',
+    '--connections': 'connections',
+    '--api-emails': 'apiEmails',
+    '--api-tasks': 'apiTasks',
+    '--classify-count': 'classifyCount',
+    '--web-runs': 'webRuns',
+    '--web-emails': 'webEmails',
+    '--load-duration': 'loadDuration',
+    '--load-clients': 'loadClients',
+    '--import-bytes': 'importBytes',
+    '--import-body-bytes': 'importBodyBytes',
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const [flag, inline] =
+      a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
     if (flag === '--help' || flag === '-h') {
       process.stderr.write(`${USAGE}\n`);
       process.exit(0);

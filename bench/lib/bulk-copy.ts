@@ -29,7 +29,12 @@ async function insertBatched(db: pg.ClientBase, table: string, columns: string[]
  * read back and inserted again (new ids, another user) by batched INSERTs
  * into the same database. Returns the milliseconds the inserts took.
  */
-export async function insertFloor(url: string, fromUser: string, toUser: string, batch = 500): Promise<{ ms: number; emails: number; classifications: number }> {
+export async function insertFloor(
+  url: string,
+  fromUser: string,
+  toUser: string,
+  batch = 500,
+): Promise<{ ms: number; emails: number; classifications: number }> {
   const db = new pg.Client({ connectionString: url, types: rawText });
   await db.connect();
   try {

@@ -57,9 +57,12 @@ export function bundleSizes(dist: string) {
       chunks: [...initial].sort().map((f) => ({ file: f, gzipKiB: kb(gz.get(f)!) })),
     },
     cssGzipKiB: kb(css.reduce((a, f) => a + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0)),
-    routeChunks: [...onDemand]
-      .sort()
-      .map((f) => ({ chunk: f.replace(/-[\w-]{8}\.js$/, ''), file: f, gzipKiB: kb(gz.get(f)!), addsBeyondInitialGzipKiB: kb(sum(closure([f], initial))) })),
+    routeChunks: [...onDemand].sort().map((f) => ({
+      chunk: f.replace(/-[\w-]{8}\.js$/, ''),
+      file: f,
+      gzipKiB: kb(gz.get(f)!),
+      addsBeyondInitialGzipKiB: kb(sum(closure([f], initial))),
+    })),
     totalJsGzipKiB: kb(sum(files)),
   };
 }

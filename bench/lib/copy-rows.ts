@@ -7,7 +7,11 @@ import { from as copyFrom } from 'pg-copy-streams';
 export type CopyValue = string | number | boolean | null;
 
 const escape = (v: CopyValue): string =>
-  v === null ? '\\N' : typeof v === 'string' ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : String(v);
+  v === null
+    ? '\\N'
+    : typeof v === 'string'
+      ? v.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+      : String(v);
 
 /** Streams rows into a table with COPY FROM STDIN, in chunks of a thousand lines. */
 export async function copyRows(db: pg.ClientBase, table: string, columns: string[], rows: Iterable<CopyValue[]>): Promise<number> {

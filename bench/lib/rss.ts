@@ -23,7 +23,10 @@ export class RssSampler {
   private readonly timer: NodeJS.Timeout;
   private readonly start = performance.now();
 
-  constructor(private readonly pid: number, intervalMs = 500) {
+  constructor(
+    private readonly pid: number,
+    intervalMs = 500,
+  ) {
     this.sample();
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.timer.unref();

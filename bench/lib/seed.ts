@@ -27,10 +27,26 @@ const SENTENCES = [
 ];
 
 const sentencesSql = `ARRAY[${SENTENCES.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
-const PROJECT_NAMES = ['Harbour Tower', 'Northgate Depot', 'Riverside Clinic', 'Elm Street School', 'Kingsway Offices', 'Marina Walk', 'Oakfield Library', 'Station Square', 'Hillcrest Homes', 'Westbrook Bridge', 'Parkside Arena', 'Canal Wharf'];
+const PROJECT_NAMES = [
+  'Harbour Tower',
+  'Northgate Depot',
+  'Riverside Clinic',
+  'Elm Street School',
+  'Kingsway Offices',
+  'Marina Walk',
+  'Oakfield Library',
+  'Station Square',
+  'Hillcrest Homes',
+  'Westbrook Bridge',
+  'Parkside Arena',
+  'Canal Wharf',
+];
 
 export async function seedUser(db: pg.ClientBase, userId: string, counts: SeedCounts): Promise<void> {
-  await db.query(`INSERT INTO users (id, email, name, full_name) VALUES ($1, $1 || '@example.test', $1, 'User ' || $1) ON CONFLICT (id) DO NOTHING`, [userId]);
+  await db.query(
+    `INSERT INTO users (id, email, name, full_name) VALUES ($1, $1 || '@example.test', $1, 'User ' || $1) ON CONFLICT (id) DO NOTHING`,
+    [userId],
+  );
   await db.query(
     `INSERT INTO projects (user_id, name, color, status, other_names, involved_parties, domain_matches, created_at)
      SELECT $1, (ARRAY[${PROJECT_NAMES.map((n) => `'${n}'`).join(',')}])[1 + (p - 1) % 12] || CASE WHEN p > 12 THEN ' ' || p ELSE '' END,
@@ -65,15 +81,46 @@ export async function analyze(db: pg.ClientBase): Promise<void> {
 }
 
 const EMAIL_COLUMNS = [
-  'id', 'user_id', 'from_name', 'from_address', 'to_recipients', 'cc_recipients', 'subject', 'preview', 'body', 'body_text', 'body_content_type',
-  'sent_time', 'received_time', 'is_read', 'has_attachments', 'conversation_id', 'message_id', 'internet_message_id', 'folder', 'is_archived',
-  'archived_at', 'status',
+  'id',
+  'user_id',
+  'from_name',
+  'from_address',
+  'to_recipients',
+  'cc_recipients',
+  'subject',
+  'preview',
+  'body',
+  'body_text',
+  'body_content_type',
+  'sent_time',
+  'received_time',
+  'is_read',
+  'has_attachments',
+  'conversation_id',
+  'message_id',
+  'internet_message_id',
+  'folder',
+  'is_archived',
+  'archived_at',
+  'status',
 ];
 const CLASSIFICATION_COLUMNS = [
-  'email_id', 'user_id', 'label', 'confidence', 'proposed_tasks', 'reply_email', 'project_id', 'project_name', 'details',
-  'classification_service', 'classification_version', 'processing_time_ms', 'is_processed',
+  'email_id',
+  'user_id',
+  'label',
+  'confidence',
+  'proposed_tasks',
+  'reply_email',
+  'project_id',
+  'project_name',
+  'details',
+  'classification_service',
+  'classification_version',
+  'processing_time_ms',
+  'is_processed',
 ];
-const REPLY = 'Hi,\n\nThank you for your email. I will review the points you raised and come back to you by the end of the week.\n\nKind regards';
+const REPLY =
+  'Hi,\n\nThank you for your email. I will review the points you raised and come back to you by the end of the week.\n\nKind regards';
 
 /** A stable pseudo-random number per email, as hashtext(id) gave the SQL seeding. */
 function mix(i: number): number {
@@ -83,7 +130,10 @@ function mix(i: number): number {
 
 /** The user's mailbox: emails received every 3 minutes back from now, and a classification for each. */
 async function copyMailbox(db: pg.ClientBase, userId: string, n: number, archivedEvery: number): Promise<void> {
-  const { rows: projects } = await db.query<{ id: string; name: string }>('SELECT id, name FROM projects WHERE user_id = $1 ORDER BY created_at DESC', [userId]);
+  const { rows: projects } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM projects WHERE user_id = $1 ORDER BY created_at DESC',
+    [userId],
+  );
   const ids = Array.from({ length: n }, () => randomUUID());
   const now = Date.now();
   const at = (i: number) => new Date(now - i * 180_000);
@@ -96,12 +146,28 @@ async function copyMailbox(db: pg.ClientBase, userId: string, n: number, archive
       const archived = archivedEvery > 0 && i % archivedEvery === 0;
       const sender = `Sender ${i % 400}`;
       yield [
-        ids[i - 1]!, userId, sender, `sender${i % 400}@client${i % 37}.example.com`, to, i % 5 === 0 ? cc : '[]',
-        `${i % 4 === 0 ? 'Re: ' : ''}Site update ${Math.floor(i / 4)}: ${s1.slice(0, 40)}`, `${s1} ${s2} ${s3}`.slice(0, 200),
+        ids[i - 1]!,
+        userId,
+        sender,
+        `sender${i % 400}@client${i % 37}.example.com`,
+        to,
+        i % 5 === 0 ? cc : '[]',
+        `${i % 4 === 0 ? 'Re: ' : ''}Site update ${Math.floor(i / 4)}: ${s1.slice(0, 40)}`,
+        `${s1} ${s2} ${s3}`.slice(0, 200),
         `<div><p>Hi,</p><p>${s1} ${s2}</p><p>${s3} ${s4}</p><p>${s5} ${s1}</p><p>${s2} ${s4}</p><table><tr><td>Item</td><td>Qty</td></tr><tr><td>Ref ${i}</td><td>${i % 17}</td></tr></table><p>Kind regards,<br>${sender}<br>Client ${i % 37} Ltd, 1 High Street</p></div>`,
-        `Hi, ${s1} ${s2} ${s3} ${s4} ${s5} ${s1} ${s2} ${s4} Kind regards, ${sender}`, 'html',
-        new Date(at(i).getTime() - 120_000).toISOString(), at(i).toISOString(), i % 3 === 0, i % 9 === 0, `conv-${userId}-${Math.floor(i / 4)}`,
-        `msg-${userId}-${i}`, `<${i}.${userId}@mail.example.com>`, 'inbox', archived, archived ? at(i).toISOString() : null, 'synced',
+        `Hi, ${s1} ${s2} ${s3} ${s4} ${s5} ${s1} ${s2} ${s4} Kind regards, ${sender}`,
+        'html',
+        new Date(at(i).getTime() - 120_000).toISOString(),
+        at(i).toISOString(),
+        i % 3 === 0,
+        i % 9 === 0,
+        `conv-${userId}-${Math.floor(i / 4)}`,
+        `msg-${userId}-${i}`,
+        `<${i}.${userId}@mail.example.com>`,
+        'inbox',
+        archived,
+        archived ? at(i).toISOString() : null,
+        'synced',
       ];
     }
   }
@@ -111,13 +177,31 @@ async function copyMailbox(db: pg.ClientBase, userId: string, n: number, archive
       const p = projects.length > 0 && h % 4 !== 0 ? projects[h % projects.length]! : null;
       const subject = `Site update ${Math.floor(i / 4)}`;
       const tasks = Array.from({ length: h % 3 }, (_, k) => ({
-        id: randomUUID(), title: `Review item ${k + 1} of ${subject}`, description: 'Asked in the email: confirm the details and reply to the sender.',
-        priority: `P${1 + ((h + k + 1) % 4)}`, dueDate: new Date(at(i).getTime() + (k + 2) * 2 * 86_400_000).toISOString().slice(0, 10),
-        projectId: p?.id ?? null, projectName: p?.name ?? null, confidence: 0.7, status: 'pending', taskId: null,
+        id: randomUUID(),
+        title: `Review item ${k + 1} of ${subject}`,
+        description: 'Asked in the email: confirm the details and reply to the sender.',
+        priority: `P${1 + ((h + k + 1) % 4)}`,
+        dueDate: new Date(at(i).getTime() + (k + 2) * 2 * 86_400_000).toISOString().slice(0, 10),
+        projectId: p?.id ?? null,
+        projectName: p?.name ?? null,
+        confidence: 0.7,
+        status: 'pending',
+        taskId: null,
       }));
       yield [
-        ids[i - 1]!, userId, p?.name ?? 'None', 0.55 + (h % 40) / 100, JSON.stringify(tasks), REPLY, p?.id ?? null, p?.name ?? null,
-        JSON.stringify({ signal: p ? 'learner' : 'none', reasons: ['sender domain seen before'], tags: [], matchedRules: [] }), 'local', 'local-1', 1.2, true,
+        ids[i - 1]!,
+        userId,
+        p?.name ?? 'None',
+        0.55 + (h % 40) / 100,
+        JSON.stringify(tasks),
+        REPLY,
+        p?.id ?? null,
+        p?.name ?? null,
+        JSON.stringify({ signal: p ? 'learner' : 'none', reasons: ['sender domain seen before'], tags: [], matchedRules: [] }),
+        'local',
+        'local-1',
+        1.2,
+        true,
       ];
     }
   }

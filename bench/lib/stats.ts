@@ -26,5 +26,11 @@ export function slope(xs: number[], ys: number[]): number {
 }
 
 export function summarize(ms: number[]) {
-  return { runs: ms.length, medianMs: round(median(ms), 1), p90Ms: round(percentile(ms, 90), 1), minMs: round(Math.min(...ms), 1), maxMs: round(Math.max(...ms), 1) };
+  return {
+    runs: ms.length,
+    medianMs: round(median(ms), 1),
+    p90Ms: round(percentile(ms, 90), 1),
+    minMs: round(Math.min(...ms), 1),
+    maxMs: round(Math.max(...ms), 1),
+  };
 }

@@ -116,7 +116,11 @@ export async function runLoad(o: LoadOptions) {
             const projectId = pick([...user.projects]);
             const asked = approvals.get(user.id) ?? approvals.set(user.id, new Map()).get(user.id)!;
             (asked.get(emailId) ?? asked.set(emailId, new Set()).get(emailId)!).add(projectId);
-            const r = await call(action, 'POST', '/api/v1/emails/recommendations/process', { emailId, action: 'approve_project', data: { projectId } });
+            const r = await call(action, 'POST', '/api/v1/emails/recommendations/process', {
+              emailId,
+              action: 'approve_project',
+              data: { projectId },
+            });
             if (!expect(action, r, 200)) break;
             const updated = r.json().updatedEmail as Json;
             const ai = updated.aiClassification as Json | null;
@@ -134,9 +138,13 @@ export async function runLoad(o: LoadOptions) {
             const r = await call(action, 'POST', '/api/v1/tasks', task);
             if (!expect(action, r, 201)) break;
             const t = r.json();
-            if (t.title !== task.title || t.project_id !== task.project_id || t.priority !== 'P2') errors.push(`createTask: stored ${r.text.slice(0, 200)}`);
+            if (t.title !== task.title || t.project_id !== task.project_id || t.priority !== 'P2')
+              errors.push(`createTask: stored ${r.text.slice(0, 200)}`);
             created.add(t.id as string);
-            checkIds(foreignInTask(user, t, created, () => false), action);
+            checkIds(
+              foreignInTask(user, t, created, () => false),
+              action,
+            );
             break;
           }
           case 'archive': {
@@ -154,7 +162,10 @@ export async function runLoad(o: LoadOptions) {
             const seeded = o.seededTasks.get(user.id) ?? new Set<string>();
             for (const t of r.json() as unknown as Json[]) {
               // Tasks other clients of the same user created are the user's too.
-              checkIds(foreignInTask(user, t, created, (id) => seeded.has(id) || t.user_id === user.id), action);
+              checkIds(
+                foreignInTask(user, t, created, (id) => seeded.has(id) || t.user_id === user.id),
+                action,
+              );
             }
             break;
           }
@@ -162,7 +173,8 @@ export async function runLoad(o: LoadOptions) {
             const r = await call(action, 'GET', '/api/v1/projects');
             if (!expect(action, r, 200)) break;
             for (const p of r.json() as unknown as Json[]) {
-              if (!user.projects.has(p.id as string) || p.user_id !== user.id) crossUser.push(`projects as ${user.id}: project ${String(p.id)}`);
+              if (!user.projects.has(p.id as string) || p.user_id !== user.id)
+                crossUser.push(`projects as ${user.id}: project ${String(p.id)}`);
             }
             break;
           }
@@ -191,7 +203,10 @@ export async function runLoad(o: LoadOptions) {
   const memory = rss?.stop();
   const all = [...latencies.values()].flat();
   const byAction = Object.fromEntries(
-    [...latencies].map(([a, xs]) => [a, { requests: xs.length, p50Ms: Math.round(percentile(xs, 50)), p99Ms: Math.round(percentile(xs, 99)) }]),
+    [...latencies].map(([a, xs]) => [
+      a,
+      { requests: xs.length, p50Ms: Math.round(percentile(xs, 50)), p99Ms: Math.round(percentile(xs, 99)) },
+    ]),
   );
   return {
     clients: o.clients,
@@ -221,7 +236,11 @@ export async function runLoad(o: LoadOptions) {
 function gcTrend(samples: { tSec: number; rssMiB: number; heapUsedMiB: number }[]) {
   const half = samples.slice(Math.floor(samples.length / 2));
   const span = half.length > 1 ? (half.at(-1)!.tSec - half[0]!.tSec) / 60 : 0;
-  const growth = (key: 'rssMiB' | 'heapUsedMiB') => slope(half.map((s) => s.tSec / 60), half.map((s) => s[key])) * span;
+  const growth = (key: 'rssMiB' | 'heapUsedMiB') =>
+    slope(
+      half.map((s) => s.tSec / 60),
+      half.map((s) => s[key]),
+    ) * span;
   const mean = (key: 'rssMiB' | 'heapUsedMiB') => half.reduce((a, s) => a + s[key], 0) / Math.max(1, half.length);
   const allowed = (key: 'rssMiB' | 'heapUsedMiB') => Math.max(8, mean(key) * 0.05);
   const r1 = (x: number) => Math.round(x * 10) / 10;
@@ -240,7 +259,10 @@ function gcTrend(samples: { tSec: number; rssMiB: number; heapUsedMiB: number }[
 function rssTrend(samples: { tSec: number; rssMiB: number }[], peakMiB: number) {
   const half = samples.slice(Math.floor(samples.length / 2));
   const mean = half.reduce((a, s) => a + s.rssMiB, 0) / Math.max(1, half.length);
-  const perMin = slope(half.map((s) => s.tSec / 60), half.map((s) => s.rssMiB));
+  const perMin = slope(
+    half.map((s) => s.tSec / 60),
+    half.map((s) => s.rssMiB),
+  );
   const spanMin = half.length > 1 ? (half.at(-1)!.tSec - half[0]!.tSec) / 60 : 0;
   const growth = perMin * spanMin;
   const allowed = Math.max(16, mean * 0.05);

@@ -24,7 +24,11 @@ const API_ENDPOINTS = [
 ];
 
 async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/auth/local/sign-in`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${base}/auth/local/sign-in`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
@@ -37,7 +41,12 @@ async function seed(url: string, o: ApiOptions): Promise<number> {
     // The main user is the local-mode user, so the bench signs in as a person would.
     await seedUser(db, 'local', { emails: o.emails, tasks: o.tasks, projects: 12, archivedEvery: 50 });
     for (let u = 1; u <= o.otherUsers; u++) {
-      await seedUser(db, `other-${u}`, { emails: Math.round(o.emails / 20), tasks: Math.round(o.tasks / 10), projects: 12, archivedEvery: 50 });
+      await seedUser(db, `other-${u}`, {
+        emails: Math.round(o.emails / 20),
+        tasks: Math.round(o.tasks / 10),
+        projects: 12,
+        archivedEvery: 50,
+      });
     }
     await analyze(db);
   } finally {
@@ -70,7 +79,11 @@ export async function runApi(cluster: BenchCluster, o: ApiOptions) {
         const res = await fetch(`${base}${e.path}`, { headers });
         const text = await res.text();
         const body = JSON.parse(text) as unknown;
-        responses[e.name] = { status: res.status, bytes: text.length, items: Array.isArray(body) ? body.length : ((body as { data?: unknown[] }).data?.length ?? 0) };
+        responses[e.name] = {
+          status: res.status,
+          bytes: text.length,
+          items: Array.isArray(body) ? body.length : ((body as { data?: unknown[] }).data?.length ?? 0),
+        };
       }
       await capture.mark('end');
     } finally {
@@ -90,7 +103,14 @@ export async function runApi(cluster: BenchCluster, o: ApiOptions) {
         name: e.name,
         path: e.path,
         response: responses[e.name],
-        server: { requestsPerSec, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts },
+        server: {
+          requestsPerSec,
+          p50Ms: r.latency.p50,
+          p99Ms: r.latency.p99,
+          requests: r.requests.total,
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+        },
         floor,
         ratio: round(requestsPerSec / floor.requestsPerSec, 2),
         sql: statements.map((s) => s.sql.replace(/\s+/g, ' ').slice(0, 400)),

@@ -55,8 +55,18 @@ async function loadEmails(count: number): Promise<{ samples: Sample[]; sources: 
 
 const projectsOf = (folders: string[]): ProjectInfo[] =>
   folders.map((folder) => ({
-    id: folder, name: folder.replace(/_/g, ' '), officialName: null, otherNames: null, involvedParties: null, associatedProjects: null,
-    status: 'open', senderIncludes: [], domainMatches: [], subjectIncludes: [], bodyIncludes: [], bodyRegex: null,
+    id: folder,
+    name: folder.replace(/_/g, ' '),
+    officialName: null,
+    otherNames: null,
+    involvedParties: null,
+    associatedProjects: null,
+    status: 'open',
+    senderIncludes: [],
+    domainMatches: [],
+    subjectIncludes: [],
+    bodyIncludes: [],
+    bodyRegex: null,
   }));
 
 /**
@@ -71,7 +81,12 @@ export async function runClassify(o: { count: number }) {
   log(`classify: ${samples.length} emails parsed in ${Math.round(performance.now() - loadStarted)} ms`);
   const projects = projectsOf([...new Set(samples.map((s) => s.folder).filter((f): f is string => !!f))].sort());
   const context = (model: ClassifyContext['model']): ClassifyContext => ({
-    userName: 'Bench User', projects, rules: [], conversationProjectId: null, style: DEFAULT_TASK_STYLE, model,
+    userName: 'Bench User',
+    projects,
+    rules: [],
+    conversationProjectId: null,
+    style: DEFAULT_TASK_STYLE,
+    model,
   });
   // Warm-up on a throwaway learner: regexes compiled, JIT warm; steady-state cost is what is measured.
   const warm = emptyLearner();

@@ -22,13 +22,25 @@ export async function runImportPart(cluster: BenchCluster, o: { bytes: number; b
   const file = path.join(root, 'export.mbox');
   const generated = performance.now();
   const written = await writeMbox(file, { targetBytes: o.bytes, bodyBytes: o.bodyBytes, duplicateEvery: 1_000, seed: 11 });
-  log(`import: wrote ${written.messages} messages (${(written.bytes / 1024 ** 3).toFixed(2)} GiB) in ${Math.round((performance.now() - generated) / 1000)} s`);
+  log(
+    `import: wrote ${written.messages} messages (${(written.bytes / 1024 ** 3).toFixed(2)} GiB) in ${Math.round((performance.now() - generated) / 1000)} s`,
+  );
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawnBuilt('main', { DATABASE_URL: url, PORT: String(port), DATA_DIR: path.join(root, 'data'), AUTH_MODE: 'local', WEB_DIST_DIR: '/nonexistent' });
+  const server = spawnBuilt('main', {
+    DATABASE_URL: url,
+    PORT: String(port),
+    DATA_DIR: path.join(root, 'data'),
+    AUTH_MODE: 'local',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   try {
     await waitForHttp(`${base}/api/health`, server);
-    const signIn = await fetch(`${base}/auth/local/sign-in`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' });
+    const signIn = await fetch(`${base}/auth/local/sign-in`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: '{}',
+    });
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
     const report = await runMboxImport({ base, cookie, pid: server.pid, file, timeoutMs: 60 * 60_000 });
     const messagesPerSec = Math.round(written.messages / Math.max(0.001, report.importSec));

@@ -22,7 +22,10 @@ export async function runLoadPart(cluster: BenchCluster, o: { clients: number; d
   const users = await seedLoadUsers(db, SESSION_SECRET, { users: 10, emailsPerUser: 2000, tasksPerUser: 200 });
   const seededTasks = new Map<string, Set<string>>();
   for (const u of users) {
-    seededTasks.set(u.id, new Set((await db.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1', [u.id])).rows.map((r) => r.id)));
+    seededTasks.set(
+      u.id,
+      new Set((await db.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1', [u.id])).rows.map((r) => r.id)),
+    );
   }
   await db.end();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'triage-bench-load-'));
@@ -31,14 +34,23 @@ export async function runLoadPart(cluster: BenchCluster, o: { clients: number; d
   // --inspect (loopback only) lets the bench force a full GC before each memory reading.
   const inspectPort = await freePort();
   const withInspector = Inspector.available();
-  const server = spawnBuilt('main', { DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, AUTH_MODE: 'local' }, withInspector ? [`--inspect=127.0.0.1:${inspectPort}`] : []);
+  const server = spawnBuilt(
+    'main',
+    { DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, AUTH_MODE: 'local' },
+    withInspector ? [`--inspect=127.0.0.1:${inspectPort}`] : [],
+  );
   let inspector: Inspector | null = null;
   try {
     await waitForHttp(`${base}/api/health`, server);
     if (withInspector) inspector = await Inspector.connect(inspectPort);
     log(`load: ${o.clients} clients over ${users.length} users for ${o.durationSec} s`);
     const report = await runLoad({
-      base, users, seededTasks, clients: o.clients, durationMs: o.durationSec * 1000, serverPid: server.pid,
+      base,
+      users,
+      seededTasks,
+      clients: o.clients,
+      durationMs: o.durationSec * 1000,
+      serverPid: server.pid,
       ...(inspector ? { memoryAfterGc: () => inspector!.memoryAfterGc() } : {}),
     });
     const serverErrors = (server.output().match(/"level":50/g) ?? []).length;

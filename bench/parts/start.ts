@@ -30,7 +30,7 @@ async function startOnce(dataDir: string): Promise<Start> {
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   try {
-    for (const deadline = Date.now() + 180_000; ; ) {
+    for (const deadline = Date.now() + 180_000; ;) {
       if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`no 200 on / within 180 s:\n${output}`);
       try {
@@ -42,7 +42,11 @@ async function startOnce(dataDir: string): Promise<Start> {
       }
       await sleep(10);
     }
-    return { firstOkMs: Math.round(performance.now() - started), listeningMs: listeningMs && Math.round(listeningMs), built: output.includes('Building...') };
+    return {
+      firstOkMs: Math.round(performance.now() - started),
+      listeningMs: listeningMs && Math.round(listeningMs),
+      built: output.includes('Building...'),
+    };
   } finally {
     // The whole group: npm, scripts/start.mjs and the server it spawned (which stops its PostgreSQL).
     try {

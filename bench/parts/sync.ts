@@ -57,9 +57,10 @@ export async function runSync(cluster: BenchCluster, o: { n: number }) {
     const requested = performance.now();
     await queue.requestSync(USER, 'bench');
     await queue.stop();
-    const count = async () => Number((await db.query('SELECT count(*) AS n FROM email_classifications WHERE user_id = $1', [USER])).rows[0].n);
+    const count = async () =>
+      Number((await db.query('SELECT count(*) AS n FROM email_classifications WHERE user_id = $1', [USER])).rows[0].n);
     let doneAt = 0;
-    for (let last = -1, lastChange = performance.now(); ; ) {
+    for (let last = -1, lastChange = performance.now(); ;) {
       const n = await count();
       if (n >= o.n) {
         doneAt = Date.now();

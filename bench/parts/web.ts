@@ -17,7 +17,16 @@ import { spawnBuilt, waitForHttp } from '../lib/server-process.js';
 import { median, summarize } from '../lib/stats.js';
 
 /** docs/architecture.md, Tests: Debian's Chromium with these flags, never a downloaded browser. */
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Builds the web app into its own folder (the shared apps/web/dist is left alone for whoever serves it). */
 function buildWeb(outDir: string): number {
@@ -26,8 +35,12 @@ function buildWeb(outDir: string): number {
   // vite is installed where npm put it (apps/web/node_modules or the root); resolved from the web app.
   const vitePackage = createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json');
   const vite = path.join(path.dirname(vitePackage), 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`vite build failed (${result.error?.message ?? result.status}):\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: webDir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`vite build failed (${result.error?.message ?? result.status}):\n${result.stdout}\n${result.stderr}`);
   return Math.round(performance.now() - started);
 }
 
@@ -85,7 +98,14 @@ export async function runWeb(cluster: BenchCluster, o: { runs: number; emails: n
     await db.end();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawnBuilt('main', { DATABASE_URL: url, WORKERS: 'off', PORT: String(port), DATA_DIR: dataDir, AUTH_MODE: 'local', WEB_DIST_DIR: outDir });
+    const server = spawnBuilt('main', {
+      DATABASE_URL: url,
+      WORKERS: 'off',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_MODE: 'local',
+      WEB_DIST_DIR: outDir,
+    });
     const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
     try {
       await waitForHttp(`${base}/api/health`, server);
@@ -98,12 +118,17 @@ export async function runWeb(cluster: BenchCluster, o: { runs: number; emails: n
       await page.addInitScript(WATCH_FIRST_CARD);
       // Signing in through the page, as a person does: one click in local mode.
       await page.goto(`${base}/`);
-      const signIn = await page.evaluate<number>(`fetch('/auth/local/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status)`);
+      const signIn = await page.evaluate<number>(
+        `fetch('/auth/local/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status)`,
+      );
       if (signIn !== 200) throw new Error(`sign-in answered ${signIn}`);
       const cardsShown = await page
         .goto(`${base}/`)
         .then(() => page.waitForSelector('[data-testid="email-card"]', { timeout: 30_000 }))
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (!cardsShown) {
         return { ...result, browser: { unavailable: 'the review screen at / showed no [data-testid="email-card"] within 30 s' } };
       }
@@ -141,4 +166,3 @@ export async function runWeb(cluster: BenchCluster, o: { runs: number; emails: n
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-

@@ -1,5 +1,15 @@
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; p99_9?: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    p99_9?: number;
+  };
   export type Options = {
     url: string;
     connections?: number;

@@ -29,8 +29,7 @@ export const createTask = (page: Page, body: Record<string, unknown>) =>
 export const createService = (page: Page, body: Record<string, unknown>) =>
   api<Created & { projects: unknown[] }>(page, 'POST', '/api/v1/services', body);
 
-export const createTemplate = (page: Page, body: Record<string, unknown>) =>
-  api<Created>(page, 'POST', '/api/v1/templates', body);
+export const createTemplate = (page: Page, body: Record<string, unknown>) => api<Created>(page, 'POST', '/api/v1/templates', body);
 
 /** yyyy-mm-dd, `days` from today in the browser's (and this machine's) local time. */
 export function isoDay(days: number): string {

@@ -26,8 +26,7 @@ export function watchForPageProblems() {
 }
 
 /** The toast with this title (sonner). */
-export const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** Chooses an option of a Radix select found by its accessible name. */
 export async function choose(page: Page, select: string | RegExp, option: string, scope: Page | ReturnType<Page['locator']> = page) {

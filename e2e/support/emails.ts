@@ -104,10 +104,13 @@ export async function uploadEmail(page: Page, email: NewEmail): Promise<ApiEmail
   expect(response.ok(), await response.text()).toBe(true);
   let found: ApiEmail | undefined;
   await expect
-    .poll(async () => {
-      found = (await recommendations(page, 30)).data.find((e) => e.subject === email.subject);
-      return found?.processingStatus;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        found = (await recommendations(page, 30)).data.find((e) => e.subject === email.subject);
+        return found?.processingStatus;
+      },
+      { timeout: 30_000 },
+    )
     .toBe('completed');
   return found!;
 }

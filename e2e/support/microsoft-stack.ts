@@ -86,7 +86,13 @@ export async function startMicrosoftStack(options: { messages: number }): Promis
     for (;;) {
       if (!running()) throw new Error(`the server exited:\n${output}`);
       if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
   } catch (err) {

@@ -8,10 +8,9 @@ import { toast } from './app';
  * send request's response, so the toast that follows is awaited with the ordinary timeout.
  */
 export async function sendAfterUndoDelay(page: Page, click: () => Promise<void>): Promise<Response> {
-  const response = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/emails/send',
-    { timeout: SEND_DELAY_MS + 5_000 },
-  );
+  const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/emails/send', {
+    timeout: SEND_DELAY_MS + 5_000,
+  });
   await click();
   await expect(toast(page, 'Sending reply...')).toBeVisible();
   const sent = await response;

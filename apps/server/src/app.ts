@@ -6,9 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerCsrfGuard } from './auth/csrf.js';
 import { registerRequestUser, requireUser } from './auth/request-user.js';
 import { SessionCache } from './auth/session-cache.js';
@@ -48,7 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 5 * 1024 * 1024,
     // A hop count trusts that many proxies nearest the server (Fastify's own typing lacks the number form).
-    trustProxy: typeof env.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number) : env.TRUST_PROXY,
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number) : env.TRUST_PROXY,
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -55,7 +55,9 @@ describe('auth safety at start', () => {
 
   it('refuses a WEBHOOK_BASE_URL Microsoft Graph would not deliver to (not https)', () => {
     const ms = { MS_CLIENT_ID: 'c', MS_CLIENT_SECRET: 's', MS_TENANT_ID: 't' };
-    expect(() => assertSafeAuthConfig(loadEnv({ ...ms, WEBHOOK_BASE_URL: 'http://triage.example.com' }))).toThrow(/WEBHOOK_BASE_URL must be an https/);
+    expect(() => assertSafeAuthConfig(loadEnv({ ...ms, WEBHOOK_BASE_URL: 'http://triage.example.com' }))).toThrow(
+      /WEBHOOK_BASE_URL must be an https/,
+    );
     expect(() => assertSafeAuthConfig(loadEnv({ ...ms, WEBHOOK_BASE_URL: 'not a url' }))).toThrow(/WEBHOOK_BASE_URL/);
     expect(() => assertSafeAuthConfig(loadEnv({ ...ms, WEBHOOK_BASE_URL: 'https://triage.example.com' }))).not.toThrow();
     // Only a local Graph test server can reach a loopback address.

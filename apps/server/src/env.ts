@@ -11,7 +11,10 @@ const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).def
 function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (value === undefined || /^(off|false|0)$/i.test(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((a) => a.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 const envSchema = z.object({
@@ -28,7 +31,14 @@ const envSchema = z.object({
   MS_CLIENT_SECRET: optional,
   MS_AUTHORITY: optional,
   /** Entra tenant ids (GUIDs, comma-separated) whose users may sign in; required when MS_TENANT_ID is organizations/common. */
-  ALLOWED_TENANT_IDS: optional.transform((v) => (v ? v.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean) : [])),
+  ALLOWED_TENANT_IDS: optional.transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
+  ),
   GRAPH_BASE_URL: z.string().url().default('https://graph.microsoft.com/v1.0'),
   TOKEN_ENCRYPTION_KEY: optional,
   SESSION_SECRET: optional,
@@ -45,9 +55,20 @@ const envSchema = z.object({
   /** 'off' makes an API process leave the jobs to separate `npm run worker` processes. */
   WORKERS: z.enum(['on', 'off']).default('on'),
   /** The address users reach the app at (behind a proxy); else taken from each request. */
-  PUBLIC_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Extra Host names (host[:port], comma-separated) the app may be reached at besides PUBLIC_URL and loopback. */
-  ALLOWED_HOSTS: optional.transform((v) => (v ? v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : [])),
+  ALLOWED_HOSTS: optional.transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
+  ),
   /** Which proxies to believe for the client address and scheme: off, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: optional.transform(parseTrustProxy),
 });
@@ -99,9 +120,7 @@ export function isLoopbackHost(host: string): boolean {
  */
 export function assertSafeAuthConfig(env: Env): void {
   if (env.AUTH_MODE === 'local' && !isLoopbackHost(env.HOST) && !env.LOCAL_PASSWORD) {
-    throw new Error(
-      `Refusing to start: local sign-in on non-loopback HOST "${env.HOST}" needs LOCAL_PASSWORD to be set.`,
-    );
+    throw new Error(`Refusing to start: local sign-in on non-loopback HOST "${env.HOST}" needs LOCAL_PASSWORD to be set.`);
   }
   if (env.AUTH_MODE === 'microsoft' && (!env.MS_CLIENT_ID || !env.MS_CLIENT_SECRET || !env.MS_TENANT_ID)) {
     throw new Error('Refusing to start: AUTH_MODE=microsoft needs MS_TENANT_ID, MS_CLIENT_ID and MS_CLIENT_SECRET.');

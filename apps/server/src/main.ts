@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const shownHost = env.HOST === '127.0.0.1' || env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
-  log(`Triage is running at http://${shownHost}:${env.PORT} (${env.AUTH_MODE} sign-in, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
+  log(
+    `Triage is running at http://${shownHost}:${env.PORT} (${env.AUTH_MODE} sign-in, ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -22,13 +22,16 @@ export type Runtime = {
 
 export async function createRuntime(env: Env, database: Database, databaseUrl: string, onJobError: (err: Error) => void): Promise<Runtime> {
   const keyText =
-    env.TOKEN_ENCRYPTION_KEY ??
-    (await readOrCreateSecret(env.DATA_DIR, 'token-encryption-key', () => randomBytes(32).toString('hex')));
+    env.TOKEN_ENCRYPTION_KEY ?? (await readOrCreateSecret(env.DATA_DIR, 'token-encryption-key', () => randomBytes(32).toString('hex')));
   const crypto = TokenCrypto.fromText(keyText);
   const oidc = env.AUTH_MODE === 'microsoft' ? new OidcClient(env) : null;
   const tokens = oidc
     ? new ProviderTokenStore(database.db, crypto, oidc, undefined, (userId, detail) =>
-        onJobError(new Error(`Configuration alarm: Microsoft refused the app registration refreshing ${userId}'s token (${detail}); check MS_CLIENT_ID and MS_CLIENT_SECRET`)),
+        onJobError(
+          new Error(
+            `Configuration alarm: Microsoft refused the app registration refreshing ${userId}'s token (${detail}); check MS_CLIENT_ID and MS_CLIENT_SECRET`,
+          ),
+        ),
       )
     : null;
   const mailboxes = createMailboxFactory(env, tokens, createSmtpSender(env.SMTP_URL));

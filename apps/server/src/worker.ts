@@ -8,7 +8,7 @@ import { assertSafeAuthConfig, loadEnv } from './env.js';
 async function main(): Promise<void> {
   const env = loadEnv();
   assertSafeAuthConfig(env);
-  if (!env.DATABASE_URL) throw new Error('npm run worker needs DATABASE_URL: workers share the server\'s PostgreSQL.');
+  if (!env.DATABASE_URL) throw new Error("npm run worker needs DATABASE_URL: workers share the server's PostgreSQL.");
   const log = (msg: string) => console.log(`[triage-worker] ${msg}`);
   const { database, stopWorkers } = await boot(env, log, true);
   log('working jobs');

@@ -1,5 +1,13 @@
 export type {
-  ClassifyContext, ClassifyResult, EmailInput, MatchedRule, Priority, ProjectInfo, ProposedTask, Recipient, Signal,
+  ClassifyContext,
+  ClassifyResult,
+  EmailInput,
+  MatchedRule,
+  Priority,
+  ProjectInfo,
+  ProposedTask,
+  Recipient,
+  Signal,
 } from './types.js';
 export { classify, CONFIDENCE_THRESHOLD, SIGNAL_THRESHOLD } from './classify/classify.js';
 export { decideProject, type ProjectDecision } from './classify/decide-project.js';

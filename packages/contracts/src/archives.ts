@@ -38,4 +38,3 @@ export const archiveResultSchema = z.object({
   is_archived: z.boolean(),
   archived_at: z.string().nullable(),
 });
-

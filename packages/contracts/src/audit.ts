@@ -3,7 +3,17 @@ import { cursorParamSchema, nextCursorField } from './paging.js';
 
 /** What an audit entry records the user did. */
 export const AUDIT_ACTIONS = [
-  'create', 'update', 'delete', 'archive', 'unarchive', 'reorder', 'approve', 'reject', 'send', 'import', 'sync',
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'unarchive',
+  'reorder',
+  'approve',
+  'reject',
+  'send',
+  'import',
+  'sync',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -23,8 +33,24 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** The kinds of things an entry is about. */
 export const AUDIT_ENTITY_TYPES = [
-  'project', 'task', 'service', 'service_project', 'template', 'rule', 'task_style', 'context', 'connection',
-  'email', 'classification', 'reply', 'configuration', 'import', 'mailbox', 'conversation', 'commitment', 'followup_settings',
+  'project',
+  'task',
+  'service',
+  'service_project',
+  'template',
+  'rule',
+  'task_style',
+  'context',
+  'connection',
+  'email',
+  'classification',
+  'reply',
+  'configuration',
+  'import',
+  'mailbox',
+  'conversation',
+  'commitment',
+  'followup_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -19,9 +19,7 @@ export const authConfigSchema = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
-export const localSignInSchema = z
-  .object({ password: z.string().max(1024).optional() })
-  .strict();
+export const localSignInSchema = z.object({ password: z.string().max(1024).optional() }).strict();
 export type LocalSignIn = z.infer<typeof localSignInSchema>;
 
 export const signOutResultSchema = z.object({ success: z.literal(true) });

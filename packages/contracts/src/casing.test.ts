@@ -22,9 +22,7 @@ describe('toApiCase', () => {
 
   it('converts nested objects and arrays, dates to ISO text, and leaves values alone', () => {
     const when = new Date('2026-11-22T10:00:00Z');
-    expect(
-      toApiCase({ service_projects: [{ project_name: 'A', service_id: 's' }], archived_at: when, body_text: 'a_b' }),
-    ).toEqual({
+    expect(toApiCase({ service_projects: [{ project_name: 'A', service_id: 's' }], archived_at: when, body_text: 'a_b' })).toEqual({
       serviceProjects: [{ project_name: 'A', serviceId: 's' }],
       archived_at: '2026-11-22T10:00:00.000Z',
       bodyText: 'a_b',

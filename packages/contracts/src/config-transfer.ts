@@ -40,9 +40,7 @@ export const configDocumentResponseSchema = z.object({
   format: z.literal(CONFIG_FORMAT),
   version: z.literal(1),
   exportedAt: z.string(),
-  projects: z.array(
-    projectSchema.omit({ user_id: true, is_archived: true, archived_at: true, created_at: true, updated_at: true }),
-  ),
+  projects: z.array(projectSchema.omit({ user_id: true, is_archived: true, archived_at: true, created_at: true, updated_at: true })),
   services: z.array(
     z.object({
       name: z.string(),

@@ -16,4 +16,5 @@ export const CONNECTION_PROBLEMS = {
 export type ConnectionProblem = keyof typeof CONNECTION_PROBLEMS;
 
 /** Shown while Graph throttles the mailbox (a long Retry-After); `until` is a local time. */
-export const connectionThrottledText = (until: string) => `Microsoft 365 asked Triage to slow down: sync and imports resume after ${until}.`;
+export const connectionThrottledText = (until: string) =>
+  `Microsoft 365 asked Triage to slow down: sync and imports resume after ${until}.`;

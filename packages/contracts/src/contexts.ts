@@ -17,7 +17,13 @@ export const workingHoursSchema = z
     start: hhmm,
     end: hhmm,
     days: z
-      .array(z.number().int().min(0, { message: 'must be 0 (Sunday) to 6 (Saturday)' }).max(6, { message: 'must be 0 (Sunday) to 6 (Saturday)' }))
+      .array(
+        z
+          .number()
+          .int()
+          .min(0, { message: 'must be 0 (Sunday) to 6 (Saturday)' })
+          .max(6, { message: 'must be 0 (Sunday) to 6 (Saturday)' }),
+      )
       .min(1, { message: 'must include at least one day' })
       .max(7)
       .refine((days) => new Set(days).size === days.length, { message: 'must not repeat a day' })

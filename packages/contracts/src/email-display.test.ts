@@ -25,12 +25,15 @@ describe('email display fallbacks', () => {
 });
 
 describe('isNoReplyAddress', () => {
-  it.each(['no-reply@accounts.example', 'noreply@github.com', 'do_not_reply@bank.example', 'DoNotReply@x.example', 'mailer-daemon@mx.example', 'noreply+alerts@x.example'])(
-    '%s does not read replies',
-    (address) => expect(isNoReplyAddress(address)).toBe(true),
-  );
+  it.each([
+    'no-reply@accounts.example',
+    'noreply@github.com',
+    'do_not_reply@bank.example',
+    'DoNotReply@x.example',
+    'mailer-daemon@mx.example',
+    'noreply+alerts@x.example',
+  ])('%s does not read replies', (address) => expect(isNoReplyAddress(address)).toBe(true));
   it.each(['nora@x.example', 'replies@x.example', 'ann.noreply.lee@x.example', null, ''])('%s is a person or unknown', (address) => {
     expect(isNoReplyAddress(address)).toBe(false);
   });
 });
-

@@ -42,21 +42,39 @@ export const DUE_PARSERS = ['prefer_explicit', 'fallback_next_business_day'] as 
 export const SERVICE_PROJECT_STATUSES = ['open', 'in_progress', 'done'] as const;
 
 /** Ten service colours, stored as bg-(colour)-500; blue is the default. */
-export const SERVICE_COLOR_NAMES = [
-  'Blue', 'Green', 'Yellow', 'Purple', 'Orange', 'Red', 'Pink', 'Indigo', 'Teal', 'Cyan',
-] as const;
+export const SERVICE_COLOR_NAMES = ['Blue', 'Green', 'Yellow', 'Purple', 'Orange', 'Red', 'Pink', 'Indigo', 'Teal', 'Cyan'] as const;
 export const SERVICE_COLORS = SERVICE_COLOR_NAMES.map((name) => `bg-${name.toLowerCase()}-500`);
 export const DEFAULT_SERVICE_COLOR = 'bg-blue-500';
 
 /** Twelve project colours; the first is the default for a new project. */
 export const PROJECT_COLORS = [
-  '#3b82f6', '#22c55e', '#eab308', '#a855f7', '#f97316', '#ef4444',
-  '#ec4899', '#6366f1', '#14b8a6', '#06b6d4', '#84cc16', '#64748b',
+  '#3b82f6',
+  '#22c55e',
+  '#eab308',
+  '#a855f7',
+  '#f97316',
+  '#ef4444',
+  '#ec4899',
+  '#6366f1',
+  '#14b8a6',
+  '#06b6d4',
+  '#84cc16',
+  '#64748b',
 ] as const;
 /** Twelve context colours. */
 export const CONTEXT_COLORS = [
-  '#0ea5e9', '#10b981', '#f59e0b', '#8b5cf6', '#f43f5e', '#14b8a6',
-  '#6366f1', '#d946ef', '#84cc16', '#f97316', '#06b6d4', '#78716c',
+  '#0ea5e9',
+  '#10b981',
+  '#f59e0b',
+  '#8b5cf6',
+  '#f43f5e',
+  '#14b8a6',
+  '#6366f1',
+  '#d946ef',
+  '#84cc16',
+  '#f97316',
+  '#06b6d4',
+  '#78716c',
 ] as const;
 
 export const TIME_ZONES = [

@@ -63,5 +63,6 @@ export const MICROSOFT_SIGN_IN_TEXTS = {
   adminConsentTitle: 'Ask your administrator',
   adminConsent:
     'Your organisation only lets administrators allow apps to read mail. Send your Microsoft 365 administrator this link; once they approve Triage for your organisation, sign in again.',
-  tenantNotAllowed: 'Your organisation is not allowed to sign in to this Triage installation. Ask the person who runs it to add your tenant.',
+  tenantNotAllowed:
+    'Your organisation is not allowed to sign in to this Triage installation. Ask the person who runs it to add your tenant.',
 } as const;

@@ -85,7 +85,11 @@ export const followupsSchema = z.object({
 export type Followups = z.output<typeof followupsSchema>;
 
 export const conversationParamsSchema = z.object({
-  conversationId: z.string().min(1).max(1000).regex(/^[^\u0000-\u001f\u007f]+$/, { message: 'conversationId: must not contain control characters' }),
+  conversationId: z
+    .string()
+    .min(1)
+    .max(1000)
+    .regex(/^[^\u0000-\u001f\u007f]+$/, { message: 'conversationId: must not contain control characters' }),
 });
 
 /** Past or too-far times are refused by the service (400), after it knows the conversation is the user's. */
@@ -140,7 +144,13 @@ export const todoPushResultSchema = z.object({
 });
 export type TodoPushResult = z.output<typeof todoPushResultSchema>;
 
-export const todoFailureSchema = z.object({ taskId: z.string(), title: z.string(), error: z.string().nullable(), attempts: z.number().int(), updatedAt: isoDateTime });
+export const todoFailureSchema = z.object({
+  taskId: z.string(),
+  title: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  updatedAt: isoDateTime,
+});
 export const todoFailuresSchema = z.array(todoFailureSchema);
 export type TodoFailure = z.output<typeof todoFailureSchema>;
 

@@ -102,13 +102,10 @@ export type SendResult = z.output<typeof sendResultSchema>;
 /** docs/behaviour.md, Validation: days back 1 to 365; anything that is not a number falls back to 30. */
 export const importStartSchema = z
   .object({
-    daysBack: z.preprocess(
-      (v) => {
-        const n = typeof v === 'string' ? Number(v) : v;
-        return typeof n === 'number' && Number.isFinite(n) ? n : LIMITS.importDaysBackDefault;
-      },
-      z.number().int().min(LIMITS.importDaysBackMin).max(LIMITS.importDaysBackMax),
-    ),
+    daysBack: z.preprocess((v) => {
+      const n = typeof v === 'string' ? Number(v) : v;
+      return typeof n === 'number' && Number.isFinite(n) ? n : LIMITS.importDaysBackDefault;
+    }, z.number().int().min(LIMITS.importDaysBackMin).max(LIMITS.importDaysBackMax)),
   })
   .strict();
 

@@ -11,10 +11,16 @@ export const PAGING_ERRORS = {
   badCursor: 'is not a valid page cursor',
 } as const;
 
-const toBase64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 const fromBase64Url = (text: string) =>
-  new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+  new TextDecoder('utf-8', { fatal: true }).decode(
+    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  );
 
 export function encodeCursor(cursor: PageCursor): string {
   return toBase64Url(JSON.stringify([cursor.id, ...cursor.keys]));

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import {
-  archiveFields, bodyRegexSchema, MAX_TEXT, nameSchema, optionalText, textList, timestampFields,
-} from './common.js';
+import { archiveFields, bodyRegexSchema, MAX_TEXT, nameSchema, optionalText, textList, timestampFields } from './common.js';
 import { DUE_RULES, PRIORITIES, PROJECT_COLORS, PROJECT_CONTEXTS, PROJECT_STATUSES, PROJECT_TYPES } from './enums.js';
 
 const projectFields = {

@@ -114,7 +114,13 @@ export const recommendationPageSchema = z.object({
     total: z.number().int(),
     projectsMatched: z.number().int(),
     pendingReview: z.number().int(),
-    byPriority: z.object({ P1: z.number().int(), P2: z.number().int(), P3: z.number().int(), P4: z.number().int(), none: z.number().int() }),
+    byPriority: z.object({
+      P1: z.number().int(),
+      P2: z.number().int(),
+      P3: z.number().int(),
+      P4: z.number().int(),
+      none: z.number().int(),
+    }),
   }),
 });
 export type RecommendationPage = z.output<typeof recommendationPageSchema>;

@@ -17,7 +17,12 @@ export function renderTemplate(template: string, vars: TemplateVars): string {
   );
   return rendered
     .split('\n')
-    .map((line) => line.replace(/[ \t]{2,}/g, ' ').replace(DANGLING, '').trimEnd())
+    .map((line) =>
+      line
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(DANGLING, '')
+        .trimEnd(),
+    )
     .join('\n')
     .trim();
 }

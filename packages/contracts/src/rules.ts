@@ -37,9 +37,7 @@ export const ruleIfSchema = z
   )
   .strict()
   .refine(
-    (c) =>
-      c.senderIncludes.length + c.domainMatches.length + c.subjectIncludes.length + c.bodyIncludes.length > 0 ||
-      c.bodyRegex !== null,
+    (c) => c.senderIncludes.length + c.domainMatches.length + c.subjectIncludes.length + c.bodyIncludes.length > 0 || c.bodyRegex !== null,
     { message: ERRORS.ruleConditionRequired },
   );
 
@@ -55,9 +53,16 @@ export const ruleThenSchema = z
     {
       projectId: projectIdSchema,
       tags: textList(100).default([]),
-      assignee: optionalText(MAX_NAME).optional().transform((v) => v ?? null),
-      priority: z.enum(PRIORITIES).nullish().transform((v) => v ?? null),
-      due: optionalText(100).optional().transform((v) => v ?? null),
+      assignee: optionalText(MAX_NAME)
+        .optional()
+        .transform((v) => v ?? null),
+      priority: z
+        .enum(PRIORITIES)
+        .nullish()
+        .transform((v) => v ?? null),
+      due: optionalText(100)
+        .optional()
+        .transform((v) => v ?? null),
     },
     whenMissing(ERRORS.ruleProjectRequired),
   )
@@ -70,9 +75,7 @@ const ruleFields = {
   then: ruleThenSchema,
 };
 
-export const ruleCreateSchema = z
-  .object({ ...ruleFields, confidence: confidenceSchema.default(0.65) })
-  .strict();
+export const ruleCreateSchema = z.object({ ...ruleFields, confidence: confidenceSchema.default(0.65) }).strict();
 export type RuleCreate = z.input<typeof ruleCreateSchema>;
 export type RuleCreateParsed = z.output<typeof ruleCreateSchema>;
 
@@ -123,9 +126,7 @@ export const ruleTestEmailSchema = z
   .strict();
 export type RuleTestEmail = z.output<typeof ruleTestEmailSchema>;
 
-export const ruleTestSchema = z
-  .object({ email: ruleTestEmailSchema, ruleId: idSchema.optional() })
-  .strict();
+export const ruleTestSchema = z.object({ email: ruleTestEmailSchema, ruleId: idSchema.optional() }).strict();
 export type RuleTest = z.input<typeof ruleTestSchema>;
 
 export const ruleMatchSchema = z.object({

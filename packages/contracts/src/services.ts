@@ -64,4 +64,3 @@ export const serviceSchema = z.object({
 });
 export type Service = z.output<typeof serviceSchema>;
 export const serviceListSchema = z.array(serviceSchema);
-

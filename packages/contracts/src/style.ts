@@ -37,9 +37,7 @@ const templateSchema = (required: boolean) =>
 const priority = z.enum(PRIORITIES, { message: `must be one of ${PRIORITIES.join(', ')}` });
 
 /** Keys exactly low/normal/high/critical (strict), each mapped to P1-P4. */
-export const urgencyMapSchema = z
-  .object({ low: priority, normal: priority, high: priority, critical: priority })
-  .strict();
+export const urgencyMapSchema = z.object({ low: priority, normal: priority, high: priority, critical: priority }).strict();
 
 /** PUT /style is a full replace: every field required, nothing else allowed. */
 export const taskStyleSchema = z

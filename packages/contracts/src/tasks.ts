@@ -9,9 +9,16 @@ export const dueDateSchema = z
   .string()
   .nullish()
   .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
-    message: 'must be a date as yyyy-mm-dd',
-  });
+  .refine(
+    (v) =>
+      v === null ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+    {
+      message: 'must be a date as yyyy-mm-dd',
+    },
+  );
 
 export const checklistItemInputSchema = z
   .object({

@@ -34,7 +34,10 @@ export const rejectedSuggestionsSchema = z
   .strict();
 
 const itemsOf = <T extends z.ZodType>(item: T) =>
-  z.array(item).min(1, { message: 'must name at least one email' }).max(BULK_MAX_EMAILS, { message: `may name at most ${BULK_MAX_EMAILS} emails` });
+  z
+    .array(item)
+    .min(1, { message: 'must name at least one email' })
+    .max(BULK_MAX_EMAILS, { message: `may name at most ${BULK_MAX_EMAILS} emails` });
 
 /**
  * POST /api/v1/emails/bulk: one request changes many emails in one transaction. Every action has an
@@ -47,7 +50,13 @@ export const bulkActionSchema = z.discriminatedUnion('action', [
   withIds('approve_project'),
   withIds('reject_suggestions'),
   z.object({ action: z.literal('move_to_project'), emailIds: emailIdsSchema, projectId: idSchema }).strict(),
-  z.object({ action: z.literal('snooze'), emailIds: emailIdsSchema, until: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }) }).strict(),
+  z
+    .object({
+      action: z.literal('snooze'),
+      emailIds: emailIdsSchema,
+      until: z.iso.datetime({ offset: true, message: 'must be a date and time (ISO 8601)' }),
+    })
+    .strict(),
   withIds('unsnooze'),
   z.object({ action: z.literal('restore_projects'), items: itemsOf(projectStateSchema) }).strict(),
   z.object({ action: z.literal('restore_suggestions'), items: itemsOf(rejectedSuggestionsSchema) }).strict(),

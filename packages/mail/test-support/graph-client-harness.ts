@@ -8,7 +8,10 @@ import { startGraphTestServer, type GraphTestServer, type GraphTestServerOptions
 
 export type Harness = { server: GraphTestServer; client: GraphMailbox; sleeps: number[]; close(): Promise<void> };
 
-export async function startHarness(serverOptions: GraphTestServerOptions = {}, clientOptions: Partial<GraphMailboxOptions> = {}): Promise<Harness> {
+export async function startHarness(
+  serverOptions: GraphTestServerOptions = {},
+  clientOptions: Partial<GraphMailboxOptions> = {},
+): Promise<Harness> {
   const server = await startGraphTestServer({ messages: 120, ...serverOptions });
   const sleeps: number[] = [];
   const client = new GraphMailbox({
@@ -28,7 +31,11 @@ export async function startHarness(serverOptions: GraphTestServerOptions = {}, c
  * cursor. Like the sync job, a retryable failure (retries exhausted) resumes from the last cursor
  * whose page was stored; `resumed` counts those.
  */
-export async function syncRound(client: GraphMailbox, store: Map<string, MailMessage>, cursor: string | null): Promise<{ cursor: string; pages: DeltaPage[]; resumed: number }> {
+export async function syncRound(
+  client: GraphMailbox,
+  store: Map<string, MailMessage>,
+  cursor: string | null,
+): Promise<{ cursor: string; pages: DeltaPage[]; resumed: number }> {
   const pages: DeltaPage[] = [];
   let resumed = 0;
   for (let guard = 0; guard < 10_000; guard++) {

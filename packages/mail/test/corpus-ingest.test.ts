@@ -77,6 +77,8 @@ describe('corpus ingest', () => {
   });
 
   it('prints the totals', () => {
-    console.log(`[corpus] total: ${totals.files} files, ${totals.parsed} parsed (${totals.html} with HTML), rejected ${JSON.stringify(totals.rejected)}`);
+    console.log(
+      `[corpus] total: ${totals.files} files, ${totals.parsed} parsed (${totals.html} with HTML), rejected ${JSON.stringify(totals.rejected)}`,
+    );
   });
 });

@@ -30,8 +30,6 @@ export function registerCsrfGuard(app: FastifyInstance, env: Env): void {
     // Microsoft's servers call the webhook; it carries no session, so there is nothing to forge.
     if (request.url.startsWith(WEBHOOK_PATH)) return;
     if (sameOrigin(env, request)) return;
-    return reply
-      .status(403)
-      .send({ error: { code: 'csrf_rejected', message: ERRORS.csrfRejected, requestId: request.id } });
+    return reply.status(403).send({ error: { code: 'csrf_rejected', message: ERRORS.csrfRejected, requestId: request.id } });
   });
 }

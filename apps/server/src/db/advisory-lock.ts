@@ -19,17 +19,28 @@ export async function lockForTransaction(tx: Tx, key: string): Promise<void> {
 }
 
 /** Runs `work` holding a session lock, waiting for it. A pool lends one connection for the whole time. */
-export function withAdvisoryLock<T>(on: pg.Pool | pg.Client, key: LockKey, work: (client: pg.Client | pg.PoolClient) => Promise<T>): Promise<T> {
+export function withAdvisoryLock<T>(
+  on: pg.Pool | pg.Client,
+  key: LockKey,
+  work: (client: pg.Client | pg.PoolClient) => Promise<T>,
+): Promise<T> {
   return holding(on, key, 'pg_advisory_lock', work) as Promise<T>;
 }
 
 /** Runs `work` holding a session lock if no one else holds it; LOCK_BUSY without waiting otherwise. */
-export function withAdvisoryLockIfFree<T>(on: pg.Pool | pg.Client, key: LockKey, work: (client: pg.Client | pg.PoolClient) => Promise<T>): Promise<T | typeof LOCK_BUSY> {
+export function withAdvisoryLockIfFree<T>(
+  on: pg.Pool | pg.Client,
+  key: LockKey,
+  work: (client: pg.Client | pg.PoolClient) => Promise<T>,
+): Promise<T | typeof LOCK_BUSY> {
   return holding(on, key, 'pg_try_advisory_lock', work);
 }
 
 async function holding<T>(
-  on: pg.Pool | pg.Client, key: LockKey, take: 'pg_advisory_lock' | 'pg_try_advisory_lock', work: (client: pg.Client | pg.PoolClient) => Promise<T>,
+  on: pg.Pool | pg.Client,
+  key: LockKey,
+  take: 'pg_advisory_lock' | 'pg_try_advisory_lock',
+  work: (client: pg.Client | pg.PoolClient) => Promise<T>,
 ): Promise<T | typeof LOCK_BUSY> {
   const client = on instanceof pg.Pool ? await on.connect() : on;
   try {

@@ -26,7 +26,11 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 function processAlive(pid: number): boolean {
   try {
@@ -59,10 +63,7 @@ async function initialise(bin: Binaries, pgdata: string, password: string, runAs
     await rm(pwfile, { force: true });
   }
   // TCP on loopback only; no Unix socket, so we never collide with a system PostgreSQL's socket.
-  await appendFile(
-    path.join(scratch, 'postgresql.conf'),
-    "\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\n",
-  );
+  await appendFile(path.join(scratch, 'postgresql.conf'), "\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\n");
   await rename(scratch, pgdata);
 }
 
@@ -121,11 +122,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await writeFile(logFile, '', { flag: 'a' });
     await chown(logFile, runAs.uid, runAs.gid!);
   }
-  const started = await runTool(
-    bin.pg_ctl,
-    ['start', '-D', pgdata, '-w', '-t', '60', '-l', logFile, '-o', `-p ${options.port}`],
-    runAs,
-  );
+  const started = await runTool(bin.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '60', '-l', logFile, '-o', `-p ${options.port}`], runAs);
   if (started.code !== 0) {
     const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
     throw new Error(`Embedded PostgreSQL did not start on port ${options.port}: ${started.output.trim()}\n${tail}`);

@@ -19,10 +19,7 @@ export async function postgresIdentity(): Promise<RunAs> {
 }
 
 async function lookupIds(): Promise<RunAs> {
-  const [uid, gid] = await Promise.all([
-    execFileAsync('id', ['-u', 'postgres']),
-    execFileAsync('id', ['-g', 'postgres']),
-  ]);
+  const [uid, gid] = await Promise.all([execFileAsync('id', ['-u', 'postgres']), execFileAsync('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 

@@ -20,10 +20,7 @@ export const unauthorized = (message: string) => new HttpError(401, 'unauthentic
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
-function describeValidation(
-  context: string | undefined,
-  issues: { instancePath: string; message?: string }[],
-): string {
+function describeValidation(context: string | undefined, issues: { instancePath: string; message?: string }[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {

@@ -20,7 +20,9 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 const fingerprint = (request: FastifyRequest) =>
   createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`)
+    .update(
+      `${request.method} ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.body ?? null)}`,
+    )
     .digest('hex');
 
 const fresh = sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${KEEP_HOURS})`;

@@ -60,11 +60,17 @@ export class JobQueue {
 
   /** `startAfter`: not before this time (Graph throttled the mailbox). */
   requestSync(userId: string, trigger: string, startAfter?: Date): Promise<string | null> {
-    return this.boss.send(QUEUES.sync, { userId, trigger } satisfies SyncJob, { singletonKey: userId, ...(startAfter ? { startAfter } : {}) });
+    return this.boss.send(QUEUES.sync, { userId, trigger } satisfies SyncJob, {
+      singletonKey: userId,
+      ...(startAfter ? { startAfter } : {}),
+    });
   }
 
   requestImport(userId: string, importId: string, startAfter?: Date): Promise<string | null> {
-    return this.boss.send(QUEUES.import, { userId, importId } satisfies ImportJob, { singletonKey: userId, ...(startAfter ? { startAfter } : {}) });
+    return this.boss.send(QUEUES.import, { userId, importId } satisfies ImportJob, {
+      singletonKey: userId,
+      ...(startAfter ? { startAfter } : {}),
+    });
   }
 
   /** Imports an uploaded .mbox file kept under DATA_DIR/uploads; one at a time per user. */
@@ -87,15 +93,14 @@ export class JobQueue {
     const { rows } = await this.boss
       .getDb()
       .executeSql(`SELECT name, id FROM pgboss.job WHERE state = 'active' AND name = ANY($1)`, [Object.values(QUEUES)]);
-    for (const row of rows as { name: string; id: string }[]) await this.boss.fail(row.name, row.id, { reason: 'interrupted by a restart' });
+    for (const row of rows as { name: string; id: string }[])
+      await this.boss.fail(row.name, row.id, { reason: 'interrupted by a restart' });
     return rows.length;
   }
 
   /** Jobs waiting or running, for the Sync Dashboard. */
   async pending(): Promise<{ name: string; queued: number }[]> {
-    return Promise.all(
-      Object.values(QUEUES).map(async (name) => ({ name, queued: await this.boss.getQueueSize(name) })),
-    );
+    return Promise.all(Object.values(QUEUES).map(async (name) => ({ name, queued: await this.boss.getQueueSize(name) })));
   }
 
   async work(handlers: Handlers): Promise<void> {

@@ -16,11 +16,19 @@ type Log = (msg: string) => void;
  * refused app registration) stop the user's background sync and are shown to them; a long
  * Retry-After defers every job of that mailbox until then. Only the rest is the queue's to retry.
  */
-async function settle(runtime: Runtime, userId: string, err: unknown, again: (startAfter: Date) => Promise<unknown>, log: Log): Promise<void> {
+async function settle(
+  runtime: Runtime,
+  userId: string,
+  err: unknown,
+  again: (startAfter: Date) => Promise<unknown>,
+  log: Log,
+): Promise<void> {
   if (err instanceof ProviderConfigurationError) return; // the token store raised the alarm and paused the user
   if (isUnsupportedMailbox(err)) {
     await markProblem(runtime.database.db, userId, 'unsupported_mailbox', `${err.status} ${err.codes.join(' / ') || 'no code'}`);
-    log(`mailbox of ${userId} cannot be served by Graph (${err.status} ${err.codes.join(' / ')}): background sync stopped until the next sign-in`);
+    log(
+      `mailbox of ${userId} cannot be served by Graph (${err.status} ${err.codes.join(' / ')}): background sync stopped until the next sign-in`,
+    );
     return;
   }
   const wait = throttledFor(err);
@@ -37,7 +45,13 @@ async function settle(runtime: Runtime, userId: string, err: unknown, again: (st
  * Runs a job unless its mailbox is stopped (skipped; the problem is returned) or throttled (sent
  * again to start when the pause ends).
  */
-async function gated(runtime: Runtime, userId: string, again: (startAfter: Date) => Promise<unknown>, work: () => Promise<void>, log: Log): Promise<ConnectionProblem | null> {
+async function gated(
+  runtime: Runtime,
+  userId: string,
+  again: (startAfter: Date) => Promise<unknown>,
+  work: () => Promise<void>,
+  log: Log,
+): Promise<ConnectionProblem | null> {
   const gate = await mailboxGate(runtime.database.db, userId);
   if (gate.problem) return gate.problem;
   if (gate.notBefore) {
@@ -56,23 +70,41 @@ export function mailboxJobHandlers(runtime: Runtime, log: Log) {
   const { database, mailboxes, jobs } = runtime;
   return {
     async sync({ userId, trigger }: SyncJob, jobId: string): Promise<void> {
-      await gated(runtime, userId, (at) => jobs.requestSync(userId, trigger, at), async () => {
-        const firstSyncSince = new Date(Date.now() - runtime.env.FIRST_SYNC_DAYS * 24 * 3600_000);
-        const mailbox = mailboxes.forUser(userId);
-        // Classification runs in its own threads (engine-threads.ts): it starts with the first stored page, beside the rest of the sync.
-        const requestClassify = async () => void (await jobs.requestClassify(userId));
-        const outcome = await syncMailbox(database, userId, mailbox, { providerName: mailboxes.providerName, trigger, jobId, firstSyncSince, onStored: requestClassify });
-        if (!outcome.skipped) await requestClassify();
-        if (!outcome.skipped) await runFollowupRound(runtime, userId, mailbox, { since: firstSyncSince, log });
-        // Keeping the push subscription alive rides on the regular sync; a failure only means polling.
-        await ensureSubscription(runtime, userId).catch((err: unknown) => log(`subscription for ${userId}: ${String(err)}`));
-      }, log);
+      await gated(
+        runtime,
+        userId,
+        (at) => jobs.requestSync(userId, trigger, at),
+        async () => {
+          const firstSyncSince = new Date(Date.now() - runtime.env.FIRST_SYNC_DAYS * 24 * 3600_000);
+          const mailbox = mailboxes.forUser(userId);
+          // Classification runs in its own threads (engine-threads.ts): it starts with the first stored page, beside the rest of the sync.
+          const requestClassify = async () => void (await jobs.requestClassify(userId));
+          const outcome = await syncMailbox(database, userId, mailbox, {
+            providerName: mailboxes.providerName,
+            trigger,
+            jobId,
+            firstSyncSince,
+            onStored: requestClassify,
+          });
+          if (!outcome.skipped) await requestClassify();
+          if (!outcome.skipped) await runFollowupRound(runtime, userId, mailbox, { since: firstSyncSince, log });
+          // Keeping the push subscription alive rides on the regular sync; a failure only means polling.
+          await ensureSubscription(runtime, userId).catch((err: unknown) => log(`subscription for ${userId}: ${String(err)}`));
+        },
+        log,
+      );
     },
     async import({ userId, importId }: ImportJob, jobId: string): Promise<void> {
-      const stopped = await gated(runtime, userId, (at) => jobs.requestImport(userId, importId, at), async () => {
-        await runImport(database, userId, importId, mailboxes.forUser(userId), jobId);
-        await jobs.requestClassify(userId);
-      }, log);
+      const stopped = await gated(
+        runtime,
+        userId,
+        (at) => jobs.requestImport(userId, importId, at),
+        async () => {
+          await runImport(database, userId, importId, mailboxes.forUser(userId), jobId);
+          await jobs.requestClassify(userId);
+        },
+        log,
+      );
       if (stopped) await failImport(database.db, userId, importId, CONNECTION_PROBLEMS[stopped]);
     },
   };

@@ -3,7 +3,8 @@ import { lockForTransaction, LOCK_BUSY, withAdvisoryLock, withAdvisoryLockIfFree
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** Advisory locks in this test's own database (the PostgreSQL server is shared by other test files). */
-const ADVISORY = "select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())";
+const ADVISORY =
+  "select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())";
 
 describe('advisory locks (sync, follow-ups, rule order, migrations)', () => {
   let t: TestApp;
@@ -31,7 +32,11 @@ describe('advisory locks (sync, follow-ups, rule order, migrations)', () => {
 
   it('releases the lock when the work fails, and passes the failure on', async () => {
     const { pool } = t.database;
-    await expect(withAdvisoryLock(pool, 727_499, async () => { throw new Error('work failed'); })).rejects.toThrow('work failed');
+    await expect(
+      withAdvisoryLock(pool, 727_499, async () => {
+        throw new Error('work failed');
+      }),
+    ).rejects.toThrow('work failed');
     expect(await withAdvisoryLockIfFree(pool, 727_499, async () => 'free')).toBe('free');
   });
 

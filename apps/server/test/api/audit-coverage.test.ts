@@ -46,20 +46,37 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
     await insertClassification(t.database.db, USER, e.id, {
       projectId: p.id,
       projectName: p.name,
-      proposedTasks: [{ id: 'task-1', title: 'Send the signed lease', priority: 'P2', status: 'pending', projectId: p.id, projectName: p.name }],
+      proposedTasks: [
+        { id: 'task-1', title: 'Send the signed lease', priority: 'P2', status: 'pending', projectId: p.id, projectName: p.name },
+      ],
     });
     return e;
   };
 
   const sentMail = async () => {
-    const [row] = await t.database.db.insert(sentMessages)
-      .values({ userId: USER, messageId: randomUUID(), conversationId: `conv-${randomUUID()}`, subject: name('Sent'), sentTime: new Date(), asks: true })
+    const [row] = await t.database.db
+      .insert(sentMessages)
+      .values({
+        userId: USER,
+        messageId: randomUUID(),
+        conversationId: `conv-${randomUUID()}`,
+        subject: name('Sent'),
+        sentTime: new Date(),
+        asks: true,
+      })
       .returning();
     return row!;
   };
   const commitment = async () => {
-    const [row] = await t.database.db.insert(sentCommitments)
-      .values({ userId: USER, sentMessageId: (await sentMail()).id, title: name('Send the report'), dueDate: '2099-01-01', sentence: "I'll send the report by Friday." })
+    const [row] = await t.database.db
+      .insert(sentCommitments)
+      .values({
+        userId: USER,
+        sentMessageId: (await sentMail()).id,
+        title: name('Send the report'),
+        dueDate: '2099-01-01',
+        sentence: "I'll send the report by Friday.",
+      })
       .returning();
     return row!;
   };
@@ -81,7 +98,10 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
       const p = await project();
       return { url: `/api/v1/services/${(await service()).id}/projects`, body: { project_id: p.id, project_name: p.id } };
     },
-    'PATCH /api/v1/services/projects/:id': async () => ({ url: `/api/v1/services/projects/${(await serviceProject()).id}`, body: { status: 'done' } }),
+    'PATCH /api/v1/services/projects/:id': async () => ({
+      url: `/api/v1/services/projects/${(await serviceProject()).id}`,
+      body: { status: 'done' },
+    }),
     'DELETE /api/v1/services/projects/:id': async () => ({ url: `/api/v1/services/projects/${(await serviceProject()).id}` }),
     'POST /api/v1/templates': async () => ({ url: '/api/v1/templates', body: { name: name('Template'), services: ['Any'], items: ['a'] } }),
     'PATCH /api/v1/templates/:id': async () => ({ url: `/api/v1/templates/${(await template()).id}`, body: { items: ['a', 'b'] } }),
@@ -117,7 +137,16 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
     },
     'POST /api/v1/import': async () => ({
       url: '/api/v1/import',
-      body: { format: 'triage-config', version: 1, projects: [], services: [], templates: [], rules: [], style: null, contexts: [{ name: name('Imported') }] },
+      body: {
+        format: 'triage-config',
+        version: 1,
+        projects: [],
+        services: [],
+        templates: [],
+        rules: [],
+        style: null,
+        contexts: [{ name: name('Imported') }],
+      },
     }),
     'POST /api/v1/import-emails': async () => ({ url: '/api/v1/import-emails', body: { daysBack: 7 } }),
     'POST /api/v1/import-emails/upload': async () => ({
@@ -126,10 +155,19 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
       headers: { 'content-type': 'message/rfc822', 'x-file-name': 'one.eml' },
     }),
     'POST /api/v1/microsoft/emails/sync': async () => ({ url: '/api/v1/microsoft/emails/sync' }),
-    'POST /api/v1/emails/:id/remote-images': async () => ({ url: `/api/v1/emails/${(await email()).id}/remote-images`, body: { allowed: true } }),
+    'POST /api/v1/emails/:id/remote-images': async () => ({
+      url: `/api/v1/emails/${(await email()).id}/remote-images`,
+      body: { allowed: true },
+    }),
     'POST /api/v1/emails/:id/read': async () => ({ url: `/api/v1/emails/${(await email()).id}/read` }),
-    'POST /api/v1/emails/send': async () => ({ url: '/api/v1/emails/send', body: { to: 'bob@example.com', subject: 'Lease', body: 'Thanks, on it.' } }),
-    'POST /api/v1/emails/:id/generate-recommendations': async () => ({ url: `/api/v1/emails/${(await email()).id}/generate-recommendations`, body: {} }),
+    'POST /api/v1/emails/send': async () => ({
+      url: '/api/v1/emails/send',
+      body: { to: 'bob@example.com', subject: 'Lease', body: 'Thanks, on it.' },
+    }),
+    'POST /api/v1/emails/:id/generate-recommendations': async () => ({
+      url: `/api/v1/emails/${(await email()).id}/generate-recommendations`,
+      body: {},
+    }),
     'POST /api/v1/emails/recommendations/process': async () => ({
       url: '/api/v1/emails/recommendations/process',
       body: { emailId: (await classified()).id, action: 'approve_project' },
@@ -138,24 +176,43 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
       url: `/api/v1/emails/${(await classified()).id}/proposed-tasks/remove`,
       body: { title: 'Send the signed lease' },
     }),
-    'POST /api/v1/emails/:id/feedback': async () => ({ url: `/api/v1/emails/${(await classified()).id}/feedback`, body: { feedback: 'Wrong project' } }),
-    'PATCH /api/v1/emails/:id/reply': async () => ({ url: `/api/v1/emails/${(await classified()).id}/reply`, body: { body: 'Edited reply' } }),
-    'POST /api/v1/emails/bulk': async () => ({ url: '/api/v1/emails/bulk', body: { action: 'approve_project', emailIds: [(await classified()).id] } }),
-    'POST /api/v1/predict/accept': async () => ({ url: '/api/v1/predict/accept', body: { title: name('Accepted'), project_id: (await project()).id } }),
-    'POST /api/v1/followups/conversations/:conversationId/done': async () => ({ url: `/api/v1/followups/conversations/${(await sentMail()).conversationId}/done` }),
-    'POST /api/v1/followups/conversations/:conversationId/remind': async () => ({
-      url: `/api/v1/followups/conversations/${(await sentMail()).conversationId}/remind`, body: { until: new Date(Date.now() + 86_400_000).toISOString() },
+    'POST /api/v1/emails/:id/feedback': async () => ({
+      url: `/api/v1/emails/${(await classified()).id}/feedback`,
+      body: { feedback: 'Wrong project' },
     }),
-    'POST /api/v1/followups/commitments/:id/approve': async () => ({ url: `/api/v1/followups/commitments/${(await commitment()).id}/approve`, body: { projectId: (await project()).id } }),
-    'POST /api/v1/followups/commitments/:id/dismiss': async () => ({ url: `/api/v1/followups/commitments/${(await commitment()).id}/dismiss` }),
+    'PATCH /api/v1/emails/:id/reply': async () => ({
+      url: `/api/v1/emails/${(await classified()).id}/reply`,
+      body: { body: 'Edited reply' },
+    }),
+    'POST /api/v1/emails/bulk': async () => ({
+      url: '/api/v1/emails/bulk',
+      body: { action: 'approve_project', emailIds: [(await classified()).id] },
+    }),
+    'POST /api/v1/predict/accept': async () => ({
+      url: '/api/v1/predict/accept',
+      body: { title: name('Accepted'), project_id: (await project()).id },
+    }),
+    'POST /api/v1/followups/conversations/:conversationId/done': async () => ({
+      url: `/api/v1/followups/conversations/${(await sentMail()).conversationId}/done`,
+    }),
+    'POST /api/v1/followups/conversations/:conversationId/remind': async () => ({
+      url: `/api/v1/followups/conversations/${(await sentMail()).conversationId}/remind`,
+      body: { until: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+    'POST /api/v1/followups/commitments/:id/approve': async () => ({
+      url: `/api/v1/followups/commitments/${(await commitment()).id}/approve`,
+      body: { projectId: (await project()).id },
+    }),
+    'POST /api/v1/followups/commitments/:id/dismiss': async () => ({
+      url: `/api/v1/followups/commitments/${(await commitment()).id}/dismiss`,
+    }),
     'PUT /api/v1/followups/settings': async () => ({ url: '/api/v1/followups/settings', body: { waitingDays: 4 } }),
     'PUT /api/v1/todo/list': async () => ({ url: '/api/v1/todo/list', body: { listId: null } }),
     'POST /api/v1/todo/tasks/:id/push': async () => ({ url: `/api/v1/todo/tasks/${(await task()).id}/push` }),
     'POST /api/v1/todo/preview-task': async () => ({ url: '/api/v1/todo/preview-task', body: { title: name('Preview'), priority: 'P2' } }),
   };
 
-  const mutatingRoutes = () =>
-    t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/') && MUTATING.has(r.method));
+  const mutatingRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/') && MUTATING.has(r.method));
   const auditOf = (k: string) => t.app.routeTable.find((r) => key(r) === k)?.audit;
 
   const latest = async (since: Date) =>
@@ -164,7 +221,8 @@ describe('audit coverage: every mutating /api/v1 route writes exactly one entry 
       .from(auditEvents)
       .where(and(eq(auditEvents.userId, USER), gt(auditEvents.createdAt, since)))
       .orderBy(desc(auditEvents.createdAt));
-  const count = async () => (await t.database.db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.userId, USER))).length;
+  const count = async () =>
+    (await t.database.db.select({ id: auditEvents.id }).from(auditEvents).where(eq(auditEvents.userId, USER))).length;
 
   beforeAll(async () => {
     t = await createTestApp();

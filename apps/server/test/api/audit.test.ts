@@ -44,7 +44,7 @@ describe('audit log: GET /api/v1/audit', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the user\'s changes newest first, with time, user, action, entity and a summary', async () => {
+  it("lists the user's changes newest first, with time, user, action, entity and a summary", async () => {
     const page = await list(a);
     expect(page.totalCount).toBe(6);
     expect(page.data.map((e) => `${e.action} ${e.entityType}`)).toEqual([
@@ -71,8 +71,17 @@ describe('audit log: GET /api/v1/audit', () => {
   it('keeps the row before and after: none before a create, none after a delete', async () => {
     const page = await list(a, '?entityType=project');
     const [update, create] = page.data;
-    expect(create).toMatchObject({ entityId: project.id, before: null, after: { name: 'Harbour Tower' }, method: 'POST', path: '/api/v1/projects' });
-    expect(update).toMatchObject({ before: { name: 'Harbour Tower', description: null }, after: { name: 'Harbour Tower East', description: 'Lease work' } });
+    expect(create).toMatchObject({
+      entityId: project.id,
+      before: null,
+      after: { name: 'Harbour Tower' },
+      method: 'POST',
+      path: '/api/v1/projects',
+    });
+    expect(update).toMatchObject({
+      before: { name: 'Harbour Tower', description: null },
+      after: { name: 'Harbour Tower East', description: 'Lease work' },
+    });
     expect(update?.path).toBe('/api/v1/projects/:id');
     expect(update?.after).not.toHaveProperty('userId');
     const deleted = (await list(a, '?action=delete')).data[0]!;
@@ -106,7 +115,7 @@ describe('audit log: GET /api/v1/audit', () => {
     }
   });
 
-  it('shows user B none of A\'s entries, and records B\'s own changes only for B', async () => {
+  it("shows user B none of A's entries, and records B's own changes only for B", async () => {
     expect(await list(b)).toEqual({ data: [], totalCount: 0, nextCursor: null });
     expect((await list(b, `?q=${project.id}`)).totalCount).toBe(0);
     // B trying A's project is refused and writes nothing for anyone.
@@ -126,7 +135,10 @@ describe('audit log: GET /api/v1/audit', () => {
   it('never stores secrets: token-like fields are masked', async () => {
     const c = await t.as('user-c');
     const { mailbox } = (await c.get('/api/v1/connections')).json();
-    await t.database.db.update(connections).set({ deltaLink: 'https://graph/delta?$deltatoken=SECRET-CURSOR' }).where(eq(connections.id, mailbox.id));
+    await t.database.db
+      .update(connections)
+      .set({ deltaLink: 'https://graph/delta?$deltatoken=SECRET-CURSOR' })
+      .where(eq(connections.id, mailbox.id));
     await c.patch(`/api/v1/connections/${mailbox.id}`, { connected: false });
     const [entry] = (await list(c)).data;
     expect(entry).toMatchObject({ action: 'update', entityType: 'connection', summary: 'Disconnected mailbox' });
@@ -150,7 +162,16 @@ describe('audit log: GET /api/v1/audit', () => {
     const r1 = (await d.post('/api/v1/rules', { name: 'One', if: { senderIncludes: ['a.com'] }, then: { projectId: p.id } })).json();
     const r2 = (await d.post('/api/v1/rules', { name: 'Two', if: { senderIncludes: ['b.com'] }, then: { projectId: p.id } })).json();
     await d.post('/api/v1/rules/reorder', { ids: [r2.id, r1.id] });
-    await d.post('/api/v1/import', { format: 'triage-config', version: 1, projects: [], services: [], templates: [], rules: [], style: null, contexts: [{ name: 'Home' }] });
+    await d.post('/api/v1/import', {
+      format: 'triage-config',
+      version: 1,
+      projects: [],
+      services: [],
+      templates: [],
+      rules: [],
+      style: null,
+      contexts: [{ name: 'Home' }],
+    });
     await d.post('/api/v1/import-emails', { daysBack: 14 });
 
     const entries = (await list(d)).data;
@@ -162,10 +183,26 @@ describe('audit log: GET /api/v1/audit', () => {
     expect(summaries).toContain('Imported configuration: 1 context');
     expect(summaries).toContain('Started email import (14 days back)');
     const approve = entries.find((e) => e.action === 'approve')!;
-    expect(approve).toMatchObject({ entityType: 'classification', entityId: email.id, before: { approved: null }, after: { approved: true } });
+    expect(approve).toMatchObject({
+      entityType: 'classification',
+      entityId: email.id,
+      before: { approved: null },
+      after: { approved: true },
+    });
     const reorder = entries.find((e) => e.action === 'reorder')!;
-    expect(reorder.before).toEqual([{ id: r1.id, name: 'One', order: 1 }, { id: r2.id, name: 'Two', order: 2 }]);
-    expect(reorder.after).toEqual([{ id: r2.id, name: 'Two', order: 1 }, { id: r1.id, name: 'One', order: 2 }]);
-    expect(entries.filter((e) => e.action === 'import').map((e) => e.entityType).sort()).toEqual(['configuration', 'import']);
+    expect(reorder.before).toEqual([
+      { id: r1.id, name: 'One', order: 1 },
+      { id: r2.id, name: 'Two', order: 2 },
+    ]);
+    expect(reorder.after).toEqual([
+      { id: r2.id, name: 'Two', order: 1 },
+      { id: r1.id, name: 'One', order: 2 },
+    ]);
+    expect(
+      entries
+        .filter((e) => e.action === 'import')
+        .map((e) => e.entityType)
+        .sort(),
+    ).toEqual(['configuration', 'import']);
   });
 });

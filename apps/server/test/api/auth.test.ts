@@ -16,7 +16,6 @@ describe('local sign-in and sessions', () => {
     expect(res.json().error.message).toBe('No authenticated user');
   });
 
-
   it('tells the web app which sign-in to offer', async () => {
     const res = await t.anonymous.get('/auth/config');
     expect(res.json()).toEqual({ mode: 'local', passwordRequired: false });

@@ -42,7 +42,11 @@ describe('classification in the engine threads', () => {
     for (const row of rows) {
       const expected = classify(toEmailInput(row), { ...data, conversationProjectId: null, now: new Date() });
       const got = await stored(row.id);
-      expect({ label: got.label, projectId: got.projectId, tasks: got.proposedTasks.map((task) => (task as { title: string }).title) }).toEqual({
+      expect({
+        label: got.label,
+        projectId: got.projectId,
+        tasks: got.proposedTasks.map((task) => (task as { title: string }).title),
+      }).toEqual({
         label: expected.label,
         projectId: expected.projectId,
         tasks: expected.proposedTasks.map((task) => task.title),
@@ -56,7 +60,11 @@ describe('classification in the engine threads', () => {
     const db = t.database.db;
     const filler = 'The quarterly figures are attached for reference. '.repeat(4000);
     const ask = 'Could you send me the signed lease by Friday?\n\n';
-    const newsletter = await insertEmail(db, USER, { subject: 'Harbour news', fromAddress: 'desk@news.example', bodyText: `${ask}${filler}\n\nUnsubscribe here.` });
+    const newsletter = await insertEmail(db, USER, {
+      subject: 'Harbour news',
+      fromAddress: 'desk@news.example',
+      bodyText: `${ask}${filler}\n\nUnsubscribe here.`,
+    });
     const letter = await insertEmail(db, USER, { subject: 'Harbour lease', fromAddress: 'desk@news.example', bodyText: `${ask}${filler}` });
     expect(newsletter.bodyText!.length).toBeGreaterThan(200_000);
     await classifyPending(db, t.env, USER);

@@ -3,7 +3,13 @@ import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js
 
 /** Everything in an export except what import regenerates (ids, export time). */
 function comparable(doc: Record<string, unknown>) {
-  const { exportedAt: _at, projects, rules, services, ...rest } = doc as {
+  const {
+    exportedAt: _at,
+    projects,
+    rules,
+    services,
+    ...rest
+  } = doc as {
     exportedAt: string;
     projects: { id: string; name: string }[];
     rules: { then: { projectId: string } }[];
@@ -14,7 +20,10 @@ function comparable(doc: Record<string, unknown>) {
     ...rest,
     projects: projects.map(({ id: _id, ...p }) => p),
     rules: rules.map((r) => ({ ...r, then: { ...r.then, projectId: nameOf.get(r.then.projectId) } })),
-    services: services.map((s) => ({ ...s, projects: s.projects.map((l) => ({ ...l, project_id: l.project_id ? nameOf.get(l.project_id) : null })) })),
+    services: services.map((s) => ({
+      ...s,
+      projects: s.projects.map((l) => ({ ...l, project_id: l.project_id ? nameOf.get(l.project_id) : null })),
+    })),
   };
 }
 
@@ -27,21 +36,32 @@ describe('configuration export and import', () => {
     a = await t.as('user-a');
     b = await t.as('user-b');
 
-    const harbour = (await a.post('/api/v1/projects', {
-      name: 'Harbour Tower',
-      context: 'Managed Property',
-      otherNames: 'HT, Harbour',
-      senderIncludes: ['ann@acme.com'],
-      domainMatches: ['acme.com'],
-      bodyRegex: 'lease\\s+\\d+',
-      defaultPriority: 'P1',
-    })).json();
+    const harbour = (
+      await a.post('/api/v1/projects', {
+        name: 'Harbour Tower',
+        context: 'Managed Property',
+        otherNames: 'HT, Harbour',
+        senderIncludes: ['ann@acme.com'],
+        domainMatches: ['acme.com'],
+        bodyRegex: 'lease\\s+\\d+',
+        defaultPriority: 'P1',
+      })
+    ).json();
     const closed = (await a.post('/api/v1/projects', { name: 'Old Mill', status: 'done', labels: ['legacy'] })).json();
     const service = (await a.post('/api/v1/services', { name: 'Leasing', color: 'bg-teal-500' })).json();
-    await a.post(`/api/v1/services/${service.id}/projects`, { project_id: harbour.id, project_name: 'Harbour Tower', status: 'in_progress' });
+    await a.post(`/api/v1/services/${service.id}/projects`, {
+      project_id: harbour.id,
+      project_name: 'Harbour Tower',
+      status: 'in_progress',
+    });
     await a.post(`/api/v1/services/${service.id}/projects`, { project_name: 'Unlinked', status: 'done' });
     await a.post('/api/v1/templates', { name: 'Lease checklist', services: ['Leasing'], items: ['Draft', 'Sign'] });
-    await a.post('/api/v1/rules', { name: 'Acme', confidence: 0.85, if: { domainMatches: ['acme.com'] }, then: { projectId: harbour.id, tags: ['lease'], priority: 'P2' } });
+    await a.post('/api/v1/rules', {
+      name: 'Acme',
+      confidence: 0.85,
+      if: { domainMatches: ['acme.com'] },
+      then: { projectId: harbour.id, tags: ['lease'], priority: 'P2' },
+    });
     await a.post('/api/v1/rules', { name: 'Mill', if: { subjectIncludes: ['mill'] }, then: { projectId: closed.id } });
     await a.put('/api/v1/style', {
       titleTemplate: '{{project}}: {{subject}}',
@@ -52,7 +72,11 @@ describe('configuration export and import', () => {
       urgencyMap: { low: 'P4', normal: 'P4', high: 'P2', critical: 'P1' },
       dueParser: 'fallback_next_business_day',
     });
-    await a.post('/api/v1/contexts', { name: 'London office', timezone: 'Europe/London', workingHours: { start: '08:00', end: '16:00', days: [1, 2, 3] } });
+    await a.post('/api/v1/contexts', {
+      name: 'London office',
+      timezone: 'Europe/London',
+      workingHours: { start: '08:00', end: '16:00', days: [1, 2, 3] },
+    });
   });
   afterAll(() => t.close());
 
@@ -90,7 +114,11 @@ describe('configuration export and import', () => {
   it('refuses an invalid file with the spec text and changes nothing', async () => {
     const before = (await b.get('/api/v1/export')).json();
     const exported = (await a.get('/api/v1/export')).json();
-    const broken = { ...exported, rules: [{ ...exported.rules[0], then: { projectId: '00000000-0000-4000-8000-000000000000' } }], contexts: [{ name: 'New' }] };
+    const broken = {
+      ...exported,
+      rules: [{ ...exported.rules[0], then: { projectId: '00000000-0000-4000-8000-000000000000' } }],
+      contexts: [{ name: 'New' }],
+    };
     for (const body of [broken, { hello: 'world' }, [], 'text', { ...exported, version: 2 }]) {
       const res = await b.request('POST', '/api/v1/import', JSON.stringify(body), { 'content-type': 'application/json' });
       expect(res.statusCode).toBe(400);

@@ -21,7 +21,12 @@ describe('contexts API', () => {
   afterAll(() => t.close());
 
   it('needs a signed-in user', async () => {
-    for (const [method, url] of [['GET', '/api/v1/contexts'], ['POST', '/api/v1/contexts'], ['PATCH', `/api/v1/contexts/${MISSING}`], ['DELETE', `/api/v1/contexts/${MISSING}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/contexts'],
+      ['POST', '/api/v1/contexts'],
+      ['PATCH', `/api/v1/contexts/${MISSING}`],
+      ['DELETE', `/api/v1/contexts/${MISSING}`],
+    ] as const) {
       const res = await t.anonymous.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBe('User not authenticated');
@@ -44,7 +49,12 @@ describe('contexts API', () => {
   });
 
   it('stores explicit values; null working hours means no restrictions', async () => {
-    const c = await create({ name: 'Tokyo desk', color: '#ABCDEF', timezone: 'Asia/Tokyo', workingHours: { start: '08:30', end: '12:00', days: [6, 0] } });
+    const c = await create({
+      name: 'Tokyo desk',
+      color: '#ABCDEF',
+      timezone: 'Asia/Tokyo',
+      workingHours: { start: '08:30', end: '12:00', days: [6, 0] },
+    });
     expect(c).toMatchObject({ color: '#abcdef', timezone: 'Asia/Tokyo', workingHours: { start: '08:30', end: '12:00', days: [0, 6] } });
     const open = await create({ name: 'Anytime', workingHours: null });
     expect(open.workingHours).toBeNull();
@@ -76,7 +86,10 @@ describe('contexts API', () => {
       [{ workingHours: { start: '09:00', end: '24:00', days: [1] } }, /body\.workingHours\.end: must be a time/],
       [{ workingHours: { start: '17:00', end: '09:00', days: [1] } }, /body\.workingHours\.end: start must be before end/],
       [{ workingHours: { start: '09:00', end: '09:00', days: [1] } }, /start must be before end/],
-      [{ workingHours: { start: '09:00', end: '17:00', days: [7] } }, /body\.workingHours\.days\.0: must be 0 \(Sunday\) to 6 \(Saturday\)/],
+      [
+        { workingHours: { start: '09:00', end: '17:00', days: [7] } },
+        /body\.workingHours\.days\.0: must be 0 \(Sunday\) to 6 \(Saturday\)/,
+      ],
       [{ workingHours: { start: '09:00', end: '17:00', days: [1, 1] } }, /body\.workingHours\.days: must not repeat a day/],
       [{ workingHours: { start: '09:00', end: '17:00', days: [] } }, /days: must include at least one day/],
       [{ workingHours: { start: '09:00', end: '17:00', days: [1.5] } }, /days\.0/],
@@ -102,7 +115,12 @@ describe('contexts API', () => {
     expect(new Date(res.json().updated_at) >= new Date(c.updated_at)).toBe(true);
     const hours = await me.patch(`/api/v1/contexts/${c.id}`, { name: 'HQ', workingHours: { start: '07:00', end: '15:00', days: [1, 3] } });
     expect(hours.json()).toMatchObject({ name: 'HQ', workingHours: { start: '07:00', end: '15:00', days: [1, 3] } });
-    for (const body of [{ name: ' ' }, { timezone: 'UTC' }, { workingHours: { start: '10:00', end: '09:00', days: [1] } }, { id: MISSING }]) {
+    for (const body of [
+      { name: ' ' },
+      { timezone: 'UTC' },
+      { workingHours: { start: '10:00', end: '09:00', days: [1] } },
+      { id: MISSING },
+    ]) {
       expect((await me.patch(`/api/v1/contexts/${c.id}`, body)).statusCode).toBe(400);
     }
     expect((await me.get('/api/v1/contexts')).json()[0]).toMatchObject({ name: 'HQ', timezone: 'Europe/London' });

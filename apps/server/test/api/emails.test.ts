@@ -15,7 +15,15 @@ describe('emails API', () => {
     const older = await insertEmail(db, 'user-a', { subject: 'Older', receivedTime: day(1) });
     await insertClassification(db, 'user-a', older.id, { label: 'Harbour Tower', confidence: 0.91 });
     await insertEmail(db, 'user-a', { subject: 'Newest', receivedTime: day(20), preview: null, bodyText: 'x'.repeat(300), body: null });
-    await insertEmail(db, 'user-a', { subject: 'Middle', receivedTime: day(10), fromName: null, fromAddress: null, preview: null, bodyText: null, body: null });
+    await insertEmail(db, 'user-a', {
+      subject: 'Middle',
+      receivedTime: day(10),
+      fromName: null,
+      fromAddress: null,
+      preview: null,
+      bodyText: null,
+      body: null,
+    });
     await insertEmail(db, 'user-a', { subject: 'Archived', receivedTime: day(15), isArchived: true, archivedAt: day(16) });
     await insertEmail(db, 'user-a', { subject: 'Deleted at the provider', receivedTime: day(18), status: 'deleted' });
     await insertEmail(db, 'user-b', { subject: 'Someone else', receivedTime: day(19) });

@@ -26,7 +26,7 @@ describe('Follow-ups in local mode, over the demo mailbox', () => {
   });
   afterAll(() => t.close());
 
-  it('the demo\'s sent mail is read: the Meridian question waits on Priya, the answered cash-flow thread is done', async () => {
+  it("the demo's sent mail is read: the Meridian question waits on Priya, the answered cash-flow thread is done", async () => {
     const { needsReply, waiting } = await lists();
     expect(waiting.find((i) => /Meridian Architects/.test(i.subject))?.people[0]?.name).toBe('Priya Raman');
     expect([...needsReply, ...waiting].some((i) => /Cash flow forecast/.test(i.subject))).toBe(false);

@@ -11,8 +11,20 @@ const ME = { name: 'Megan Bowen', address: 'MeganB@contoso.onmicrosoft.com' };
 const ANN = { name: 'Ann Lee', address: 'ann.lee@example.com' };
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const text = (content: string) => ({ contentType: 'text' as const, content });
-type Item = { conversationId: string; subject: string; overdue: boolean; reminded: boolean; ageWorkingDays: number; emailId: string | null };
-type Lists = { needsReply: Item[]; waiting: Item[]; commitments: { id: string; title: string; dueDate: string; sentence: string }[]; waitingDays: number };
+type Item = {
+  conversationId: string;
+  subject: string;
+  overdue: boolean;
+  reminded: boolean;
+  ageWorkingDays: number;
+  emailId: string | null;
+};
+type Lists = {
+  needsReply: Item[];
+  waiting: Item[];
+  commitments: { id: string; title: string; dueDate: string; sentence: string }[];
+  waitingDays: number;
+};
 
 describe('Follow-ups: conversation state kept current by every sync', () => {
   let graph: GraphTestServer;
@@ -33,20 +45,45 @@ describe('Follow-ups: conversation state kept current by every sync', () => {
     if (l.waiting.some((i) => i.conversationId === conversationId)) return 'waiting';
     return 'done';
   };
-  const received = (conversationId: string, subject: string, body: string, at = hoursAgo(2)) => graph.mailbox.add({
-    conversationId, subject, from: { emailAddress: ANN }, sender: { emailAddress: ANN }, replyTo: [], toRecipients: [{ emailAddress: ME }], ccRecipients: [],
-    body: text(body), bodyPreview: body.slice(0, 100), receivedDateTime: at, sentDateTime: at,
-  });
-  const sentFromOutlook = (conversationId: string, subject: string, body: string, at = hoursAgo(1)) => graph.mailbox.add({
-    conversationId, subject, parentFolderId: graph.mailbox.folders.sentitems, from: { emailAddress: ME }, sender: { emailAddress: ME },
-    toRecipients: [{ emailAddress: ANN }], ccRecipients: [], body: text(body), bodyPreview: body.slice(0, 100), receivedDateTime: at, sentDateTime: at,
-  });
+  const received = (conversationId: string, subject: string, body: string, at = hoursAgo(2)) =>
+    graph.mailbox.add({
+      conversationId,
+      subject,
+      from: { emailAddress: ANN },
+      sender: { emailAddress: ANN },
+      replyTo: [],
+      toRecipients: [{ emailAddress: ME }],
+      ccRecipients: [],
+      body: text(body),
+      bodyPreview: body.slice(0, 100),
+      receivedDateTime: at,
+      sentDateTime: at,
+    });
+  const sentFromOutlook = (conversationId: string, subject: string, body: string, at = hoursAgo(1)) =>
+    graph.mailbox.add({
+      conversationId,
+      subject,
+      parentFolderId: graph.mailbox.folders.sentitems,
+      from: { emailAddress: ME },
+      sender: { emailAddress: ME },
+      toRecipients: [{ emailAddress: ANN }],
+      ccRecipients: [],
+      body: text(body),
+      bodyPreview: body.slice(0, 100),
+      receivedDateTime: at,
+      sentDateTime: at,
+    });
 
   beforeAll(async () => {
     graph = await startGraphTestServer({ messages: 10, seed: 19 });
     t = await createTestApp({
-      MS_TENANT_ID: 'contoso', MS_CLIENT_ID: 'client', MS_CLIENT_SECRET: 'secret', MS_AUTHORITY: 'http://127.0.0.1:9/unused',
-      GRAPH_BASE_URL: graph.url, TOKEN_ENCRYPTION_KEY: 'e'.repeat(64), FIRST_SYNC_DAYS: '366',
+      MS_TENANT_ID: 'contoso',
+      MS_CLIENT_ID: 'client',
+      MS_CLIENT_SECRET: 'secret',
+      MS_AUTHORITY: 'http://127.0.0.1:9/unused',
+      GRAPH_BASE_URL: graph.url,
+      TOKEN_ENCRYPTION_KEY: 'e'.repeat(64),
+      FIRST_SYNC_DAYS: '366',
     });
     me = await t.as(USER, { email: ME.address, name: ME.name });
     await t.runtime.tokens!.save(USER, { accessToken: 'access-token', refreshToken: 'refresh-token', expiresIn: 3600 });
@@ -63,7 +100,10 @@ describe('Follow-ups: conversation state kept current by every sync', () => {
     const before = await lists();
     const item = before.needsReply.find((i) => i.conversationId === 'conv-lease');
     expect(item).toMatchObject({ subject: 'Signed lease', overdue: false, reminded: false });
-    const reply = await me.post('/api/v1/emails/send', { messageId: item!.emailId, body: 'Sure. Could you confirm the address it goes to?' });
+    const reply = await me.post('/api/v1/emails/send', {
+      messageId: item!.emailId,
+      body: 'Sure. Could you confirm the address it goes to?',
+    });
     expect(reply.statusCode).toBe(200);
     // Sent from Triage means sent by the mailbox: it shows once the Sent Items delta lists it.
     expect(await stateOf('conv-lease')).toBe('needs_reply');
@@ -116,7 +156,12 @@ describe('Follow-ups: conversation state kept current by every sync', () => {
     expect((await me.post('/api/v1/followups/conversations/conv-close/done')).statusCode).toBe(200);
     expect(await stateOf('conv-close')).toBe('done');
     // Written after it was closed.
-    sentFromOutlook('conv-close', 'RE: Parking', 'Sorry to chase: can you tell me where to park?', new Date(Date.now() + 2000).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    sentFromOutlook(
+      'conv-close',
+      'RE: Parking',
+      'Sorry to chase: can you tell me where to park?',
+      new Date(Date.now() + 2000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    );
     await sync();
     expect(await stateOf('conv-close')).toBe('waiting');
   });
@@ -128,13 +173,17 @@ describe('Follow-ups: conversation state kept current by every sync', () => {
     expect((await me.post('/api/v1/followups/conversations/conv-remind/remind', { until })).statusCode).toBe(200);
     expect(await stateOf('conv-remind')).toBe('done');
     // The reminder time comes.
-    await t.database.db.update(conversationStates).set({ remindAt: new Date(Date.now() - 1000) })
+    await t.database.db
+      .update(conversationStates)
+      .set({ remindAt: new Date(Date.now() - 1000) })
       .where(and(eq(conversationStates.userId, USER), eq(conversationStates.conversationId, 'conv-remind')));
     expect((await lists()).waiting.find((i) => i.conversationId === 'conv-remind')).toMatchObject({ reminded: true });
   });
 
-  it('bad input is a 400 naming the problem; a conversation that is not the user\'s is a 404', async () => {
-    const past = await me.post('/api/v1/followups/conversations/conv-remind/remind', { until: new Date(Date.now() - 60_000).toISOString() });
+  it("bad input is a 400 naming the problem; a conversation that is not the user's is a 404", async () => {
+    const past = await me.post('/api/v1/followups/conversations/conv-remind/remind', {
+      until: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().error.message).toMatch(/reminder must be in the future/);
     const notMine = await me.post('/api/v1/followups/conversations/someone-elses/done');

@@ -47,8 +47,16 @@ describe('delta links are opaque', () => {
     // Nothing was sent to the old base's cursor: the round began fresh under the new base.
     expect(graph.requests.slice(before)[0]!.url).not.toMatch(/token=/);
     expect(outcome.removed).toBeGreaterThanOrEqual(1);
-    const stored = await t.database.db.select({ id: emails.messageId }).from(emails).where(and(eq(emails.userId, USER), ne(emails.status, 'deleted')));
-    expect(stored.map((r) => r.id).sort()).toEqual(graph.mailbox.inbox().map((m) => m.id).sort());
+    const stored = await t.database.db
+      .select({ id: emails.messageId })
+      .from(emails)
+      .where(and(eq(emails.userId, USER), ne(emails.status, 'deleted')));
+    expect(stored.map((r) => r.id).sort()).toEqual(
+      graph.mailbox
+        .inbox()
+        .map((m) => m.id)
+        .sort(),
+    );
     const [row] = await t.database.db.select().from(connections).where(eq(connections.userId, USER));
     expect(row!.deltaBaseUrl).toBe(moved);
   });

@@ -24,22 +24,41 @@ describe('import from Microsoft 365', () => {
     await graph.close();
   });
 
-  it('imports the inbox of the last days only, following Graph\'s nextLinks, with the same count', async () => {
-    const provider = new GraphMailbox({ baseUrl: graph.url, getAccessToken: async () => 'token', sleep: async () => undefined, listPageSize: 7 });
+  it("imports the inbox of the last days only, following Graph's nextLinks, with the same count", async () => {
+    const provider = new GraphMailbox({
+      baseUrl: graph.url,
+      getAccessToken: async () => 'token',
+      sleep: async () => undefined,
+      listPageSize: 7,
+    });
     const daysBack = 120;
     const job = await createImportJob(t.database.db, USER, daysBack);
     const { imported } = await runImport(t.database, USER, job.id, provider);
 
     const cutoff = Date.now() - daysBack * DAY;
-    const expected = graph.mailbox.inbox().filter((m) => Date.parse(m.receivedDateTime) >= cutoff).map((m) => m.id).sort();
-    const stored = (await t.database.db.select({ id: emails.messageId }).from(emails).where(eq(emails.userId, USER))).map((r) => r.id).sort();
+    const expected = graph.mailbox
+      .inbox()
+      .filter((m) => Date.parse(m.receivedDateTime) >= cutoff)
+      .map((m) => m.id)
+      .sort();
+    const stored = (await t.database.db.select({ id: emails.messageId }).from(emails).where(eq(emails.userId, USER)))
+      .map((r) => r.id)
+      .sort();
     expect(stored).toEqual(expected);
     expect(imported).toBe(expected.length);
-    const [row] = await t.database.db.select().from(importJobs).where(and(eq(importJobs.userId, USER), eq(importJobs.id, job.id)));
+    const [row] = await t.database.db
+      .select()
+      .from(importJobs)
+      .where(and(eq(importJobs.userId, USER), eq(importJobs.id, job.id)));
     expect(row).toMatchObject({ status: 'completed', imported: expected.length, total: expected.length });
 
     // No Sent Items, Drafts, Junk or Deleted Items in the queue.
-    const elsewhere = new Set(graph.mailbox.all().filter((m) => m.parentFolderId !== graph.mailbox.inboxId).map((m) => m.id));
+    const elsewhere = new Set(
+      graph.mailbox
+        .all()
+        .filter((m) => m.parentFolderId !== graph.mailbox.inboxId)
+        .map((m) => m.id),
+    );
     expect(stored.filter((id) => elsewhere.has(id))).toEqual([]);
     // Later pages are Graph's own nextLinks, never a computed $skip.
     const lists = graph.requests.filter((r) => r.url.includes('/messages?') && !r.url.includes('$count'));

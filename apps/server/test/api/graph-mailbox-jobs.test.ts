@@ -23,8 +23,13 @@ describe('Microsoft 365 sync jobs against a real-sized, throttling, sometimes un
     // A year of mail; the first sync should take the last 90 days only.
     graph = await startGraphTestServer({ messages: 365, seed: 5, maxPageSize: 25 });
     t = await createTestApp({
-      MS_TENANT_ID: 'contoso', MS_CLIENT_ID: 'client', MS_CLIENT_SECRET: 'secret', MS_AUTHORITY: 'http://127.0.0.1:9/unused',
-      GRAPH_BASE_URL: graph.url, TOKEN_ENCRYPTION_KEY: 'd'.repeat(64), FIRST_SYNC_DAYS: '90',
+      MS_TENANT_ID: 'contoso',
+      MS_CLIENT_ID: 'client',
+      MS_CLIENT_SECRET: 'secret',
+      MS_AUTHORITY: 'http://127.0.0.1:9/unused',
+      GRAPH_BASE_URL: graph.url,
+      TOKEN_ENCRYPTION_KEY: 'd'.repeat(64),
+      FIRST_SYNC_DAYS: '90',
     });
     me = await t.as(USER);
     await t.runtime.tokens!.save(USER, { accessToken: 'access-token', refreshToken: 'refresh-token', expiresIn: 3600 });
@@ -35,9 +40,20 @@ describe('Microsoft 365 sync jobs against a real-sized, throttling, sometimes un
   });
 
   const storedIds = async () =>
-    (await t.database.db.select({ id: emails.messageId }).from(emails).where(and(eq(emails.userId, USER), ne(emails.status, 'deleted')))).map((r) => r.id).sort();
+    (
+      await t.database.db
+        .select({ id: emails.messageId })
+        .from(emails)
+        .where(and(eq(emails.userId, USER), ne(emails.status, 'deleted')))
+    )
+      .map((r) => r.id)
+      .sort();
   const connection = async () => (await t.database.db.select().from(connections).where(eq(connections.userId, USER)))[0]!;
-  const recentInbox = (days: number) => graph.mailbox.inbox().filter((m) => Date.parse(m.receivedDateTime) >= Date.now() - days * DAY).map((m) => m.id);
+  const recentInbox = (days: number) =>
+    graph.mailbox
+      .inbox()
+      .filter((m) => Date.parse(m.receivedDateTime) >= Date.now() - days * DAY)
+      .map((m) => m.id);
 
   it('first sync takes FIRST_SYNC_DAYS of mail; after a reset, older imported mail is not swept away', async () => {
     await jobs().sync({ userId: USER, trigger: 'test' }, 'job-1');
@@ -80,7 +96,9 @@ describe('Microsoft 365 sync jobs against a real-sized, throttling, sometimes un
     expect(graph.requests.length - before).toBe(1);
     expect(await requestDueSyncs(t.runtime)).not.toContain(USER);
     const { rows } = await t.database.pool.query<{ start_after: Date }>(
-      `SELECT start_after FROM pgboss.job WHERE name = 'mail.sync' AND singleton_key = $1 AND state = 'created'`, [USER]);
+      `SELECT start_after FROM pgboss.job WHERE name = 'mail.sync' AND singleton_key = $1 AND state = 'created'`,
+      [USER],
+    );
     expect(rows).toHaveLength(1);
     expect(Math.abs(rows[0]!.start_after.getTime() - notBefore.getTime())).toBeLessThan(1000);
     const status = (await me.get('/api/v1/sync/status')).json();
@@ -109,7 +127,10 @@ describe('Microsoft 365 sync jobs against a real-sized, throttling, sometimes un
   });
 
   it('treats a guest without a mailbox and an application access policy the same way', async () => {
-    for (const [kind, code] of [['guest', 'ResourceNotFound'], ['policy', 'ErrorAccessDenied']] as const) {
+    for (const [kind, code] of [
+      ['guest', 'ResourceNotFound'],
+      ['policy', 'ErrorAccessDenied'],
+    ] as const) {
       await t.database.db.update(connections).set({ problem: null, problemDetail: null }).where(eq(connections.userId, USER));
       graph.mailbox.setUnsupported(kind);
       await jobs().sync({ userId: USER, trigger: 'test' }, `job-${kind}`);

@@ -19,8 +19,13 @@ describe('read state, both ways with Microsoft 365', () => {
   beforeAll(async () => {
     graph = await startGraphTestServer({ messages: 30, seed: 9 });
     t = await createTestApp({
-      MS_TENANT_ID: 'contoso', MS_CLIENT_ID: 'client', MS_CLIENT_SECRET: 'secret', MS_AUTHORITY: 'http://127.0.0.1:9/unused',
-      GRAPH_BASE_URL: graph.url, TOKEN_ENCRYPTION_KEY: 'e'.repeat(64), FIRST_SYNC_DAYS: '366',
+      MS_TENANT_ID: 'contoso',
+      MS_CLIENT_ID: 'client',
+      MS_CLIENT_SECRET: 'secret',
+      MS_AUTHORITY: 'http://127.0.0.1:9/unused',
+      GRAPH_BASE_URL: graph.url,
+      TOKEN_ENCRYPTION_KEY: 'e'.repeat(64),
+      FIRST_SYNC_DAYS: '366',
     });
     me = await t.as(USER);
     await t.runtime.tokens!.save(USER, { accessToken: 'access-token', refreshToken: 'refresh-token', expiresIn: 3600 });
@@ -32,7 +37,10 @@ describe('read state, both ways with Microsoft 365', () => {
   });
 
   const unread = async () => {
-    const rows = await t.database.db.select().from(emails).where(and(eq(emails.userId, USER), eq(emails.isRead, false)));
+    const rows = await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.userId, USER), eq(emails.isRead, false)));
     expect(rows.length).toBeGreaterThan(2);
     return rows;
   };
@@ -65,7 +73,7 @@ describe('read state, both ways with Microsoft 365', () => {
     // A delta page fetched before the mailbox took the read still says unread: storing it keeps the read.
     const reader = new GraphMailbox({ baseUrl: graph.url, getAccessToken: async () => 'access-token' });
     let staleCopy;
-    for (let cursor: string | null = null, done = false; !done && !staleCopy; ) {
+    for (let cursor: string | null = null, done = false; !done && !staleCopy;) {
       const page = await reader.delta(cursor);
       staleCopy = page.added.find((m) => m.providerId === email!.messageId);
       cursor = page.nextCursor;
@@ -84,7 +92,7 @@ describe('read state, both ways with Microsoft 365', () => {
     expect(graph.mailbox.get(email!.messageId)!.isRead).toBe(true);
   });
 
-  it('answers 404 for an email that is not the user\'s', async () => {
+  it("answers 404 for an email that is not the user's", async () => {
     expect((await me.post('/api/v1/emails/00000000-0000-4000-8000-000000000000/read')).statusCode).toBe(404);
   });
 });

@@ -16,8 +16,13 @@ describe('plain-text replies to Microsoft 365 mail keep their lines', () => {
   beforeAll(async () => {
     graph = await startGraphTestServer({ messages: 40, seed: 12 });
     t = await createTestApp({
-      MS_TENANT_ID: 'contoso', MS_CLIENT_ID: 'client', MS_CLIENT_SECRET: 'secret', MS_AUTHORITY: 'http://127.0.0.1:9/unused',
-      GRAPH_BASE_URL: graph.url, TOKEN_ENCRYPTION_KEY: '2'.repeat(64), FIRST_SYNC_DAYS: '366',
+      MS_TENANT_ID: 'contoso',
+      MS_CLIENT_ID: 'client',
+      MS_CLIENT_SECRET: 'secret',
+      MS_AUTHORITY: 'http://127.0.0.1:9/unused',
+      GRAPH_BASE_URL: graph.url,
+      TOKEN_ENCRYPTION_KEY: '2'.repeat(64),
+      FIRST_SYNC_DAYS: '366',
     });
     me = await t.as(USER);
     await t.runtime.tokens!.save(USER, { accessToken: 'access-token', refreshToken: 'refresh-token', expiresIn: 3600 });
@@ -29,7 +34,11 @@ describe('plain-text replies to Microsoft 365 mail keep their lines', () => {
   });
 
   const reply = async (type: 'html' | 'text') => {
-    const [email] = await t.database.db.select().from(emails).where(and(eq(emails.userId, USER), eq(emails.bodyContentType, type))).limit(1);
+    const [email] = await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.userId, USER), eq(emails.bodyContentType, type)))
+      .limit(1);
     expect((await me.post('/api/v1/emails/send', { messageId: email!.id, body: TEXT })).statusCode).toBe(200);
     return graph.replies.at(-1)!;
   };

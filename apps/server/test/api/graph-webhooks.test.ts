@@ -51,11 +51,13 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
 
   const connection = async () => (await t.database.db.select().from(connections).where(eq(connections.userId, USER)))[0]!;
 
-  it('subscribes to the inbox after passing Graph\'s validation handshake', async () => {
+  it("subscribes to the inbox after passing Graph's validation handshake", async () => {
     await ensureSubscription(t.runtime, USER);
     const [subscription] = [...graph.subscriptions.all.values()];
     expect(subscription).toMatchObject({
-      changeType: 'created', notificationUrl: `${base}/api/webhooks/graph`, lifecycleNotificationUrl: `${base}/api/webhooks/graph/lifecycle`,
+      changeType: 'created',
+      notificationUrl: `${base}/api/webhooks/graph`,
+      lifecycleNotificationUrl: `${base}/api/webhooks/graph/lifecycle`,
       resource: "me/mailFolders('inbox')/messages",
     });
     const row = await connection();
@@ -65,10 +67,15 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
 
   it('syncs new mail as soon as Graph notifies', async () => {
     await t.runtime.jobs.requestSync(USER, 'user');
-    expect(await eventually(async () => (await t.database.db.select().from(emails).where(eq(emails.userId, USER))).length === 20)).toBe(true);
+    expect(await eventually(async () => (await t.database.db.select().from(emails).where(eq(emails.userId, USER))).length === 20)).toBe(
+      true,
+    );
     graph.mailbox.add({ subject: 'Pushed by a notification' });
     const arrived = await eventually(async () => {
-      const rows = await t.database.db.select().from(emails).where(and(eq(emails.userId, USER), eq(emails.subject, 'Pushed by a notification')));
+      const rows = await t.database.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.userId, USER), eq(emails.subject, 'Pushed by a notification')));
       return rows.length === 1;
     });
     expect(arrived).toBe(true);
@@ -127,7 +134,11 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
     sub.expirationDateTime = new Date(Date.now() + 30 * 60_000).toISOString();
     expect(await graph.subscriptions.lifecycle(subscriptionId!, 'reauthorizationRequired')).toBe(202);
     expect(Date.parse(graph.subscriptions.all.get(subscriptionId!)!.expirationDateTime)).toBeGreaterThan(Date.now() + 24 * 3600_000);
-    expect(graph.requests.some((r) => r.method === 'PATCH' && r.url.endsWith(`/subscriptions/${subscriptionId}`) && r.headers['client-request-id'])).toBe(true);
+    expect(
+      graph.requests.some(
+        (r) => r.method === 'PATCH' && r.url.endsWith(`/subscriptions/${subscriptionId}`) && r.headers['client-request-id'],
+      ),
+    ).toBe(true);
   });
 
   it('recreates a removed subscription and catches up with a sync; a missed notice also syncs', async () => {

@@ -46,7 +46,13 @@ const tasks = fc.array(
 /** One write of any kind the app makes, by SQL or through the API, on the user's existing emails. */
 const operation = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), n: fc.integer({ min: 1, max: 4 }), archived: fc.boolean() }),
-  fc.record({ kind: fc.constant('classify' as const), pick: fc.nat(), matched: fc.boolean(), approved: fc.constantFrom(null, true, false), tasks }),
+  fc.record({
+    kind: fc.constant('classify' as const),
+    pick: fc.nat(),
+    matched: fc.boolean(),
+    approved: fc.constantFrom(null, true, false),
+    tasks,
+  }),
   fc.record({ kind: fc.constant('reclassifyAll' as const), matched: fc.boolean(), tasks }),
   fc.record({ kind: fc.constant('approve' as const), pick: fc.nat(), approved: fc.constantFrom(null, true, false) }),
   fc.record({ kind: fc.constant('archive' as const), pick: fc.nat(), archived: fc.boolean() }),
@@ -72,7 +78,9 @@ describe('inbox counters', () => {
     projectId = (await me.post('/api/v1/projects', { name: 'Counted' })).json().id;
     // Another user's mail: never counted for USER, and their counters stay right too.
     const theirs = await insertEmail(t.database.db, 'user-bystander', {});
-    await t.database.db.insert(emailClassifications).values({ userId: 'user-bystander', emailId: theirs.id, proposedTasks: [{ title: 'X', priority: 'P1' }] });
+    await t.database.db
+      .insert(emailClassifications)
+      .values({ userId: 'user-bystander', emailId: theirs.id, proposedTasks: [{ title: 'X', priority: 'P1' }] });
   });
   afterAll(() => t.close());
 
@@ -95,16 +103,26 @@ describe('inbox counters', () => {
         await db
           .insert(emailClassifications)
           .values({ userId: USER, emailId: pick, projectId: op.matched ? projectId : null, approved: op.approved, proposedTasks: op.tasks })
-          .onConflictDoUpdate({ target: emailClassifications.emailId, set: { projectId: op.matched ? projectId : null, approved: op.approved, proposedTasks: op.tasks } });
+          .onConflictDoUpdate({
+            target: emailClassifications.emailId,
+            set: { projectId: op.matched ? projectId : null, approved: op.approved, proposedTasks: op.tasks },
+          });
         return;
       case 'reclassifyAll':
-        await db.update(emailClassifications).set({ projectId: op.matched ? projectId : null, proposedTasks: op.tasks }).where(eq(emailClassifications.userId, USER));
+        await db
+          .update(emailClassifications)
+          .set({ projectId: op.matched ? projectId : null, proposedTasks: op.tasks })
+          .where(eq(emailClassifications.userId, USER));
         return;
       case 'approve':
         if (pick) await db.update(emailClassifications).set({ approved: op.approved }).where(eq(emailClassifications.emailId, pick));
         return;
       case 'archive':
-        if (pick) await db.update(emails).set({ isArchived: op.archived, archivedAt: op.archived ? now : null, snoozedUntil: null }).where(eq(emails.id, pick));
+        if (pick)
+          await db
+            .update(emails)
+            .set({ isArchived: op.archived, archivedAt: op.archived ? now : null, snoozedUntil: null })
+            .where(eq(emails.id, pick));
         return;
       case 'archiveApi':
         if (pick) {
@@ -117,7 +135,11 @@ describe('inbox counters', () => {
         if (pick) await db.update(emails).set({ status: op.status }).where(eq(emails.id, pick));
         return;
       case 'snooze':
-        if (pick) await db.update(emails).set({ snoozedUntil: op.on ? new Date(now.getTime() + 3_600_000) : null }).where(eq(emails.id, pick));
+        if (pick)
+          await db
+            .update(emails)
+            .set({ snoozedUntil: op.on ? new Date(now.getTime() + 3_600_000) : null })
+            .where(eq(emails.id, pick));
         return;
       case 'unclassify':
         if (pick) await db.delete(emailClassifications).where(eq(emailClassifications.emailId, pick));
@@ -127,7 +149,11 @@ describe('inbox counters', () => {
         return;
       case 'archiveMany': {
         const some = all.filter((_, i) => i % op.every === 0);
-        if (some.length) await db.update(emails).set({ isArchived: op.archived, archivedAt: op.archived ? now : null }).where(inArray(emails.id, some));
+        if (some.length)
+          await db
+            .update(emails)
+            .set({ isArchived: op.archived, archivedAt: op.archived ? now : null })
+            .where(inArray(emails.id, some));
         return;
       }
       case 'compact':
@@ -155,9 +181,18 @@ describe('inbox counters', () => {
         // Deadlocks between two writers are PostgreSQL's to break, and a classification of an email
         // deleted at the same moment is refused by the foreign key: either way the loser rolls back whole.
         // Archiving through the API an email another writer just deleted answers 404 and changes nothing.
-        await Promise.all(ops.map((op) => apply(db, op).catch((err: unknown) => {
-          if (!/deadlock detected|violates foreign key constraint|deleted meanwhile \(404\)/.test(String((err as { cause?: unknown }).cause ?? err))) throw err;
-        })));
+        await Promise.all(
+          ops.map((op) =>
+            apply(db, op).catch((err: unknown) => {
+              if (
+                !/deadlock detected|violates foreign key constraint|deleted meanwhile \(404\)/.test(
+                  String((err as { cause?: unknown }).cause ?? err),
+                )
+              )
+                throw err;
+            }),
+          ),
+        );
         expect(await readInboxCounts(db, USER)).toEqual(await recount(db, USER));
       }),
       { numRuns: 20 },
@@ -173,7 +208,13 @@ describe('inbox counters', () => {
       total: counts.inbox,
       projectsMatched: counts.matched,
       pendingReview: counts.inbox - counts.reviewed,
-      byPriority: { P1: counts.P1, P2: counts.P2, P3: counts.P3, P4: counts.P4, none: counts.inbox - counts.P1 - counts.P2 - counts.P3 - counts.P4 },
+      byPriority: {
+        P1: counts.P1,
+        P2: counts.P2,
+        P3: counts.P3,
+        P4: counts.P4,
+        none: counts.inbox - counts.P1 - counts.P2 - counts.P3 - counts.P4,
+      },
     });
     expect((await me.get('/api/v1/emails?limit=1')).json().totalCount).toBe(counts.inbox);
     expect((await me.get('/api/v1/emails/archived?limit=1')).json().totalCount).toBe(counts.archived);

@@ -75,7 +75,15 @@ describe('cursor paging of the email lists', () => {
     // The seeded emails no one archived come in the list's order.
     const first = (await me.get(`${url}${url.includes('?') ? '&' : '?'}limit=100`)).json().data.map((e: { id: string }) => e.id);
     expect(seen.filter((id) => stayed.includes(id))).toEqual(first.filter((id: string) => stayed.includes(id)));
-    await db.update(emails).set({ isArchived: true, archivedAt: new Date() }).where(inArray(emails.id, rows.map((r) => r.id)));
+    await db
+      .update(emails)
+      .set({ isArchived: true, archivedAt: new Date() })
+      .where(
+        inArray(
+          emails.id,
+          rows.map((r) => r.id),
+        ),
+      );
   });
 
   it('by priority: page numbers (offset) give the cursor order across the emails with and without a task, and a moved received time moves the email', async () => {
@@ -92,9 +100,20 @@ describe('cursor paging of the email lists', () => {
     }
     // The oldest P1 email (i = 36: P1, received earliest of its rank) becomes the newest mail of all.
     const oldest = rows[36]!;
-    await t.database.db.update(emails).set({ receivedTime: new Date(base + 7_200_000) }).where(eq(emails.id, oldest.id));
+    await t.database.db
+      .update(emails)
+      .set({ receivedTime: new Date(base + 7_200_000) })
+      .where(eq(emails.id, oldest.id));
     expect((await me.get(`${url}&limit=1`)).json().data[0].id).toBe(oldest.id);
-    await t.database.db.update(emails).set({ isArchived: true, archivedAt: new Date() }).where(inArray(emails.id, rows.map((r) => r.id)));
+    await t.database.db
+      .update(emails)
+      .set({ isArchived: true, archivedAt: new Date() })
+      .where(
+        inArray(
+          emails.id,
+          rows.map((r) => r.id),
+        ),
+      );
   });
 
   it('pages the archive latest archived first, and page numbers (offset) still work', async () => {

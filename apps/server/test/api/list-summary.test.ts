@@ -29,7 +29,11 @@ describe('inbox summary and batched classification', () => {
     const db = t.database.db;
     const urgent = await insertEmail(db, USER, { subject: 'Urgent' });
     const c = await insertClassification(db, USER, urgent.id, {
-      proposedTasks: [{ title: 'A', priority: 'P3' }, { title: 'B', priority: 'P1' }, { title: 'C', priority: 'P2', status: 'rejected' }],
+      proposedTasks: [
+        { title: 'A', priority: 'P3' },
+        { title: 'B', priority: 'P1' },
+        { title: 'C', priority: 'P2', status: 'rejected' },
+      ],
     });
     const plain = await insertEmail(db, USER, { subject: 'Plain text tasks' });
     await insertClassification(db, USER, plain.id, { proposedTasks: ['Send the lease'] });
@@ -37,13 +41,23 @@ describe('inbox summary and batched classification', () => {
     const foreign = await insertEmail(db, 'user-other', { subject: 'Not mine' });
     await insertClassification(db, 'user-other', foreign.id, { proposedTasks: [{ title: 'X', priority: 'P1' }] });
 
-    expect(await summary()).toEqual({ total: 3, projectsMatched: 0, pendingReview: 3, byPriority: { P1: 1, P2: 0, P3: 0, P4: 0, none: 2 } });
+    expect(await summary()).toEqual({
+      total: 3,
+      projectsMatched: 0,
+      pendingReview: 3,
+      byPriority: { P1: 1, P2: 0, P3: 0, P4: 0, none: 2 },
+    });
     const ordered = (await me.get('/api/v1/emails/recommendations?limit=5&sort=priority')).json().data;
     expect(ordered[0].subject).toBe('Urgent');
 
     await db
       .update(emailClassifications)
-      .set({ proposedTasks: [{ title: 'A', priority: 'P3' }, { title: 'B', priority: 'P1', status: 'rejected' }] })
+      .set({
+        proposedTasks: [
+          { title: 'A', priority: 'P3' },
+          { title: 'B', priority: 'P1', status: 'rejected' },
+        ],
+      })
       .where(eq(emailClassifications.id, c.id));
     expect((await summary()).byPriority).toEqual({ P1: 0, P2: 0, P3: 1, P4: 0, none: 2 });
   });
@@ -51,14 +65,28 @@ describe('inbox summary and batched classification', () => {
   it('classifies a batch with the project approved earlier in each conversation', async () => {
     const db = t.database.db;
     const project = (await me.post('/api/v1/projects', { name: 'Quayside Depot' })).json();
-    const first = await insertEmail(db, USER, { subject: 'Depot kickoff', conversationId: 'conv-depot', fromAddress: 'zed@nowhere.example' });
+    const first = await insertEmail(db, USER, {
+      subject: 'Depot kickoff',
+      conversationId: 'conv-depot',
+      fromAddress: 'zed@nowhere.example',
+    });
     await insertClassification(db, USER, first.id, { projectId: project.id, projectName: project.name, approved: true });
     const replies = await Promise.all(
       [1, 2, 3].map((i) =>
-        insertEmail(db, USER, { subject: `Re: thread ${i}`, conversationId: 'conv-depot', fromAddress: `someone${i}@elsewhere.example`, bodyText: 'Thanks, noted.' }),
+        insertEmail(db, USER, {
+          subject: `Re: thread ${i}`,
+          conversationId: 'conv-depot',
+          fromAddress: `someone${i}@elsewhere.example`,
+          bodyText: 'Thanks, noted.',
+        }),
       ),
     );
-    const loner = await insertEmail(db, USER, { subject: 'Unrelated', conversationId: 'conv-other', fromAddress: 'x@elsewhere.example', bodyText: 'Thanks, noted.' });
+    const loner = await insertEmail(db, USER, {
+      subject: 'Unrelated',
+      conversationId: 'conv-other',
+      fromAddress: 'x@elsewhere.example',
+      bodyText: 'Thanks, noted.',
+    });
     await classifyPending(db, t.env, USER);
     for (const reply of replies) {
       const rec = (await me.get(`/api/v1/emails/${reply.id}/recommendations`)).json();

@@ -13,7 +13,13 @@ async function startChatStub(answer: () => string) {
     req.on('end', () => {
       seen.push(JSON.parse(body));
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer() } }] }));
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: answer() } }],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -44,7 +50,11 @@ describe('the optional LLM engine', () => {
       proposed_tasks: [{ title: 'Send the lease', description: 'Signed copy', priority: 'P2', due_date: '2026-11-27' }],
       reply_email: 'Hi Ann, I will send it by Friday.',
     });
-    const email = await insertEmail(t.database.db, 'user-a', { subject: 'Documents', fromAddress: 'ann@other.example', bodyText: 'Can you send the lease?' });
+    const email = await insertEmail(t.database.db, 'user-a', {
+      subject: 'Documents',
+      fromAddress: 'ann@other.example',
+      bodyText: 'Can you send the lease?',
+    });
     const rec = (await me.post(`/api/v1/emails/${email.id}/generate-recommendations`, {})).json();
     expect(rec.aiClassification).toMatchObject({ label: 'Harbour Tower', service: 'llm:test-model', errorMessage: null });
     expect(rec.suggestedTasks[0]).toMatchObject({ title: 'Send the lease', dueDate: '2026-11-27' });
@@ -61,7 +71,11 @@ describe('the optional LLM engine', () => {
 
   it('falls back to the local engine on a malformed answer and records the error', async () => {
     reply = '{"label": 42';
-    const email = await insertEmail(t.database.db, 'user-a', { subject: 'The plan', fromAddress: 'bob@other.example', bodyText: 'Please review the plan.' });
+    const email = await insertEmail(t.database.db, 'user-a', {
+      subject: 'The plan',
+      fromAddress: 'bob@other.example',
+      bodyText: 'Please review the plan.',
+    });
     const rec = (await me.post(`/api/v1/emails/${email.id}/generate-recommendations`, {})).json();
     expect(rec.processingStatus).toBe('completed');
     expect(rec.aiClassification.service).toBe('local');

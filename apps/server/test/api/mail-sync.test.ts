@@ -49,7 +49,11 @@ describe('mailbox sync from Graph', () => {
     return rows.map((r) => r.id).sort();
   }
 
-  const serverIds = () => graph.mailbox.inbox().map((m) => m.id).sort();
+  const serverIds = () =>
+    graph.mailbox
+      .inbox()
+      .map((m) => m.id)
+      .sort();
 
   it('stores exactly the mailbox under 20% injected faults: no duplicates, no losses', async () => {
     graph.faults.set({ rate: 0.2, kinds: ['429', '503', '500', 'drop'], seed: 11, retryAfterSeconds: 0.01 });
@@ -64,7 +68,10 @@ describe('mailbox sync from Graph', () => {
   });
 
   it("keeps Graph's webLink, the address Outlook on the web opens the message at", async () => {
-    const rows = await t.database.db.select({ messageId: emails.messageId, webLink: emails.webLink }).from(emails).where(eq(emails.userId, USER));
+    const rows = await t.database.db
+      .select({ messageId: emails.messageId, webLink: emails.webLink })
+      .from(emails)
+      .where(eq(emails.userId, USER));
     for (const row of rows.slice(0, 20)) {
       expect(row.webLink).toBe(graph.mailbox.get(row.messageId)!.webLink);
       expect(row.webLink).not.toContain(encodeURIComponent(row.messageId));

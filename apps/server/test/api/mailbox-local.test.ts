@@ -44,7 +44,10 @@ describe('local mailbox: sync, import, send', () => {
   afterAll(() => t.close());
 
   it('syncs the demo mailbox after the first sign-in, with the demo projects', async () => {
-    const page = await eventually(() => me.get('/api/v1/emails?limit=100').then((r) => r.json()), (p) => p.totalCount > 40);
+    const page = await eventually(
+      () => me.get('/api/v1/emails?limit=100').then((r) => r.json()),
+      (p) => p.totalCount > 40,
+    );
     const files = (await readdir(localMailboxDir(t.env))).filter((f) => f.endsWith('.eml'));
     expect(page.totalCount).toBe(files.length);
     const projects = (await me.get('/api/v1/projects')).json();
@@ -60,14 +63,19 @@ describe('local mailbox: sync, import, send', () => {
     const res = await me.post('/api/v1/microsoft/emails/sync');
     expect(res.statusCode).toBe(202);
     expect(res.json().status).toBe('accepted');
-    await eventually(() => me.get('/api/v1/sync/status').then((r) => r.json()), (s) => s.recent[0]?.trigger === 'user' && s.recent[0]?.status === 'completed');
+    await eventually(
+      () => me.get('/api/v1/sync/status').then((r) => r.json()),
+      (s) => s.recent[0]?.trigger === 'user' && s.recent[0]?.status === 'completed',
+    );
     expect((await me.get('/api/v1/emails')).json().totalCount).toBe(before);
   });
 
   it('lists the provider mailbox and profile the spec way', async () => {
     const list = (await me.get('/api/v1/microsoft/emails?limit=5')).json();
     expect(list).toHaveLength(5);
-    expect(list[0]).toEqual(expect.objectContaining({ id: expect.any(String), subject: expect.any(String), bodyPreview: expect.anything() }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), subject: expect.any(String), bodyPreview: expect.anything() }),
+    );
     expect((await me.get('/api/v1/microsoft/profile')).json()).toMatchObject({ email: 'local@localhost', name: 'Local User' });
   });
 
@@ -77,7 +85,10 @@ describe('local mailbox: sync, import, send', () => {
     const { importId, syncJobId, status } = start.json();
     expect(status).toBe('accepted');
     expect(syncJobId).toBeTruthy();
-    const done = await eventually(() => me.get(`/api/v1/import-emails/${importId}`).then((r) => r.json()), (j) => j.status === 'completed');
+    const done = await eventually(
+      () => me.get(`/api/v1/import-emails/${importId}`).then((r) => r.json()),
+      (j) => j.status === 'completed',
+    );
     expect(done).toMatchObject({ status: 'completed', daysBack: 30 });
     expect(done.imported).toBeGreaterThan(0);
     expect((await me.get('/api/v1/import-emails/latest')).json().id).toBe(importId);
@@ -93,10 +104,16 @@ describe('local mailbox: sync, import, send', () => {
     // With inserts into emails held, the import stops at its first page, after counting.
     const running = await whileEmailsLocked(t.databaseUrl, async () => {
       const { importId } = (await me.post('/api/v1/import-emails', { daysBack: 14 })).json();
-      return eventually(() => me.get(`/api/v1/import-emails/${importId}`).then((r) => r.json()), (j) => j.total !== null);
+      return eventually(
+        () => me.get(`/api/v1/import-emails/${importId}`).then((r) => r.json()),
+        (j) => j.total !== null,
+      );
     });
     expect(running).toMatchObject({ status: 'running', imported: 0 });
-    const done = await eventually(() => me.get(`/api/v1/import-emails/${running.id}`).then((r) => r.json()), (j) => j.status === 'completed');
+    const done = await eventually(
+      () => me.get(`/api/v1/import-emails/${running.id}`).then((r) => r.json()),
+      (j) => j.status === 'completed',
+    );
     expect(running.total).toBe(done.imported);
     // The demo mail spans 18 days, the newest at most 7 days old: 14 days back reach some of it, never all.
     expect(done.imported).toBeGreaterThan(0);
@@ -107,13 +124,18 @@ describe('local mailbox: sync, import, send', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => me.post('/api/v1/import-emails', { daysBack: 1 })));
     expect(answers.map((r) => r.statusCode)).toContain(409);
     const accepted = answers.filter((r) => r.statusCode === 202).map((r) => r.json().importId);
-    await eventually(() => me.get('/api/v1/import-emails/latest').then((r) => r.json()), (j) => j.status === 'completed');
+    await eventually(
+      () => me.get('/api/v1/import-emails/latest').then((r) => r.json()),
+      (j) => j.status === 'completed',
+    );
     // The latest import is one that runs: a refused request must not read as 'starting' forever.
     expect(accepted).toContain((await me.get('/api/v1/import-emails/latest')).json().id);
   });
 
   it('takes uploaded .eml files at once and .mbox files as a background import, skipping duplicates and counting rejects', async () => {
-    const eml = Buffer.from('From: Up Loader <up@example.com>\r\nTo: local@localhost\r\nSubject: Uploaded\r\nMessage-ID: <upload-1@example.com>\r\nDate: Mon, 16 Nov 2026 10:00:00 +0000\r\n\r\nPlease review.\r\n');
+    const eml = Buffer.from(
+      'From: Up Loader <up@example.com>\r\nTo: local@localhost\r\nSubject: Uploaded\r\nMessage-ID: <upload-1@example.com>\r\nDate: Mon, 16 Nov 2026 10:00:00 +0000\r\n\r\nPlease review.\r\n',
+    );
     const upload = (body: Buffer, type: string) => me.request('POST', '/api/v1/import-emails/upload', body, { 'content-type': type });
     const first = await upload(eml, 'message/rfc822');
     expect(first.statusCode).toBe(200);
@@ -127,7 +149,10 @@ describe('local mailbox: sync, import, send', () => {
     ]);
     const accepted = await upload(mbox, 'application/mbox');
     expect(accepted.statusCode).toBe(202);
-    const result = await eventually(() => me.get(`/api/v1/import-emails/${accepted.json().importId}`).then((r) => r.json()), (j) => j.status === 'completed');
+    const result = await eventually(
+      () => me.get(`/api/v1/import-emails/${accepted.json().importId}`).then((r) => r.json()),
+      (j) => j.status === 'completed',
+    );
     expect(result).toMatchObject({ source: 'upload', imported: 1, rejected: 1 });
     expect((await upload(Buffer.alloc(0), 'message/rfc822')).statusCode).toBe(400);
   });
@@ -155,7 +180,10 @@ describe('local mailbox: sync, import, send', () => {
       'From: Drop <drop@example.com>\r\nTo: local@localhost\r\nSubject: Dropped in\r\nMessage-ID: <dropped-1@example.com>\r\nDate: Sun, 22 Nov 2026 08:00:00 +0000\r\n\r\nHello.\r\n',
     );
     await me.post('/api/v1/microsoft/emails/sync');
-    const page = await eventually(() => me.get('/api/v1/emails?limit=200').then((r) => r.json()), (p) => p.data.some((e: { subject: string }) => e.subject === 'Dropped in'));
+    const page = await eventually(
+      () => me.get('/api/v1/emails?limit=200').then((r) => r.json()),
+      (p) => p.data.some((e: { subject: string }) => e.subject === 'Dropped in'),
+    );
     expect(page.data.some((e: { subject: string }) => e.subject === 'Dropped in')).toBe(true);
   });
 });

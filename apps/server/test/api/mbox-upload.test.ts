@@ -60,15 +60,29 @@ describe('.mbox upload: streamed to disk, imported as a background job', () => {
     });
     expect(res.statusCode).toBe(202);
     const { importId } = res.json();
-    const job = await eventually(() => me.get(`/api/v1/import-emails/${importId}`).then((r) => r.json()), (j) => j.status === 'completed' || j.status === 'error');
-    expect(job).toMatchObject({ status: 'completed', source: 'upload', fileName: 'Takeout – Mail.mbox', imported: 4_960, duplicates: 40, rejected: 2, total: 4_960 });
+    const job = await eventually(
+      () => me.get(`/api/v1/import-emails/${importId}`).then((r) => r.json()),
+      (j) => j.status === 'completed' || j.status === 'error',
+    );
+    expect(job).toMatchObject({
+      status: 'completed',
+      source: 'upload',
+      fileName: 'Takeout – Mail.mbox',
+      imported: 4_960,
+      duplicates: 40,
+      rejected: 2,
+      total: 4_960,
+    });
     expect(job.bytesDone).toBe(job.bytesTotal);
     expect((await stored()) - before).toBe(4_960);
     // The file is removed once imported.
     expect(await readdir(uploadsDir(t.env.DATA_DIR))).toEqual([]);
 
     const again = await me.request('POST', '/api/v1/import-emails/upload', mbox('bulk', 300), { 'content-type': 'application/mbox' });
-    const second = await eventually(() => me.get(`/api/v1/import-emails/${again.json().importId}`).then((r) => r.json()), (j) => j.status === 'completed');
+    const second = await eventually(
+      () => me.get(`/api/v1/import-emails/${again.json().importId}`).then((r) => r.json()),
+      (j) => j.status === 'completed',
+    );
     expect(second).toMatchObject({ imported: 0, duplicates: 300 });
   });
 

@@ -7,8 +7,11 @@ import { createTestApp, ORIGIN, type TestApp } from '../helpers/test-app.js';
 
 const askAdmin = (location: string) => {
   const url = new URL(location, ORIGIN);
-  return url.pathname === '/auth/callback' && url.searchParams.get('error') === 'admin_consent_required'
-    && url.searchParams.get('error_description') === MICROSOFT_SIGN_IN_TEXTS.adminConsent;
+  return (
+    url.pathname === '/auth/callback' &&
+    url.searchParams.get('error') === 'admin_consent_required' &&
+    url.searchParams.get('error_description') === MICROSOFT_SIGN_IN_TEXTS.adminConsent
+  );
 };
 
 describe('consent: an administrator must approve mail permissions', () => {
@@ -18,7 +21,10 @@ describe('consent: an administrator must approve mail permissions', () => {
   beforeAll(async () => {
     idp = await startOidcTestProvider({ redirectUris: [`${ORIGIN}/auth/callback`] });
     t = await createTestApp({
-      MS_TENANT_ID: 'contoso', MS_CLIENT_ID: idp.clientId, MS_CLIENT_SECRET: idp.clientSecret, MS_AUTHORITY: idp.issuer,
+      MS_TENANT_ID: 'contoso',
+      MS_CLIENT_ID: idp.clientId,
+      MS_CLIENT_SECRET: idp.clientSecret,
+      MS_AUTHORITY: idp.issuer,
       TOKEN_ENCRYPTION_KEY: 'f'.repeat(64),
     });
   });
@@ -30,7 +36,9 @@ describe('consent: an administrator must approve mail permissions', () => {
   it('asks only for the scopes the code uses', async () => {
     const start = await t.anonymous.get('/auth/microsoft/sign-in');
     const scope = new URL(start.headers.location as string).searchParams.get('scope')!.split(' ').sort();
-    expect(scope).toEqual(['email', 'openid', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send', 'Tasks.ReadWrite'].sort());
+    expect(scope).toEqual(
+      ['email', 'openid', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send', 'Tasks.ReadWrite'].sort(),
+    );
     expect(MICROSOFT_SCOPES).toHaveLength(8);
   });
 

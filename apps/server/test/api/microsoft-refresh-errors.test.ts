@@ -37,7 +37,10 @@ describe('token refresh failures, by OAuth error code', () => {
   it('keeps every token and session when Entra refuses the client secret, and pauses sync with an alarm', async () => {
     for (const refused of [ENTRA_FAILURES.expiredSecret, ENTRA_FAILURES.wrongSecret]) {
       idp.failTokenRequests(refused);
-      await expect(t.runtime.tokens!.refresh(USER)).rejects.toMatchObject({ statusCode: 503, message: CONNECTION_PROBLEMS.app_configuration });
+      await expect(t.runtime.tokens!.refresh(USER)).rejects.toMatchObject({
+        statusCode: 503,
+        message: CONNECTION_PROBLEMS.app_configuration,
+      });
       expect(await t.database.db.select().from(providerTokens).where(eq(providerTokens.userId, USER))).toHaveLength(1);
       expect((await t.database.db.select().from(sessions).where(eq(sessions.userId, USER))).length).toBeGreaterThan(0);
       expect((await clientFor(t.app, cookie).get('/auth/me')).statusCode).toBe(200);

@@ -55,7 +55,11 @@ describe('Microsoft sign-in against a real OpenID provider', () => {
     const cookie = await signIn();
     const me = await clientFor(t.app, cookie).get('/auth/me');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: 'ada@contoso.test', name: 'Ada Lovelace', microsoftId: '5e1f0c1a-7a1b-4c55-9d2e-6b0f3d1a2c11' });
+    expect(me.json()).toMatchObject({
+      email: 'ada@contoso.test',
+      name: 'Ada Lovelace',
+      microsoftId: '5e1f0c1a-7a1b-4c55-9d2e-6b0f3d1a2c11',
+    });
     expect(me.body).not.toMatch(/token/i);
 
     const [stored] = await t.database.db.select().from(providerTokens);

@@ -12,8 +12,12 @@ describe('multi-tenant sign-in (MS_TENANT_ID=organizations) and ALLOWED_TENANT_I
   const apps: TestApp[] = [];
   const app = async (allowed: string | undefined) => {
     const t = await createTestApp({
-      MS_TENANT_ID: 'organizations', MS_CLIENT_ID: idp.clientId, MS_CLIENT_SECRET: idp.clientSecret, MS_AUTHORITY: idp.issuer,
-      TOKEN_ENCRYPTION_KEY: '1'.repeat(64), ...(allowed === undefined ? {} : { ALLOWED_TENANT_IDS: allowed }),
+      MS_TENANT_ID: 'organizations',
+      MS_CLIENT_ID: idp.clientId,
+      MS_CLIENT_SECRET: idp.clientSecret,
+      MS_AUTHORITY: idp.issuer,
+      TOKEN_ENCRYPTION_KEY: '1'.repeat(64),
+      ...(allowed === undefined ? {} : { ALLOWED_TENANT_IDS: allowed }),
     });
     apps.push(t);
     return t;

@@ -5,8 +5,21 @@ import { runMigrations } from '../../src/db/migrate.js';
 import { withDatabase } from '../helpers/global-setup.js';
 
 const SPEC_TABLES = [
-  'users', 'sessions', 'provider_tokens', 'projects', 'tasks', 'services', 'service_projects', 'templates',
-  'emails', 'email_classifications', 'rules', 'task_style_configs', 'contexts', 'connections', 'import_jobs',
+  'users',
+  'sessions',
+  'provider_tokens',
+  'projects',
+  'tasks',
+  'services',
+  'service_projects',
+  'templates',
+  'emails',
+  'email_classifications',
+  'rules',
+  'task_style_configs',
+  'contexts',
+  'connections',
+  'import_jobs',
 ];
 
 describe('migrations', () => {
@@ -19,12 +32,9 @@ describe('migrations', () => {
     const database = connect(withDatabase(adminUrl, name), 2);
     try {
       await runMigrations(database.pool);
-      const tables = await database.pool.query<{ tablename: string }>(
-        `SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
-      );
+      const tables = await database.pool.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
       expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(SPEC_TABLES));
-      const count = async () =>
-        (await database.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0].n;
+      const count = async () => (await database.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0].n;
       const applied = await count();
       expect(applied).toBeGreaterThan(0);
 

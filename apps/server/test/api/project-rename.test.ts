@@ -27,7 +27,16 @@ describe('renaming a project', () => {
 
     const email = await insertEmail(t.database.db, 'rename-a', { subject: 'Lease' });
     const suggestion = (projectId: string, projectName: string, title: string) => ({
-      id: randomUUID(), title, description: '', priority: 'P2', dueDate: null, projectId, projectName, confidence: 0.9, status: 'pending', taskId: null,
+      id: randomUUID(),
+      title,
+      description: '',
+      priority: 'P2',
+      dueDate: null,
+      projectId,
+      projectName,
+      confidence: 0.9,
+      status: 'pending',
+      taskId: null,
     });
     await insertClassification(t.database.db, 'rename-a', email.id, {
       projectId: project.id,

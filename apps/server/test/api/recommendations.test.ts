@@ -5,7 +5,20 @@ import { classifyPending } from '../../src/services/classification/classify-serv
 import { insertEmail } from '../helpers/fixtures.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
 
-type Rec = { id: string; subject: string; aiClassification: { projectId: string | null; projectName: string | null; label: string; approved: boolean | null; userSelected: boolean } | null; suggestedTasks: { id: string; title: string; status: string; priority: string; taskId: string | null }[]; processingStatus: string; topPriority: string | null };
+type Rec = {
+  id: string;
+  subject: string;
+  aiClassification: {
+    projectId: string | null;
+    projectName: string | null;
+    label: string;
+    approved: boolean | null;
+    userSelected: boolean;
+  } | null;
+  suggestedTasks: { id: string; title: string; status: string; priority: string; taskId: string | null }[];
+  processingStatus: string;
+  topPriority: string | null;
+};
 
 describe('recommendations: classify, review, learn', () => {
   let t: TestApp;
@@ -28,9 +41,25 @@ describe('recommendations: classify, review, learn', () => {
 
     const db = t.database.db;
     const day = (d: number) => new Date(Date.UTC(2026, 10, d, 14));
-    await insertEmail(db, USER, { subject: 'Lease renewal', receivedTime: day(16), bodyText: 'Hi Dana, can you send the signed lease by Friday? This is urgent.' });
-    await insertEmail(db, USER, { subject: 'Weekly newsletter', fromAddress: 'news@letters.example', fromName: 'Letters', receivedTime: day(15), bodyText: 'Read our stories this week. Unsubscribe at any time.' });
-    await insertEmail(db, USER, { subject: 'Freight schedule', fromAddress: 'bob@zeta.example', fromName: 'Bob Zeta', receivedTime: day(14), bodyText: 'Please confirm the freight pickup windows for the depot trucks.' });
+    await insertEmail(db, USER, {
+      subject: 'Lease renewal',
+      receivedTime: day(16),
+      bodyText: 'Hi Dana, can you send the signed lease by Friday? This is urgent.',
+    });
+    await insertEmail(db, USER, {
+      subject: 'Weekly newsletter',
+      fromAddress: 'news@letters.example',
+      fromName: 'Letters',
+      receivedTime: day(15),
+      bodyText: 'Read our stories this week. Unsubscribe at any time.',
+    });
+    await insertEmail(db, USER, {
+      subject: 'Freight schedule',
+      fromAddress: 'bob@zeta.example',
+      fromName: 'Bob Zeta',
+      receivedTime: day(14),
+      bodyText: 'Please confirm the freight pickup windows for the depot trucks.',
+    });
     await classifyPending(db, t.env, USER);
   });
   afterAll(() => t.close());
@@ -77,7 +106,11 @@ describe('recommendations: classify, review, learn', () => {
   it('turns a suggested task into a real task with the template checklist', async () => {
     const lease = await find('Lease renewal');
     const suggestion = lease.suggestedTasks[0]!;
-    const res = await me.post('/api/v1/emails/recommendations/process', { emailId: lease.id, action: 'approve_task', data: { taskId: suggestion.id } });
+    const res = await me.post('/api/v1/emails/recommendations/process', {
+      emailId: lease.id,
+      action: 'approve_task',
+      data: { taskId: suggestion.id },
+    });
     expect(res.json().message).toBe('Task Approved');
     const created = (await me.get(`/api/v1/tasks/${res.json().createdTaskId}`)).json();
     expect(created).toMatchObject({ title: suggestion.title, project_id: harbour.id, status: 'to_do', sourceEmailId: lease.id });
@@ -85,7 +118,11 @@ describe('recommendations: classify, review, learn', () => {
     const after = res.json().updatedEmail.suggestedTasks.find((s: { id: string }) => s.id === suggestion.id);
     expect(after).toMatchObject({ status: 'approved', taskId: created.id });
     // A repeat (double click, retry) creates nothing and answers as the first did.
-    const again = await me.post('/api/v1/emails/recommendations/process', { emailId: lease.id, action: 'approve_task', data: { taskId: suggestion.id } });
+    const again = await me.post('/api/v1/emails/recommendations/process', {
+      emailId: lease.id,
+      action: 'approve_task',
+      data: { taskId: suggestion.id },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ message: 'Task Approved', createdTaskId: created.id });
   });
@@ -93,11 +130,20 @@ describe('recommendations: classify, review, learn', () => {
   it('learns from a correction: the next similar email goes to the corrected project', async () => {
     const freight = await find('Freight schedule');
     expect(freight.aiClassification?.projectId).not.toBe(northwind.id);
-    const res = await me.post('/api/v1/emails/recommendations/process', { emailId: freight.id, action: 'approve_project', data: { projectId: northwind.id } });
+    const res = await me.post('/api/v1/emails/recommendations/process', {
+      emailId: freight.id,
+      action: 'approve_project',
+      data: { projectId: northwind.id },
+    });
     expect(res.json().message).toBe('Project Updated');
     expect(res.json().updatedEmail.aiClassification).toMatchObject({ projectId: northwind.id, userSelected: true, approved: true });
 
-    const next = await insertEmail(t.database.db, USER, { subject: 'Freight schedule for next week', fromAddress: 'bob@zeta.example', fromName: 'Bob Zeta', bodyText: 'Please confirm the freight pickup windows for next week, the depot trucks are booked.' });
+    const next = await insertEmail(t.database.db, USER, {
+      subject: 'Freight schedule for next week',
+      fromAddress: 'bob@zeta.example',
+      fromName: 'Bob Zeta',
+      bodyText: 'Please confirm the freight pickup windows for next week, the depot trucks are booked.',
+    });
     const rec = (await me.post(`/api/v1/emails/${next.id}/generate-recommendations`, {})).json();
     expect(rec.aiClassification.projectId).toBe(northwind.id);
     const decisions = await t.database.db.select().from(classifierDecisions).where(eq(classifierDecisions.emailId, freight.id));
@@ -105,11 +151,16 @@ describe('recommendations: classify, review, learn', () => {
   });
 
   it('rejects and removes suggested tasks with the spec texts', async () => {
-    const next = await insertEmail(t.database.db, USER, { subject: 'Two asks', bodyText: 'Could you book the meeting room? Please also send me the floor plan.' });
+    const next = await insertEmail(t.database.db, USER, {
+      subject: 'Two asks',
+      bodyText: 'Could you book the meeting room? Please also send me the floor plan.',
+    });
     let rec = (await me.post(`/api/v1/emails/${next.id}/generate-recommendations`, {})).json();
     expect(rec.suggestedTasks.length).toBeGreaterThanOrEqual(2);
     const [first, second] = rec.suggestedTasks;
-    rec = (await me.post('/api/v1/emails/recommendations/process', { emailId: next.id, action: 'reject_task', data: { taskId: first.id } })).json().updatedEmail;
+    rec = (
+      await me.post('/api/v1/emails/recommendations/process', { emailId: next.id, action: 'reject_task', data: { taskId: first.id } })
+    ).json().updatedEmail;
     expect(rec.suggestedTasks.find((s: { id: string }) => s.id === first.id).status).toBe('rejected');
     rec = (await me.post(`/api/v1/emails/${next.id}/proposed-tasks/remove`, { title: `  ${second.title.toUpperCase()} ` })).json();
     expect(rec.suggestedTasks.find((s: { id: string }) => s.id === second.id).status).toBe('rejected');
@@ -120,11 +171,18 @@ describe('recommendations: classify, review, learn', () => {
 
   it('stores feedback and an edited reply', async () => {
     const newsletter = await find('Weekly newsletter');
-    const fb = (await me.post(`/api/v1/emails/${newsletter.id}/feedback`, { feedback: 'This is for Northwind Logistics', manualTask: false })).json();
+    const fb = (
+      await me.post(`/api/v1/emails/${newsletter.id}/feedback`, { feedback: 'This is for Northwind Logistics', manualTask: false })
+    ).json();
     expect(fb.feedback).toBe('This is for Northwind Logistics');
     const lease = await find('Lease renewal');
     const edited = (await me.patch(`/api/v1/emails/${lease.id}/reply`, { body: 'Hi Ann, attached.' })).json();
-    expect(edited.suggestedReply).toMatchObject({ body: 'Hi Ann, attached.', edited: true, subject: 'Re: Lease renewal', tone: 'professional' });
+    expect(edited.suggestedReply).toMatchObject({
+      body: 'Hi Ann, attached.',
+      edited: true,
+      subject: 'Re: Lease renewal',
+      tone: 'professional',
+    });
     const replies = (await me.get('/api/v1/replies?limit=10')).json();
     expect(replies.totalCount).toBeGreaterThan(0);
   });
@@ -134,7 +192,13 @@ describe('recommendations: classify, review, learn', () => {
     const bad = await me.post('/api/v1/predict', { from: 'x@acme.com', subject: '', body: 'b' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Please fill in all email fields');
-    const prediction = (await me.post('/api/v1/predict', { from: 'Ann <ann@acme.com>', subject: 'Keys', body: 'Can you drop the keys at reception by tomorrow?' })).json();
+    const prediction = (
+      await me.post('/api/v1/predict', {
+        from: 'Ann <ann@acme.com>',
+        subject: 'Keys',
+        body: 'Can you drop the keys at reception by tomorrow?',
+      })
+    ).json();
     expect(prediction).toMatchObject({ projectId: harbour.id, projectName: 'Harbour Tower' });
     expect(prediction.tasks.length).toBeGreaterThan(0);
     expect((await t.database.db.select().from(tasks)).length).toBe(before);

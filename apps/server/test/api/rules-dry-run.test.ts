@@ -25,8 +25,17 @@ describe('POST /api/v1/rules/test', () => {
     tower = (await me.post('/api/v1/projects', { name: 'Harbour Tower' })).json();
     billing = (await me.post('/api/v1/projects', { name: 'Billing' })).json();
     const create = async (body: unknown) => (await me.post('/api/v1/rules', body)).json();
-    acme = await create({ name: 'Acme', confidence: 0.9, if: { senderIncludes: ['ann'], domainMatches: ['@acme.com'] }, then: { projectId: tower.id } });
-    invoices = await create({ name: 'Invoices', if: { subjectIncludes: ['invoice'], bodyIncludes: ['lunch'] }, then: { projectId: billing.id } });
+    acme = await create({
+      name: 'Acme',
+      confidence: 0.9,
+      if: { senderIncludes: ['ann'], domainMatches: ['@acme.com'] },
+      then: { projectId: tower.id },
+    });
+    invoices = await create({
+      name: 'Invoices',
+      if: { subjectIncludes: ['invoice'], bodyIncludes: ['lunch'] },
+      then: { projectId: billing.id },
+    });
     regex = await create({ name: 'Regex', if: { bodyRegex: 'inv-\\d{4}' }, then: { projectId: billing.id } });
     await create({ name: 'Other', if: { domainMatches: ['notacme.com'] }, then: { projectId: tower.id } });
   });
@@ -36,15 +45,30 @@ describe('POST /api/v1/rules/test', () => {
     const result = await run({ email });
     expect(result.matches).toEqual([
       {
-        ruleId: acme.id, name: 'Acme', order: 1, confidence: 0.9, projectId: tower.id, projectName: 'Harbour Tower',
+        ruleId: acme.id,
+        name: 'Acme',
+        order: 1,
+        confidence: 0.9,
+        projectId: tower.id,
+        projectName: 'Harbour Tower',
         reasons: ['sender contains "ann"', 'domain matches "@acme.com"'],
       },
       {
-        ruleId: invoices.id, name: 'Invoices', order: 2, confidence: 0.65, projectId: billing.id, projectName: 'Billing',
+        ruleId: invoices.id,
+        name: 'Invoices',
+        order: 2,
+        confidence: 0.65,
+        projectId: billing.id,
+        projectName: 'Billing',
         reasons: ['subject contains "invoice"'],
       },
       {
-        ruleId: regex.id, name: 'Regex', order: 3, confidence: 0.65, projectId: billing.id, projectName: 'Billing',
+        ruleId: regex.id,
+        name: 'Regex',
+        order: 3,
+        confidence: 0.65,
+        projectId: billing.id,
+        projectName: 'Billing',
         reasons: ['body matches /inv-\\d{4}/'],
       },
     ]);
@@ -72,7 +96,17 @@ describe('POST /api/v1/rules/test', () => {
 
   it('one condition is enough; nothing holding means no match', async () => {
     expect(await run({ email: { from: 'bob@example.org', subject: 'Hi', body: 'Lunch at noon?' } })).toEqual({
-      matches: [{ ruleId: invoices.id, name: 'Invoices', order: 2, confidence: 0.65, projectId: billing.id, projectName: 'Billing', reasons: ['body contains "lunch"'] }],
+      matches: [
+        {
+          ruleId: invoices.id,
+          name: 'Invoices',
+          order: 2,
+          confidence: 0.65,
+          projectId: billing.id,
+          projectName: 'Billing',
+          reasons: ['body contains "lunch"'],
+        },
+      ],
       firstMatch: expect.objectContaining({ ruleId: invoices.id }),
     });
     expect(await run({ email: { from: 'bob@example.org', subject: 'Hi', body: '' } })).toEqual({ matches: [], firstMatch: null });

@@ -38,7 +38,14 @@ describe('rules API', () => {
   afterAll(() => t.close());
 
   it('needs a signed-in user', async () => {
-    for (const [method, url] of [['GET', '/api/v1/rules'], ['POST', '/api/v1/rules'], ['POST', '/api/v1/rules/reorder'], ['POST', '/api/v1/rules/test'], ['PATCH', `/api/v1/rules/${MISSING}`], ['DELETE', `/api/v1/rules/${MISSING}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/rules'],
+      ['POST', '/api/v1/rules'],
+      ['POST', '/api/v1/rules/reorder'],
+      ['POST', '/api/v1/rules/test'],
+      ['PATCH', `/api/v1/rules/${MISSING}`],
+      ['DELETE', `/api/v1/rules/${MISSING}`],
+    ] as const) {
       const res = await t.anonymous.request(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBe('User not authenticated');
@@ -75,7 +82,7 @@ describe('rules API', () => {
     }
   });
 
-  it('requires a project, with the spec text, and it must be the user\'s own', async () => {
+  it("requires a project, with the spec text, and it must be the user's own", async () => {
     for (const then of [undefined, {}, { projectId: '' }, { projectId: '   ' }, { projectId: null }]) {
       const res = await me.post('/api/v1/rules', { ...rule(), then });
       expect(res.statusCode).toBe(400);
@@ -110,7 +117,12 @@ describe('rules API', () => {
     for (const confidence of [0, 0.05, 0.35, 0.85, 1]) {
       expect((await create({ confidence })).confidence).toBe(confidence);
     }
-    for (const [confidence, text] of [[0.33, 'multiple of 0.05'], [1.05, 'between 0 and 1'], [-0.05, 'between 0 and 1'], ['0.5', 'number']] as const) {
+    for (const [confidence, text] of [
+      [0.33, 'multiple of 0.05'],
+      [1.05, 'between 0 and 1'],
+      [-0.05, 'between 0 and 1'],
+      ['0.5', 'number'],
+    ] as const) {
       const res = await me.post('/api/v1/rules', rule({ confidence }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(new RegExp(`confidence: .*${text}`));
@@ -119,8 +131,17 @@ describe('rules API', () => {
   });
 
   it('refuses unknown fields, bad priorities and NUL characters (400, never 500)', async () => {
-    for (const body of [rule({ extra: 1 }), rule({ if: { domainMatches: ['a.com'], senderContains: ['x'] } }), rule({ then: { projectId, owner: 'x' } }), rule({ then: { projectId, priority: 'P5' } }),
-      rule({ name: 'a\u0000b' }), rule({ if: { subjectIncludes: ['a\u0000'] } }), rule({ if: { bodyRegex: 'a\u0000' } }), rule({ then: { projectId, tags: ['\u0000'] } }), rule({ then: { projectId, assignee: '\u0000' } })]) {
+    for (const body of [
+      rule({ extra: 1 }),
+      rule({ if: { domainMatches: ['a.com'], senderContains: ['x'] } }),
+      rule({ then: { projectId, owner: 'x' } }),
+      rule({ then: { projectId, priority: 'P5' } }),
+      rule({ name: 'a\u0000b' }),
+      rule({ if: { subjectIncludes: ['a\u0000'] } }),
+      rule({ if: { bodyRegex: 'a\u0000' } }),
+      rule({ then: { projectId, tags: ['\u0000'] } }),
+      rule({ then: { projectId, assignee: '\u0000' } }),
+    ]) {
       const res = await me.post('/api/v1/rules', body);
       expect(res.statusCode).toBe(400);
     }
@@ -128,17 +149,31 @@ describe('rules API', () => {
   });
 
   it('appends in order, renumbers after delete and persists a reorder', async () => {
-    const [a, b, c, d] = [await create({ name: 'A' }), await create({ name: 'B' }), await create({ name: 'C' }), await create({ name: 'D' })];
+    const [a, b, c, d] = [
+      await create({ name: 'A' }),
+      await create({ name: 'B' }),
+      await create({ name: 'C' }),
+      await create({ name: 'D' }),
+    ];
     expect([a.order, b.order, c.order, d.order]).toEqual([1, 2, 3, 4]);
     expect((await me.delete(`/api/v1/rules/${b.id}`)).json()).toEqual({ success: true });
     const after = (await me.get('/api/v1/rules')).json();
-    expect(after.map((r: { name: string; order: number }) => [r.name, r.order])).toEqual([['A', 1], ['C', 2], ['D', 3]]);
+    expect(after.map((r: { name: string; order: number }) => [r.name, r.order])).toEqual([
+      ['A', 1],
+      ['C', 2],
+      ['D', 3],
+    ]);
     const e = await create({ name: 'E' });
     expect(e.order).toBe(4);
 
     const res = await me.post('/api/v1/rules/reorder', { ids: [e.id, c.id, a.id, d.id] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((r: { name: string; order: number }) => [r.name, r.order])).toEqual([['E', 1], ['C', 2], ['A', 3], ['D', 4]]);
+    expect(res.json().map((r: { name: string; order: number }) => [r.name, r.order])).toEqual([
+      ['E', 1],
+      ['C', 2],
+      ['A', 3],
+      ['D', 4],
+    ]);
     expect(await names()).toEqual(['E', 'C', 'A', 'D']);
     await clear();
   });
@@ -151,8 +186,12 @@ describe('rules API', () => {
 
   it('caps the number of rules per user', async () => {
     const rows = Array.from({ length: 499 }, (_, i) => ({
-      userId: 'user-a', name: `Bulk ${i}`, position: i + 1, confidence: 0.65,
-      conditions: { subjectIncludes: ['x'] }, actions: { projectId, tags: [] },
+      userId: 'user-a',
+      name: `Bulk ${i}`,
+      position: i + 1,
+      confidence: 0.65,
+      conditions: { subjectIncludes: ['x'] },
+      actions: { projectId, tags: [] },
     }));
     await t.database.db.insert(rules).values(rows);
     expect((await create({ name: 'Last' })).order).toBe(500);
@@ -162,7 +201,7 @@ describe('rules API', () => {
     await t.database.db.delete(rules).where(eq(rules.userId, 'user-a'));
   });
 
-  it('refuses a reorder that is not a permutation of the user\'s rules', async () => {
+  it("refuses a reorder that is not a permutation of the user's rules", async () => {
     const [a, b] = [await create({ name: 'A' }), await create({ name: 'B' })];
     const missing = await me.post('/api/v1/rules/reorder', { ids: [b.id] });
     expect(missing.statusCode).toBe(400);
@@ -185,7 +224,11 @@ describe('rules API', () => {
     const r = await create({ then: { projectId, tags: ['x'], priority: 'P1' } });
     const renamed = (await me.patch(`/api/v1/rules/${r.id}`, { name: 'Renamed' })).json();
     expect(renamed).toMatchObject({ name: 'Renamed', confidence: 0.65, order: 1, if: r.if, then: r.then });
-    const res = await me.patch(`/api/v1/rules/${r.id}`, { confidence: 0.9, if: { subjectIncludes: ['invoice'] }, then: { projectId, due: 'tomorrow' } });
+    const res = await me.patch(`/api/v1/rules/${r.id}`, {
+      confidence: 0.9,
+      if: { subjectIncludes: ['invoice'] },
+      then: { projectId, due: 'tomorrow' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       confidence: 0.9,

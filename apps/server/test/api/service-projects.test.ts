@@ -18,8 +18,7 @@ describe('service projects API', () => {
   });
   afterAll(() => t.close());
 
-  const add = (client: Client, id: string, body: Record<string, unknown>) =>
-    client.post(`/api/v1/services/${id}/projects`, body);
+  const add = (client: Client, id: string, body: Record<string, unknown>) => client.post(`/api/v1/services/${id}/projects`, body);
 
   it('adds a project by name with status open by default, in the spec shape', async () => {
     const res = await add(me, serviceId, { project_name: '  Website  ' });

@@ -39,7 +39,12 @@ describe('services API', () => {
     const res = await create(me, { name: '  Bookkeeping  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      name: 'Bookkeeping', color: 'bg-blue-500', is_archived: false, archived_at: null, user_id: 'user-a', projects: [],
+      name: 'Bookkeeping',
+      color: 'bg-blue-500',
+      is_archived: false,
+      archived_at: null,
+      user_id: 'user-a',
+      projects: [],
     });
     expect(res.json().created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(res.json().updated_at).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -108,9 +113,7 @@ describe('services API', () => {
     const res = await me.patch(`/api/v1/services/${s.id}`, { name: ' Legal Ops ', color: 'bg-teal-500' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: s.id, name: 'Legal Ops', color: 'bg-teal-500', projects: [] });
-    expect((await me.patch(`/api/v1/services/${s.id}`, { name: ' ' })).json().error.message).toBe(
-      'body.name: Service name is required',
-    );
+    expect((await me.patch(`/api/v1/services/${s.id}`, { name: ' ' })).json().error.message).toBe('body.name: Service name is required');
     expect((await me.patch(`/api/v1/services/${s.id}`, { color: 'red' })).statusCode).toBe(400);
     expect((await me.patch(`/api/v1/services/${s.id}`, { is_archived: true })).statusCode).toBe(400);
   });

@@ -57,7 +57,7 @@ describe('task style API', () => {
     expect((await me.get('/api/v1/style')).json()).toEqual({ ...CUSTOM, includeMetadata: true });
   });
 
-  it('keeps one user\'s style from another', async () => {
+  it("keeps one user's style from another", async () => {
     expect((await other.get('/api/v1/style')).json()).toEqual(DEFAULTS);
     await other.put('/api/v1/style', DEFAULTS);
     expect((await me.get('/api/v1/style')).json().includeOutlookLink).toBe(true);

@@ -6,7 +6,11 @@ import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js
 type Rec = {
   id: string;
   subject: string;
-  aiClassification: { replyNeeded: boolean | null; replyReason: string | null; alternatives: { projectId: string; name: string; confidence: number }[] } | null;
+  aiClassification: {
+    replyNeeded: boolean | null;
+    replyReason: string | null;
+    alternatives: { projectId: string; name: string; confidence: number }[];
+  } | null;
   suggestedTasks: { title: string; dueDate: string | null; dueSource: string | null }[];
   suggestedReply: { body: string } | null;
 };
@@ -33,20 +37,35 @@ describe('suggestion judgement on the server', () => {
     const at = new Date('2026-11-16T14:00:00Z');
     const me_ = { name: 'Dana Scully', address: OWNER };
     await insertEmail(db, USER, {
-      subject: 'Lease renewal', receivedTime: at, sentTime: at, toRecipients: [me_],
-      fromName: 'Ann Lee', fromAddress: 'ann@acme.example',
+      subject: 'Lease renewal',
+      receivedTime: at,
+      sentTime: at,
+      toRecipients: [me_],
+      fromName: 'Ann Lee',
+      fromAddress: 'ann@acme.example',
       bodyText: 'Hi Dana,\n\nCould you send me the signed lease for Harbour Tower by Friday?\n\nThanks,\nAnn',
     });
     await insertEmail(db, USER, {
-      subject: 'This week in property management', receivedTime: at, toRecipients: [me_],
-      fromName: 'PM Today', fromAddress: 'editor@pmtoday.example',
+      subject: 'This week in property management',
+      receivedTime: at,
+      toRecipients: [me_],
+      fromName: 'PM Today',
+      fromAddress: 'editor@pmtoday.example',
       bodyText: 'Five ways to cut energy costs this winter. Read the full story on our site.',
-      listHeaders: { listId: 'PM Today <news.pmtoday.example>', listUnsubscribe: '<https://pmtoday.example/u>', precedence: 'bulk', autoSubmitted: null },
+      listHeaders: {
+        listId: 'PM Today <news.pmtoday.example>',
+        listUnsubscribe: '<https://pmtoday.example/u>',
+        precedence: 'bulk',
+        autoSubmitted: null,
+      },
     });
     await insertEmail(db, USER, {
-      subject: 'Loading dock keys', receivedTime: at,
-      toRecipients: [{ name: 'Tom Okafor', address: 'tom@quayside.example' }], ccRecipients: [me_],
-      fromName: 'Ann Lee', fromAddress: 'ann@acme.example',
+      subject: 'Loading dock keys',
+      receivedTime: at,
+      toRecipients: [{ name: 'Tom Okafor', address: 'tom@quayside.example' }],
+      ccRecipients: [me_],
+      fromName: 'Ann Lee',
+      fromAddress: 'ann@acme.example',
       bodyText: 'Tom, please send the loading dock keys to the new tenant by Wednesday.\n\nAnn',
     });
     await classifyPending(db, t.env, USER);

@@ -10,7 +10,15 @@ describe('task pages', () => {
   const STATUSES = ['to_do', 'in_progress', 'completed', 'archived'] as const;
   let harbour: string;
   let depot: string;
-  type Seeded = { id: string; title: string; status: string; priority: string; due_date: string | null; project_id: string; created_at: string };
+  type Seeded = {
+    id: string;
+    title: string;
+    status: string;
+    priority: string;
+    due_date: string | null;
+    project_id: string;
+    created_at: string;
+  };
   let seeded: Seeded[] = [];
 
   beforeAll(async () => {
@@ -73,7 +81,12 @@ describe('task pages', () => {
   it('searches the text as typed in the title, description and project name; % and _ are plain text', async () => {
     expect((await page('q=lease%20REVIEW&limit=50')).totalCount).toBe(0);
     const lease = await page('q=REVIEW%20the%20lease&limit=50');
-    expect(lease.data.map((d: Seeded) => d.title).sort()).toEqual(seeded.filter((s) => /Review the lease/.test(s.title)).map((s) => s.title).sort());
+    expect(lease.data.map((d: Seeded) => d.title).sort()).toEqual(
+      seeded
+        .filter((s) => /Review the lease/.test(s.title))
+        .map((s) => s.title)
+        .sort(),
+    );
     const parking = await page('q=parking&limit=50');
     expect(parking.totalCount).toBe(7);
     const percent = await page(`q=${encodeURIComponent('100%')}&limit=50`);
@@ -84,7 +97,11 @@ describe('task pages', () => {
 
   it.each([
     ['created', (a: Seeded, b: Seeded) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id)],
-    ['priority', (a: Seeded, b: Seeded) => a.priority.localeCompare(b.priority) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id)],
+    [
+      'priority',
+      (a: Seeded, b: Seeded) =>
+        a.priority.localeCompare(b.priority) || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id),
+    ],
     [
       'due',
       (a: Seeded, b: Seeded) =>

@@ -130,7 +130,10 @@ describe('templates API', () => {
   it('patches name, description, services and items with the same validation', async () => {
     const tpl = (await create(me, valid('Editable', { items: ['a'] }))).json();
     const res = await me.patch(`/api/v1/templates/${tpl.id}`, {
-      name: ' Edited ', description: 'New', services: ['Tax', ' '], items: ['b', '', 'c'],
+      name: ' Edited ',
+      description: 'New',
+      services: ['Tax', ' '],
+      items: ['b', '', 'c'],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: tpl.id, name: 'Edited', description: 'New', services: ['Tax'], items: ['b', 'c'] });

@@ -8,7 +8,15 @@ import { insertClassification, insertEmail } from '../helpers/fixtures.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
 
 const USER = 'todo-user';
-type TodoTask = { id: string; title: string; status: string; importance: string; dueDateTime?: { dateTime: string }; linkedResources?: { webUrl: string | null; externalId: string; applicationName: string }[]; checklistItems?: { displayName: string; isChecked: boolean }[] };
+type TodoTask = {
+  id: string;
+  title: string;
+  status: string;
+  importance: string;
+  dueDateTime?: { dateTime: string };
+  linkedResources?: { webUrl: string | null; externalId: string; applicationName: string }[];
+  checklistItems?: { displayName: string; isChecked: boolean }[];
+};
 
 describe('Microsoft To Do: tasks pushed with their link back, completion both ways', () => {
   let graph: GraphTestServer;
@@ -19,18 +27,33 @@ describe('Microsoft To Do: tasks pushed with their link back, completion both wa
   const sync = () => mailboxJobHandlers(t.runtime, () => undefined).sync({ userId: USER, trigger: 'test' }, 'job');
   /** What the user sees in To Do (Microsoft's side, read straight from the Graph test server). */
   const todoTasks = async (): Promise<TodoTask[]> => {
-    const res = await fetch(`${graph.url}/me/todo/lists/${listId}/tasks?$expand=linkedResources,checklistItems&$top=100`, { headers: { authorization: 'Bearer x' } });
+    const res = await fetch(`${graph.url}/me/todo/lists/${listId}/tasks?$expand=linkedResources,checklistItems&$top=100`, {
+      headers: { authorization: 'Bearer x' },
+    });
     return (await res.json()).value;
   };
   const byTask = async (taskId: string) => (await todoTasks()).filter((x) => x.linkedResources?.some((r) => r.externalId === taskId));
   const newTask = async (fields: Record<string, unknown> = {}) =>
-    (await me.post('/api/v1/tasks', { title: 'Renew the fleet insurance', project_id: projectId, priority: 'P1', due_date: '2026-12-15', ...fields })).json() as Promise<{ id: string }>;
+    (
+      await me.post('/api/v1/tasks', {
+        title: 'Renew the fleet insurance',
+        project_id: projectId,
+        priority: 'P1',
+        due_date: '2026-12-15',
+        ...fields,
+      })
+    ).json() as Promise<{ id: string }>;
 
   beforeAll(async () => {
     graph = await startGraphTestServer({ messages: 3, seed: 20 });
     t = await createTestApp({
-      MS_TENANT_ID: 'contoso', MS_CLIENT_ID: 'client', MS_CLIENT_SECRET: 'secret', MS_AUTHORITY: 'http://127.0.0.1:9/unused',
-      GRAPH_BASE_URL: graph.url, TOKEN_ENCRYPTION_KEY: 'e'.repeat(64), FIRST_SYNC_DAYS: '366',
+      MS_TENANT_ID: 'contoso',
+      MS_CLIENT_ID: 'client',
+      MS_CLIENT_SECRET: 'secret',
+      MS_AUTHORITY: 'http://127.0.0.1:9/unused',
+      GRAPH_BASE_URL: graph.url,
+      TOKEN_ENCRYPTION_KEY: 'e'.repeat(64),
+      FIRST_SYNC_DAYS: '366',
     });
     me = await t.as(USER, { email: 'MeganB@contoso.onmicrosoft.com' });
     await t.runtime.tokens!.save(USER, { accessToken: 'access-token', refreshToken: 'refresh-token', expiresIn: 3600 });
@@ -55,18 +78,41 @@ describe('Microsoft To Do: tasks pushed with their link back, completion both wa
   });
 
   it('approving a suggested task creates it in To Do with title, due date, importance and a link back to the email', async () => {
-    const email = await insertEmail(t.database.db, USER, { subject: 'Lease renewal', webLink: 'https://outlook.office365.com/owa/?ItemID=AAMk%2Flease&exvsurl=1&viewmodel=ReadMessageItem' });
-    await insertClassification(t.database.db, USER, email.id, {
-      projectId, projectName: 'Fleet',
-      proposedTasks: [{ id: 'task-1', title: 'Sign the lease renewal', priority: 'P2', status: 'pending', projectId, projectName: 'Fleet', dueDate: '2026-12-01' }],
+    const email = await insertEmail(t.database.db, USER, {
+      subject: 'Lease renewal',
+      webLink: 'https://outlook.office365.com/owa/?ItemID=AAMk%2Flease&exvsurl=1&viewmodel=ReadMessageItem',
     });
-    const res = await me.post('/api/v1/emails/recommendations/process', { emailId: email.id, action: 'approve_task', data: { taskId: 'task-1' } });
+    await insertClassification(t.database.db, USER, email.id, {
+      projectId,
+      projectName: 'Fleet',
+      proposedTasks: [
+        {
+          id: 'task-1',
+          title: 'Sign the lease renewal',
+          priority: 'P2',
+          status: 'pending',
+          projectId,
+          projectName: 'Fleet',
+          dueDate: '2026-12-01',
+        },
+      ],
+    });
+    const res = await me.post('/api/v1/emails/recommendations/process', {
+      emailId: email.id,
+      action: 'approve_task',
+      data: { taskId: 'task-1' },
+    });
     expect(res.statusCode).toBe(200);
     const [todo, ...more] = await byTask(res.json().createdTaskId);
     expect(more).toEqual([]);
     expect(todo).toMatchObject({
-      title: 'Sign the lease renewal', importance: 'high', status: 'notStarted', dueDateTime: { dateTime: '2026-12-01T00:00:00.0000000' },
-      linkedResources: [{ applicationName: 'Triage', webUrl: 'https://outlook.office365.com/owa/?ItemID=AAMk%2Flease&exvsurl=1&viewmodel=ReadMessageItem' }],
+      title: 'Sign the lease renewal',
+      importance: 'high',
+      status: 'notStarted',
+      dueDateTime: { dateTime: '2026-12-01T00:00:00.0000000' },
+      linkedResources: [
+        { applicationName: 'Triage', webUrl: 'https://outlook.office365.com/owa/?ItemID=AAMk%2Flease&exvsurl=1&viewmodel=ReadMessageItem' },
+      ],
     });
   });
 
@@ -77,7 +123,13 @@ describe('Microsoft To Do: tasks pushed with their link back, completion both wa
     expect(res.json()).toMatchObject({ outcome: 'created' });
     const found = await byTask(task.id);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ importance: 'high', checklistItems: [{ displayName: 'Collect quotes', isChecked: false }, { displayName: 'Pick insurer', isChecked: true }] });
+    expect(found[0]).toMatchObject({
+      importance: 'high',
+      checklistItems: [
+        { displayName: 'Collect quotes', isChecked: false },
+        { displayName: 'Pick insurer', isChecked: true },
+      ],
+    });
     // Pushing again answers the same To Do task.
     expect((await me.post(`/api/v1/todo/tasks/${task.id}/push`)).json().todoTaskId).toBe(found[0]!.id);
     expect(await byTask(task.id)).toHaveLength(1);
@@ -88,7 +140,9 @@ describe('Microsoft To Do: tasks pushed with their link back, completion both wa
     graph.faults.queue('500');
     const res = await me.post(`/api/v1/todo/tasks/${task.id}/push`);
     expect(res.json()).toMatchObject({ outcome: 'failed', message: expect.stringMatching(/^Failed to update Microsoft To Do/) });
-    expect((await me.get('/api/v1/todo/failures')).json()).toEqual([expect.objectContaining({ taskId: task.id, title: 'Book the annual service', attempts: 1 })]);
+    expect((await me.get('/api/v1/todo/failures')).json()).toEqual([
+      expect.objectContaining({ taskId: task.id, title: 'Book the annual service', attempts: 1 }),
+    ]);
     await sync();
     expect(await byTask(task.id)).toHaveLength(1);
     expect((await me.get('/api/v1/todo/failures')).json()).toEqual([]);
@@ -100,7 +154,12 @@ describe('Microsoft To Do: tasks pushed with their link back, completion both wa
     await t.database.db.insert(todoLinks).values({ taskId: task.id, userId: USER, listId, status: 'pending', attempts: 1 });
     const todo = new GraphTodo({ baseUrl: graph.url, getAccessToken: async () => 'x' });
     const createdBeforeTheCrash = await todo.createTask(listId, {
-      title: 'Renew the parking permits', body: '', dueDate: null, importance: 'high', checklist: [], link: { webUrl: null, displayName: 'x', externalId: task.id },
+      title: 'Renew the parking permits',
+      body: '',
+      dueDate: null,
+      importance: 'high',
+      checklist: [],
+      link: { webUrl: null, displayName: 'x', externalId: task.id },
     });
     await sync();
     const found = await byTask(task.id);
@@ -117,14 +176,20 @@ describe('Microsoft To Do: tasks pushed with their link back, completion both wa
     await sync();
     const [remote] = await byTask(there.id);
     await fetch(`${graph.url}/me/todo/lists/${listId}/tasks/${remote!.id}`, {
-      method: 'PATCH', headers: { authorization: 'Bearer x', 'content-type': 'application/json' }, body: JSON.stringify({ status: 'completed' }),
+      method: 'PATCH',
+      headers: { authorization: 'Bearer x', 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'completed' }),
     });
     expect((await me.patch(`/api/v1/tasks/${here.id}`, { status: 'completed' })).statusCode).toBe(200);
     await sync();
     expect((await me.get(`/api/v1/tasks/${there.id}`)).json().status).toBe('completed');
     expect((await byTask(here.id))[0]!.status).toBe('completed');
-    const [entry] = await t.database.db.select().from(auditEvents)
-      .where(and(eq(auditEvents.userId, USER), eq(auditEvents.entityId, there.id), eq(auditEvents.action, 'sync'))).orderBy(desc(auditEvents.createdAt)).limit(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, USER), eq(auditEvents.entityId, there.id), eq(auditEvents.action, 'sync')))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(1);
     expect(entry?.summary).toBe('Completed in Microsoft To Do: Send the signed forms');
   });
 
@@ -146,7 +211,11 @@ describe('Microsoft To Do outside Microsoft mode', () => {
 
   it('the Preview & Test button says it is a dry run; the list choice explains why there is none', async () => {
     const res = await me.post('/api/v1/todo/preview-task', { title: 'Review the Q3 budget', priority: 'P3' });
-    expect(res.json()).toEqual({ outcome: 'dry_run', message: 'Dry run: Microsoft To Do is not connected, nothing was created', todoTaskId: null });
+    expect(res.json()).toEqual({
+      outcome: 'dry_run',
+      message: 'Dry run: Microsoft To Do is not connected, nothing was created',
+      todoTaskId: null,
+    });
     const lists = await me.get('/api/v1/todo/lists');
     expect(lists.statusCode).toBe(400);
     expect(lists.json().error.message).toBe('Microsoft To Do is available when signed in with Microsoft 365');

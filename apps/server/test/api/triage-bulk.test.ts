@@ -26,20 +26,39 @@ describe('bulk triage API', () => {
     await insertClassification(t.database.db, USER, email.id, {
       projectId: harbour.id,
       projectName: harbour.name,
-      proposedTasks: [{ id: `${subject}-t1`, title: 'Send the lease', priority: 'P2', status: 'pending', projectId: harbour.id, projectName: harbour.name }],
+      proposedTasks: [
+        {
+          id: `${subject}-t1`,
+          title: 'Send the lease',
+          priority: 'P2',
+          status: 'pending',
+          projectId: harbour.id,
+          projectName: harbour.name,
+        },
+      ],
     });
     return email;
   };
-  const queueIds = async () => (await me.get('/api/v1/emails/recommendations?limit=50&offset=0&sort=default')).json().data.map((e: { id: string }) => e.id);
+  const queueIds = async () =>
+    (await me.get('/api/v1/emails/recommendations?limit=50&offset=0&sort=default')).json().data.map((e: { id: string }) => e.id);
   const recommendation = async (id: string) => (await me.get(`/api/v1/emails/${id}/recommendations`)).json();
-  const auditFor = (id: string) => t.database.db.select().from(auditEvents).where(and(eq(auditEvents.userId, USER), eq(auditEvents.entityId, id)));
+  const auditFor = (id: string) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.userId, USER), eq(auditEvents.entityId, id)));
 
   it('archives many emails in one request, audits each, and its undo brings them back', async () => {
     const a = await classified('Archive A');
     const b = await classified('Archive B');
     const res = await me.post(BULK, { action: 'archive', emailIds: [a.id, b.id] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ changed: 2, skipped: 0, message: '2 emails archived', undo: { action: 'unarchive', emailIds: [a.id, b.id] } });
+    expect(res.json()).toMatchObject({
+      changed: 2,
+      skipped: 0,
+      message: '2 emails archived',
+      undo: { action: 'unarchive', emailIds: [a.id, b.id] },
+    });
     expect(await queueIds()).not.toContain(a.id);
     expect((await auditFor(a.id)).map((e) => [e.action, e.path])).toEqual([['archive', BULK]]);
     expect(await auditFor(b.id)).toHaveLength(1);

@@ -19,7 +19,9 @@ describe('updated_at moves on every update', () => {
     const context = (await me.post('/api/v1/contexts', { name: 'Office' })).json();
     const project = (await me.post('/api/v1/projects', { name: 'Harbor View' })).json();
     const task = (await me.post('/api/v1/tasks', { title: 'Call Ann', project_id: project.id })).json();
-    const rule = (await me.post('/api/v1/rules', { name: 'Acme', if: { senderIncludes: ['acme.com'] }, then: { projectId: project.id } })).json();
+    const rule = (
+      await me.post('/api/v1/rules', { name: 'Acme', if: { senderIncludes: ['acme.com'] }, then: { projectId: project.id } })
+    ).json();
     const { mailbox } = (await me.get('/api/v1/connections')).json();
     const db = t.database.db;
     await db.update(contexts).set({ updatedAt: LONG_AGO }).where(eq(contexts.id, context.id));

@@ -24,10 +24,23 @@ export async function insertEmail(db: Db, userId: string, fields: EmailInput = {
   return row!;
 }
 
-export async function insertClassification(db: Db, userId: string, emailId: string, fields: Partial<typeof emailClassifications.$inferInsert> = {}) {
+export async function insertClassification(
+  db: Db,
+  userId: string,
+  emailId: string,
+  fields: Partial<typeof emailClassifications.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(emailClassifications)
-    .values({ userId, emailId, label: 'Harbour Tower', confidence: 0.9, proposedTasks: ['Send the signed lease'], replyEmail: 'Hi Ann', ...fields })
+    .values({
+      userId,
+      emailId,
+      label: 'Harbour Tower',
+      confidence: 0.9,
+      proposedTasks: ['Send the signed lease'],
+      replyEmail: 'Hi Ann',
+      ...fields,
+    })
     .returning();
   return row!;
 }

@@ -53,10 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('dbTarget', target);
 
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`${templateDb}%`],
-    );
+    const leftovers = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${templateDb}%`]);
     for (const { datname } of leftovers.rows) {
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }

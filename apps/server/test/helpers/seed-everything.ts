@@ -6,7 +6,10 @@ export const SECRET = 'ALICE-SECRET';
 
 /** One row of every user-owned table for the user, all carrying a marker string. */
 export async function seedEverything(db: Db, userId: string): Promise<void> {
-  const [project] = await db.insert(s.projects).values({ userId, name: `${SECRET} project`, color: '#3b82f6' }).returning();
+  const [project] = await db
+    .insert(s.projects)
+    .values({ userId, name: `${SECRET} project`, color: '#3b82f6' })
+    .returning();
   await db.insert(s.tasks).values({
     userId,
     title: `${SECRET} task`,
@@ -14,7 +17,10 @@ export async function seedEverything(db: Db, userId: string): Promise<void> {
     projectName: project!.name,
     checklist: [{ id: 'c1', text: `${SECRET} item`, completed: false }],
   });
-  const [service] = await db.insert(s.services).values({ userId, name: `${SECRET} service` }).returning();
+  const [service] = await db
+    .insert(s.services)
+    .values({ userId, name: `${SECRET} service` })
+    .returning();
   await db.insert(s.serviceProjects).values({ userId, serviceId: service!.id, projectId: project!.id, projectName: `${SECRET} sp` });
   await db.insert(s.templates).values({ userId, name: `${SECRET} template`, services: [service!.name], items: ['one'] });
   const email = await insertEmail(db, userId, { subject: `${SECRET} email` });

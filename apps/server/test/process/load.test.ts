@@ -51,7 +51,10 @@ describe('the server under concurrent load', () => {
     const users = await seedLoadUsers(db, sessionSecret, { users: 4, emailsPerUser: 300, tasksPerUser: 30 });
     const seededTasks = new Map<string, Set<string>>();
     for (const u of users) {
-      seededTasks.set(u.id, new Set((await db.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1', [u.id])).rows.map((r) => r.id)));
+      seededTasks.set(
+        u.id,
+        new Set((await db.query<{ id: string }>('SELECT id FROM tasks WHERE user_id = $1', [u.id])).rows.map((r) => r.id)),
+      );
     }
     await db.end();
 

@@ -30,58 +30,96 @@ describe('a large .mbox upload', () => {
     await chmod(root, 0o755);
   });
 
-  it('imports 100,000 messages in a background job with bounded memory while health keeps answering', async () => {
-    const file = path.join(root, 'export.mbox');
-    const written = await writeMbox(file, { messages: 100_000, duplicateEvery: 1_000, bodyBytes: 300, seed: 3 });
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawnServer({ DATA_DIR: path.join(root, 'data'), PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), WEB_DIST_DIR: '/nonexistent' });
-    await waitForHealth(base, server);
-    const signIn = await fetch(`${base}/auth/local/sign-in`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' });
-    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  it(
+    'imports 100,000 messages in a background job with bounded memory while health keeps answering',
+    async () => {
+      const file = path.join(root, 'export.mbox');
+      const written = await writeMbox(file, { messages: 100_000, duplicateEvery: 1_000, bodyBytes: 300, seed: 3 });
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      server = spawnServer({
+        DATA_DIR: path.join(root, 'data'),
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(await freePort()),
+        WEB_DIST_DIR: '/nonexistent',
+      });
+      await waitForHealth(base, server);
+      const signIn = await fetch(`${base}/auth/local/sign-in`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
 
-    const report = await runMboxImport({ base, cookie, pid: server.child.pid!, file, timeoutMs: 15 * 60_000 });
-    await stopProcess(server);
+      const report = await runMboxImport({ base, cookie, pid: server.child.pid!, file, timeoutMs: 15 * 60_000 });
+      await stopProcess(server);
 
-    expect(report.job).toMatchObject({ status: 'completed', imported: written.distinct, duplicates: written.messages - written.distinct, rejected: 0, error: null });
-    expect(report.job.bytesDone).toBe(written.bytes);
-    expect(report.rss.peakMiB).toBeLessThan(RSS_CEILING_MIB);
-    // Health was asked all along (one probe after another) and every probe was answered.
-    expect(report.health.failed).toBe(0);
-    expect(report.health.checks).toBeGreaterThan(20);
-  }, IMPORT_TIMEOUT_MS);
+      expect(report.job).toMatchObject({
+        status: 'completed',
+        imported: written.distinct,
+        duplicates: written.messages - written.distinct,
+        rejected: 0,
+        error: null,
+      });
+      expect(report.job.bytesDone).toBe(written.bytes);
+      expect(report.rss.peakMiB).toBeLessThan(RSS_CEILING_MIB);
+      // Health was asked all along (one probe after another) and every probe was answered.
+      expect(report.health.failed).toBe(0);
+      expect(report.health.checks).toBeGreaterThan(20);
+    },
+    IMPORT_TIMEOUT_MS,
+  );
 
-  it('continues after a kill -9 in the middle of the import, storing every message once', async () => {
-    const file = path.join(root, 'killed.mbox');
-    const written = await writeMbox(file, { messages: 5_000, duplicateEvery: 500, bodyBytes: 300, seed: 5 });
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = { DATA_DIR: path.join(root, 'data-killed'), PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), WEB_DIST_DIR: '/nonexistent' };
-    server = spawnServer(env);
-    await waitForHealth(base, server);
-    const signIn = await fetch(`${base}/auth/local/sign-in`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: '{}' });
-    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
-    const importId = await uploadMbox(base, cookie, file);
-    const job = async () => (await (await fetch(`${base}/api/v1/import-emails/${importId}`, { headers: { cookie } })).json()) as ImportJobView;
-    let before: ImportJobView;
-    do {
-      await new Promise((r) => setTimeout(r, 100));
-      before = await job();
-    } while (before.bytesDone === 0 && before.status !== 'completed');
-    expect(before.status).toBe('running');
+  it(
+    'continues after a kill -9 in the middle of the import, storing every message once',
+    async () => {
+      const file = path.join(root, 'killed.mbox');
+      const written = await writeMbox(file, { messages: 5_000, duplicateEvery: 500, bodyBytes: 300, seed: 5 });
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const env = {
+        DATA_DIR: path.join(root, 'data-killed'),
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(await freePort()),
+        WEB_DIST_DIR: '/nonexistent',
+      };
+      server = spawnServer(env);
+      await waitForHealth(base, server);
+      const signIn = await fetch(`${base}/auth/local/sign-in`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+      const importId = await uploadMbox(base, cookie, file);
+      const job = async () =>
+        (await (await fetch(`${base}/api/v1/import-emails/${importId}`, { headers: { cookie } })).json()) as ImportJobView;
+      let before: ImportJobView;
+      do {
+        await new Promise((r) => setTimeout(r, 100));
+        before = await job();
+      } while (before.bytesDone === 0 && before.status !== 'completed');
+      expect(before.status).toBe('running');
 
-    server.child.kill('SIGKILL');
-    await server.exited;
-    server = spawnServer(env);
-    await waitForHealth(base, server);
-    let after: ImportJobView;
-    const deadline = Date.now() + 10 * 60_000;
-    do {
-      await new Promise((r) => setTimeout(r, 500));
-      after = await job();
-    } while (after.status !== 'completed' && Date.now() < deadline);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      server = spawnServer(env);
+      await waitForHealth(base, server);
+      let after: ImportJobView;
+      const deadline = Date.now() + 10 * 60_000;
+      do {
+        await new Promise((r) => setTimeout(r, 500));
+        after = await job();
+      } while (after.status !== 'completed' && Date.now() < deadline);
 
-    expect(after).toMatchObject({ status: 'completed', imported: written.distinct, duplicates: written.messages - written.distinct, rejected: 0 });
-    expect(after.bytesDone).toBe(written.bytes);
-  }, IMPORT_TIMEOUT_MS);
+      expect(after).toMatchObject({
+        status: 'completed',
+        imported: written.distinct,
+        duplicates: written.messages - written.distinct,
+        rejected: 0,
+      });
+      expect(after.bytesDone).toBe(written.bytes);
+    },
+    IMPORT_TIMEOUT_MS,
+  );
 });

@@ -4,7 +4,15 @@ import pg from 'pg';
 export const MAIL_QUEUES = ['mail.sync', 'mail.import'];
 
 export type QueueJob = { id: string; name: string; state: string; retry_count: number; source: string };
-export type Run = { id: string; kind: string; job_id: string | null; status: string; error: string | null; started_at: Date; finished_at: Date | null };
+export type Run = {
+  id: string;
+  kind: string;
+  job_id: string | null;
+  status: string;
+  error: string | null;
+  started_at: Date;
+  finished_at: Date | null;
+};
 
 export async function openDb(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });

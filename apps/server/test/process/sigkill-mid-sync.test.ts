@@ -40,7 +40,8 @@ describe('a SIGKILL in the middle of a sync', () => {
     await waitForHealth(base, current);
     await waitFor(async () => (await emailCount(base, cookie)) === MESSAGES, 120_000, 'the resumed sync to finish');
     // Settled: no sync is running any more, and no message was stored twice.
-    const running = async () => ((await (await fetch(`${base}/api/v1/sync/status`, { headers: { cookie } })).json()) as { running: unknown[] }).running;
+    const running = async () =>
+      ((await (await fetch(`${base}/api/v1/sync/status`, { headers: { cookie } })).json()) as { running: unknown[] }).running;
     await waitFor(async () => (await running()).length === 0, 60_000, 'the sync to stop running');
     expect(await emailCount(base, cookie)).toBe(MESSAGES);
   });

@@ -11,13 +11,36 @@ export type TokenFailure = { status: number; body?: Record<string, string>; head
 
 /** Entra's answers to a refresh it refuses or cannot serve (bodies as Entra words them). */
 export const ENTRA_FAILURES = {
-  expiredSecret: { status: 401, body: { error: 'invalid_client', error_description: 'AADSTS7000222: The provided client secret keys for app are expired.' } },
+  expiredSecret: {
+    status: 401,
+    body: { error: 'invalid_client', error_description: 'AADSTS7000222: The provided client secret keys for app are expired.' },
+  },
   wrongSecret: { status: 401, body: { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' } },
-  busy: { status: 400, body: { error: 'temporarily_unavailable', error_description: 'AADSTS50196: The server is temporarily unavailable.' } },
+  busy: {
+    status: 400,
+    body: { error: 'temporarily_unavailable', error_description: 'AADSTS50196: The server is temporarily unavailable.' },
+  },
   outage: { status: 503, body: { error: 'server_error', error_description: 'AADSTS90033: A transient error has occurred.' } },
-  consentRevoked: { status: 400, body: { error: 'invalid_grant', error_description: 'AADSTS65001: The user or administrator has not consented to use the application.', suberror: 'consent_required' } },
-  challenge: { status: 401, headers: { 'www-authenticate': 'Bearer realm="", error="temporarily_unavailable"' }, body: { error: 'temporarily_unavailable' } },
-  mfaRequired: { status: 400, body: { error: 'interaction_required', error_description: 'AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication.' } },
+  consentRevoked: {
+    status: 400,
+    body: {
+      error: 'invalid_grant',
+      error_description: 'AADSTS65001: The user or administrator has not consented to use the application.',
+      suberror: 'consent_required',
+    },
+  },
+  challenge: {
+    status: 401,
+    headers: { 'www-authenticate': 'Bearer realm="", error="temporarily_unavailable"' },
+    body: { error: 'temporarily_unavailable' },
+  },
+  mfaRequired: {
+    status: 400,
+    body: {
+      error: 'interaction_required',
+      error_description: 'AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication.',
+    },
+  },
 } satisfies Record<string, TokenFailure>;
 
 export type OidcTestProvider = {
@@ -39,8 +62,15 @@ export type OidcTestProvider = {
  * and an `oid` claim. Entra's prompt=select_account has no counterpart here;
  * it is served as prompt=consent so the login and consent screens still show.
  */
-export async function startOidcTestProvider(options: { redirectUris: string[]; account?: TestAccount }): Promise<OidcTestProvider & { account: TestAccount }> {
-  const account: TestAccount = options.account ?? { id: '5e1f0c1a-7a1b-4c55-9d2e-6b0f3d1a2c11', email: 'ada@contoso.test', name: 'Ada Lovelace' };
+export async function startOidcTestProvider(options: {
+  redirectUris: string[];
+  account?: TestAccount;
+}): Promise<OidcTestProvider & { account: TestAccount }> {
+  const account: TestAccount = options.account ?? {
+    id: '5e1f0c1a-7a1b-4c55-9d2e-6b0f3d1a2c11',
+    email: 'ada@contoso.test',
+    name: 'Ada Lovelace',
+  };
   const clientId = 'triage-test-client';
   const clientSecret = 'triage-test-secret-0123456789abcdef';
   const server = http.createServer();
@@ -75,7 +105,14 @@ export async function startOidcTestProvider(options: { redirectUris: string[]; a
     features: { devInteractions: { enabled: true } },
     findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,
-      claims: async () => ({ sub, oid: account.id, tid: account.tenantId ?? TEST_TENANT_ID, email: account.email, name: account.name, preferred_username: account.email }),
+      claims: async () => ({
+        sub,
+        oid: account.id,
+        tid: account.tenantId ?? TEST_TENANT_ID,
+        email: account.email,
+        name: account.name,
+        preferred_username: account.email,
+      }),
     }),
   });
   provider.proxy = false;

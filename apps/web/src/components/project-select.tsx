@@ -23,7 +23,16 @@ interface ProjectSelectProps {
 
 /** The user's usable projects, with their colour; the current one stays offered even when archived. */
 export function ProjectSelect({
-  projects, value, onValueChange, label, id, invalid, loading, disabled, className, ...aria
+  projects,
+  value,
+  onValueChange,
+  label,
+  id,
+  invalid,
+  loading,
+  disabled,
+  className,
+  ...aria
 }: ProjectSelectProps) {
   return (
     <Select value={value || undefined} onValueChange={onValueChange} disabled={disabled}>

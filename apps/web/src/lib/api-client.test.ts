@@ -29,12 +29,18 @@ describe('apiFetch', () => {
   });
 
   it('describes an error answer that is not the API shape', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(apiFetch('/api/v1/x')).rejects.toMatchObject({ message: 'Request failed: 502 Bad Gateway', status: 502 });
   });
 
   it('reports an unreachable server as a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiFetch('/api/v1/x')).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
@@ -44,7 +50,9 @@ describe('apiFetch', () => {
     fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ id: 'p1' }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiFetch('/api/v1/projects', { method: 'POST', body: { name: 'A' } })).resolves.toEqual({ id: 'p1' });
-    const keys = fetchMock.mock.calls.map((call) => new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'));
+    const keys = fetchMock.mock.calls.map((call) =>
+      new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'),
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -63,7 +71,10 @@ describe('apiFetch', () => {
   });
 
   it('accepts an empty 204 answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(apiFetch('/e', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 });

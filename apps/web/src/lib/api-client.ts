@@ -84,7 +84,14 @@ async function readJson(response: Response): Promise<unknown> {
 function isApiError(payload: unknown): payload is ApiError {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
   const { error } = payload;
-  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error && typeof error.code === 'string' && typeof error.message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    'message' in error &&
+    typeof error.code === 'string' &&
+    typeof error.message === 'string'
+  );
 }
 
 function toRequestError(response: Response, payload: unknown): ApiRequestError {

@@ -28,7 +28,15 @@ interface Registry {
 
 const RegistryContext = createContext<Registry | null>(null);
 
-export function CommandRegistryProvider({ open, overlayOpen, children }: { open: Registry['open']; overlayOpen: boolean; children: ReactNode }) {
+export function CommandRegistryProvider({
+  open,
+  overlayOpen,
+  children,
+}: {
+  open: Registry['open'];
+  overlayOpen: boolean;
+  children: ReactNode;
+}) {
   const [registry] = useState<Registry>(() => ({ commandProviders: new Map(), shortcutSections: new Map(), open, overlayOpen }));
   registry.open = open;
   registry.overlayOpen = overlayOpen;

@@ -12,18 +12,24 @@ describe('classify with arbitrary input', () => {
   it('returns a well-formed result', () => {
     const text = fc.option(fc.string({ maxLength: 400 }), { nil: null });
     fc.assert(
-      fc.property(text, text, text, fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }), (subject, bodyText, fromName, receivedAt) => {
-        const r = classify(email({ subject, bodyText, fromName, receivedAt }), ctx);
-        expect(['Harbour Tower', 'None']).toContain(r.label);
-        expect(r.confidence).toBeGreaterThanOrEqual(0);
-        expect(r.confidence).toBeLessThanOrEqual(1);
-        for (const t of r.proposedTasks) {
-          expect(t.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-          expect(['P1', 'P2', 'P3', 'P4']).toContain(t.priority);
-          expect(t.title.length).toBeGreaterThan(0);
-        }
-        expect(r.replyEmail.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        text,
+        text,
+        text,
+        fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }),
+        (subject, bodyText, fromName, receivedAt) => {
+          const r = classify(email({ subject, bodyText, fromName, receivedAt }), ctx);
+          expect(['Harbour Tower', 'None']).toContain(r.label);
+          expect(r.confidence).toBeGreaterThanOrEqual(0);
+          expect(r.confidence).toBeLessThanOrEqual(1);
+          for (const t of r.proposedTasks) {
+            expect(t.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+            expect(['P1', 'P2', 'P3', 'P4']).toContain(t.priority);
+            expect(t.title.length).toBeGreaterThan(0);
+          }
+          expect(r.replyEmail.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 300, seed: 42 },
     );
   });

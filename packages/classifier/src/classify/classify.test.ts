@@ -12,7 +12,11 @@ function trainedOnBeta() {
   const model = emptyLearner();
   for (let i = 0; i < 5; i++) {
     learn(model, email({ subject: `Invoice ${i} for the lofts`, bodyText: 'Invoice attached for the unit fit-out.' }), beta.id);
-    learn(model, email({ fromAddress: 'bob@other.org', fromName: 'Bob', subject: `Crane schedule ${i}`, bodyText: 'Crane and scaffold plan.' }), alpha.id);
+    learn(
+      model,
+      email({ fromAddress: 'bob@other.org', fromName: 'Bob', subject: `Crane schedule ${i}`, bodyText: 'Crane and scaffold plan.' }),
+      alpha.id,
+    );
   }
   return model;
 }
@@ -41,12 +45,33 @@ describe('classify: signals in order', () => {
   });
 
   it('tagging rules apply in order with their confidence, and report every match and tag', () => {
-    const first = rule({ name: 'Invoices', order: 1, confidence: 0.85, if: { subjectIncludes: ['invoice'] }, then: { projectId: alpha.id, tags: ['finance'], assignee: 'Kim', priority: 'P1' } });
-    const second = rule({ name: 'Ann', order: 0, confidence: 0.9, if: { senderIncludes: ['ann@'] }, then: { projectId: beta.id, tags: ['client', 'finance'] } });
+    const first = rule({
+      name: 'Invoices',
+      order: 1,
+      confidence: 0.85,
+      if: { subjectIncludes: ['invoice'] },
+      then: { projectId: alpha.id, tags: ['finance'], assignee: 'Kim', priority: 'P1' },
+    });
+    const second = rule({
+      name: 'Ann',
+      order: 0,
+      confidence: 0.9,
+      if: { senderIncludes: ['ann@'] },
+      then: { projectId: beta.id, tags: ['client', 'finance'] },
+    });
     const r = classify(invoice(), context({ projects: [alpha, beta], rules: [first, second], model: trainedOnBeta() }));
     expect(r).toMatchObject({ projectId: beta.id, signal: 'tagging_rule', confidence: 0.9, tags: ['client', 'finance'] });
     expect(r.matchedRules.map((m) => m.name)).toEqual(['Ann', 'Invoices']);
-    const reordered = classify(invoice(), context({ projects: [alpha, beta], rules: [{ ...first, order: 0 }, { ...second, order: 1 }] }));
+    const reordered = classify(
+      invoice(),
+      context({
+        projects: [alpha, beta],
+        rules: [
+          { ...first, order: 0 },
+          { ...second, order: 1 },
+        ],
+      }),
+    );
     expect(reordered).toMatchObject({ projectId: alpha.id, confidence: 0.85, assignee: 'Kim' });
     expect(reordered.proposedTasks.every((t) => t.priority === 'P1')).toBe(true);
   });
@@ -58,7 +83,10 @@ describe('classify: signals in order', () => {
   });
 
   it('the project approved in the same conversation wins over mentions and the learner', () => {
-    const r = classify(email({ subject: 'Re: Harbour Tower' }), context({ projects: [alpha, beta], conversationProjectId: beta.id, model: trainedOnBeta() }));
+    const r = classify(
+      email({ subject: 'Re: Harbour Tower' }),
+      context({ projects: [alpha, beta], conversationProjectId: beta.id, model: trainedOnBeta() }),
+    );
     expect(r).toMatchObject({ projectId: beta.id, signal: 'conversation', confidence: 0.9 });
   });
 
@@ -67,7 +95,11 @@ describe('classify: signals in order', () => {
     const ctx = context({ projects: [named, beta], model: trainedOnBeta() });
     expect(classify(email({ subject: 'harbour tower snag list' }), ctx)).toMatchObject({ projectId: alpha.id, signal: 'mention' });
     expect(classify(email({ bodyText: 'Meeting at pier 9 tomorrow.' }), ctx)).toMatchObject({ projectId: alpha.id, signal: 'mention' });
-    expect(classify(email({ fromName: 'Bob Stone', fromAddress: 'bob@stone.io' }), ctx)).toMatchObject({ projectId: alpha.id, signal: 'mention', confidence: 0.7 });
+    expect(classify(email({ fromName: 'Bob Stone', fromAddress: 'bob@stone.io' }), ctx)).toMatchObject({
+      projectId: alpha.id,
+      signal: 'mention',
+      confidence: 0.7,
+    });
     expect(classify(email({ bodyText: 'Pier 90 is elsewhere; the towers are not ours.' }), ctx).signal).not.toBe('mention');
   });
 

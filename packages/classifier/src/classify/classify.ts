@@ -22,7 +22,8 @@ export const CONFIDENCE_THRESHOLD = 0.9;
 export const SIGNAL_THRESHOLD = 0.5;
 
 /** The threshold a decision of this signal must reach; ctx.threshold overrides both (the eval sets 0). */
-export const thresholdFor = (signal: Signal, ctx: ClassifyContext) => ctx.threshold ?? (signal === 'learner' ? CONFIDENCE_THRESHOLD : SIGNAL_THRESHOLD);
+export const thresholdFor = (signal: Signal, ctx: ClassifyContext) =>
+  ctx.threshold ?? (signal === 'learner' ? CONFIDENCE_THRESHOLD : SIGNAL_THRESHOLD);
 
 export const toAlternatives = (ranked: ProjectDecision['alternatives']): ClassifyResult['alternatives'] =>
   ranked.map((r) => ({ projectId: r.project.id, name: r.project.name, confidence: round2(r.confidence) }));

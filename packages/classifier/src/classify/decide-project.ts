@@ -64,7 +64,10 @@ export function alternativesFor(verdict: { project: ProjectInfo | null; confiden
   const others = ranking.filter((r) => r.project.id !== verdict.project!.id);
   const rest = others.reduce((s, r) => s + r.confidence, 0);
   const share = rest > 0 ? Math.min(1, (1 - verdict.confidence) / rest) : 0;
-  return [{ project: verdict.project, confidence: verdict.confidence }, ...others.map((r) => ({ project: r.project, confidence: r.confidence * share }))].slice(0, MAX_ALTERNATIVES);
+  return [
+    { project: verdict.project, confidence: verdict.confidence },
+    ...others.map((r) => ({ project: r.project, confidence: r.confidence * share })),
+  ].slice(0, MAX_ALTERNATIVES);
 }
 
 /** Sure signals in the order, then the learner. Only active projects are candidates. */
@@ -74,7 +77,11 @@ export function decideProject(email: EmailInput, ctx: ClassifyContext): ProjectD
   const tagging = applyTaggingRules(matchEmail, ctx.rules, candidates);
   const ranking = learnerRanking(email, ctx, candidates);
   const decide = (verdict: Verdict, rule: Rule | null = null): ProjectDecision => ({
-    matchedRules: tagging.matched, tags: tagging.tags, rule, ...verdict, alternatives: alternativesFor(verdict, ranking),
+    matchedRules: tagging.matched,
+    tags: tagging.tags,
+    rule,
+    ...verdict,
+    alternatives: alternativesFor(verdict, ranking),
   });
   const own = matchProjectRules(matchEmail, candidates);
   if (own) return decide({ project: own.project, confidence: SIGNAL_CONFIDENCE.projectRule, signal: 'project_rule', reasons: own.reasons });
@@ -84,8 +91,16 @@ export function decideProject(email: EmailInput, ctx: ClassifyContext): ProjectD
     return decide({ project: decisive.project, confidence: decisive.rule.confidence, signal: 'tagging_rule', reasons }, decisive.rule);
   }
   const thread = ctx.conversationProjectId ? candidates.find((p) => p.id === ctx.conversationProjectId) : undefined;
-  if (thread) return decide({ project: thread, confidence: SIGNAL_CONFIDENCE.conversation, signal: 'conversation', reasons: ['approved for this conversation'] });
+  if (thread)
+    return decide({
+      project: thread,
+      confidence: SIGNAL_CONFIDENCE.conversation,
+      signal: 'conversation',
+      reasons: ['approved for this conversation'],
+    });
   const top = ranking[0];
-  const learned: Verdict | null = top ? { project: top.project, confidence: top.confidence, signal: 'learner', reasons: ['learned from earlier decisions'] } : null;
+  const learned: Verdict | null = top
+    ? { project: top.project, confidence: top.confidence, signal: 'learner', reasons: ['learned from earlier decisions'] }
+    : null;
   return decide(mentionVerdict(email, candidates, ranking) ?? learned ?? { project: null, confidence: 0, signal: 'none', reasons: [] });
 }

@@ -25,7 +25,13 @@ async function main(argv: string[]): Promise<unknown> {
   const [command, target] = args.positional;
   const all = args.text('all');
   if (command === 'foldering' && (target || all)) {
-    const opts = { folds: args.int('folds', 5), seed: args.int('seed', 1), online: args.has('online'), baselines: args.has('baselines'), ignoreDates: args.has('ignore-dates') };
+    const opts = {
+      folds: args.int('folds', 5),
+      seed: args.int('seed', 1),
+      online: args.has('online'),
+      baselines: args.has('baselines'),
+      ignoreDates: args.has('ignore-dates'),
+    };
     return all ? runFolderingAll(all, opts, CONFIDENCE_THRESHOLD) : runFoldering(target!, opts, CONFIDENCE_THRESHOLD);
   }
   if (command === 'requests') {

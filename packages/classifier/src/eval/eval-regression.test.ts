@@ -31,24 +31,32 @@ describe('eval regression', () => {
     expect(online.learningCurve[25]).toBeGreaterThanOrEqual(0.8);
   }, 60_000);
 
-  it.skipIf(!hasSharedData('foldering on two enron-dev users', 'enron-dev/maildir'))('foldering: 5-fold cross-validation on two enron-dev users', async () => {
-    const badeer = await runFoldering(maildir('badeer-r'), { folds: 5, seed: 1, online: false, baselines: true }, CONFIDENCE_THRESHOLD);
-    expect(badeer).toMatchObject({ messages: 107, folders: 6 });
-    expect(badeer.accuracy).toBeGreaterThanOrEqual(0.87);
-    expect(badeer.accuracy).toBeGreaterThan(badeer.baselines!.naiveBayes.accuracy + 0.05);
-    expect(badeer.accuracy).toBeGreaterThan(badeer.baselines!.averagedPerceptron.accuracy + 0.05);
-    expect(badeer.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
-    expect(badeer.atThreshold.coverage).toBeGreaterThanOrEqual(0.6);
-    // The private set's mode: online, in file order, without dates (measured 0.528 / 0.982).
-    const badeerOnline = await runFoldering(maildir('badeer-r'), { folds: 5, seed: 1, online: true, ignoreDates: true }, CONFIDENCE_THRESHOLD);
-    expect(badeerOnline.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
-    expect(badeerOnline.atThreshold.coverage).toBeGreaterThanOrEqual(0.5);
-    const cuilla = await runFoldering(maildir('cuilla-m'), { folds: 5, seed: 1, online: false }, CONFIDENCE_THRESHOLD);
-    expect(cuilla).toMatchObject({ messages: 85, folders: 5 });
-    expect(cuilla.accuracy).toBeGreaterThanOrEqual(0.94);
-    expect(cuilla.macroF1).toBeGreaterThanOrEqual(0.92);
-    expect(cuilla.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
-  }, 120_000);
+  it.skipIf(!hasSharedData('foldering on two enron-dev users', 'enron-dev/maildir'))(
+    'foldering: 5-fold cross-validation on two enron-dev users',
+    async () => {
+      const badeer = await runFoldering(maildir('badeer-r'), { folds: 5, seed: 1, online: false, baselines: true }, CONFIDENCE_THRESHOLD);
+      expect(badeer).toMatchObject({ messages: 107, folders: 6 });
+      expect(badeer.accuracy).toBeGreaterThanOrEqual(0.87);
+      expect(badeer.accuracy).toBeGreaterThan(badeer.baselines!.naiveBayes.accuracy + 0.05);
+      expect(badeer.accuracy).toBeGreaterThan(badeer.baselines!.averagedPerceptron.accuracy + 0.05);
+      expect(badeer.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
+      expect(badeer.atThreshold.coverage).toBeGreaterThanOrEqual(0.6);
+      // The private set's mode: online, in file order, without dates (measured 0.528 / 0.982).
+      const badeerOnline = await runFoldering(
+        maildir('badeer-r'),
+        { folds: 5, seed: 1, online: true, ignoreDates: true },
+        CONFIDENCE_THRESHOLD,
+      );
+      expect(badeerOnline.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
+      expect(badeerOnline.atThreshold.coverage).toBeGreaterThanOrEqual(0.5);
+      const cuilla = await runFoldering(maildir('cuilla-m'), { folds: 5, seed: 1, online: false }, CONFIDENCE_THRESHOLD);
+      expect(cuilla).toMatchObject({ messages: 85, folders: 5 });
+      expect(cuilla.accuracy).toBeGreaterThanOrEqual(0.94);
+      expect(cuilla.macroF1).toBeGreaterThanOrEqual(0.92);
+      expect(cuilla.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
+    },
+    120_000,
+  );
 
   it('requests: train on two thirds of the Parakweet file, test on the rest', () => {
     const all = loadSentences(parakweet);

@@ -24,9 +24,16 @@ describe('foldering --all', () => {
     // One row per user beside its baselines, and the users short of a goal named.
     const a = result.users['user-a']!;
     expect(result.perUser[0]).toEqual({
-      user: 'user-a', accuracy: a.accuracy, macroF1: a.macroF1, coverage: a.atThreshold.coverage, precision: a.atThreshold.precision,
-      naiveBayes: a.baselines!.naiveBayes.accuracy, averagedPerceptron: a.baselines!.averagedPerceptron.accuracy,
-      beatsBaselines: a.accuracy > Math.max(a.baselines!.naiveBayes.accuracy, a.baselines!.averagedPerceptron.accuracy) && a.macroF1 > Math.max(a.baselines!.naiveBayes.macroF1, a.baselines!.averagedPerceptron.macroF1),
+      user: 'user-a',
+      accuracy: a.accuracy,
+      macroF1: a.macroF1,
+      coverage: a.atThreshold.coverage,
+      precision: a.atThreshold.precision,
+      naiveBayes: a.baselines!.naiveBayes.accuracy,
+      averagedPerceptron: a.baselines!.averagedPerceptron.accuracy,
+      beatsBaselines:
+        a.accuracy > Math.max(a.baselines!.naiveBayes.accuracy, a.baselines!.averagedPerceptron.accuracy) &&
+        a.macroF1 > Math.max(a.baselines!.naiveBayes.macroF1, a.baselines!.averagedPerceptron.macroF1),
       meetsPrecision: a.atThreshold.precision >= 0.97,
     });
     expect(result.short.precision).toEqual(result.perUser.filter((r) => !r.meetsPrecision).map((r) => r.user));
@@ -34,6 +41,8 @@ describe('foldering --all', () => {
   }, 60_000);
 
   it('refuses a folder without users', async () => {
-    await expect(runFolderingAll(path.join(root, 'user-b', 'gas', 'cage'), { folds: 3, seed: 1, online: false }, 0.9)).rejects.toThrow('holds no user folders');
+    await expect(runFolderingAll(path.join(root, 'user-b', 'gas', 'cage'), { folds: 3, seed: 1, online: false }, 0.9)).rejects.toThrow(
+      'holds no user folders',
+    );
   });
 });

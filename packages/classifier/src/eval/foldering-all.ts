@@ -8,9 +8,18 @@ type Report = Awaited<ReturnType<typeof runFoldering>>;
 /** A user's figures without the per-folder and per-band detail. */
 function summary(r: Report) {
   return {
-    messages: r.messages, folders: r.folders, accuracy: r.accuracy, macroF1: r.macroF1, atThreshold: r.atThreshold, coverageCurve: r.coverageCurve,
-    smallFolders: r.smallFolders, learningCurve: r.learningCurve, modelBytesPer1000: r.modelBytesPer1000, filedTwice: r.filedTwice,
-    msPerEmail: r.msPerEmail, ...(r.baselines ? { baselines: r.baselines } : {}),
+    messages: r.messages,
+    folders: r.folders,
+    accuracy: r.accuracy,
+    macroF1: r.macroF1,
+    atThreshold: r.atThreshold,
+    coverageCurve: r.coverageCurve,
+    smallFolders: r.smallFolders,
+    learningCurve: r.learningCurve,
+    modelBytesPer1000: r.modelBytesPer1000,
+    filedTwice: r.filedTwice,
+    msPerEmail: r.msPerEmail,
+    ...(r.baselines ? { baselines: r.baselines } : {}),
   };
 }
 
@@ -26,9 +35,17 @@ function perUserRow(user: string, r: ReturnType<typeof summary>) {
   const nb = r.baselines?.naiveBayes;
   const ap = r.baselines?.averagedPerceptron;
   return {
-    user, accuracy: r.accuracy, macroF1: r.macroF1, coverage: r.atThreshold.coverage, precision: r.atThreshold.precision,
+    user,
+    accuracy: r.accuracy,
+    macroF1: r.macroF1,
+    coverage: r.atThreshold.coverage,
+    precision: r.atThreshold.precision,
     ...(nb && ap
-      ? { naiveBayes: nb.accuracy, averagedPerceptron: ap.accuracy, beatsBaselines: r.accuracy > Math.max(nb.accuracy, ap.accuracy) && r.macroF1 > Math.max(nb.macroF1, ap.macroF1) }
+      ? {
+          naiveBayes: nb.accuracy,
+          averagedPerceptron: ap.accuracy,
+          beatsBaselines: r.accuracy > Math.max(nb.accuracy, ap.accuracy) && r.macroF1 > Math.max(nb.macroF1, ap.macroF1),
+        }
       : {}),
     meetsPrecision: r.atThreshold.precision === null || r.atThreshold.precision >= PRECISION_GOAL,
   };
@@ -45,7 +62,9 @@ const mean = (values: (number | null | undefined)[]) => {
  * on its own, then the mean over users and the worst user by accuracy.
  */
 export async function runFolderingAll(dir: string, opts: FolderingOptions, threshold: number) {
-  const users = readdirSync(dir).filter((name) => !name.startsWith('.') && statSync(path.join(dir, name)).isDirectory()).sort();
+  const users = readdirSync(dir)
+    .filter((name) => !name.startsWith('.') && statSync(path.join(dir, name)).isDirectory())
+    .sort();
   if (users.length === 0) throw new Error(`${dir} holds no user folders`);
   const reports: Record<string, ReturnType<typeof summary>> = {};
   for (const user of users) {
@@ -78,8 +97,14 @@ export async function runFolderingAll(dir: string, opts: FolderingOptions, thres
       msPerEmail: mean(all.map((r) => r.msPerEmail)),
       ...(opts.baselines
         ? {
-            naiveBayes: { accuracy: mean(all.map((r) => r.baselines?.naiveBayes.accuracy)), macroF1: mean(all.map((r) => r.baselines?.naiveBayes.macroF1)) },
-            averagedPerceptron: { accuracy: mean(all.map((r) => r.baselines?.averagedPerceptron.accuracy)), macroF1: mean(all.map((r) => r.baselines?.averagedPerceptron.macroF1)) },
+            naiveBayes: {
+              accuracy: mean(all.map((r) => r.baselines?.naiveBayes.accuracy)),
+              macroF1: mean(all.map((r) => r.baselines?.naiveBayes.macroF1)),
+            },
+            averagedPerceptron: {
+              accuracy: mean(all.map((r) => r.baselines?.averagedPerceptron.accuracy)),
+              macroF1: mean(all.map((r) => r.baselines?.averagedPerceptron.macroF1)),
+            },
           }
         : {}),
     },

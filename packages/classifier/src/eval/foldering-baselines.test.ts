@@ -8,7 +8,10 @@ const doc = (folder: string, subject: string, bodyText: string) => ({ folder, em
 
 describe('foldering baselines', () => {
   it('read only the words of the subject and body, lower-cased', () => {
-    const words = plainWords({ folder: 'x', email: email({ subject: 'Gas Nomination', bodyText: 'gas for MAY-2001', fromAddress: 'ops@pipeline.com' }) });
+    const words = plainWords({
+      folder: 'x',
+      email: email({ subject: 'Gas Nomination', bodyText: 'gas for MAY-2001', fromAddress: 'ops@pipeline.com' }),
+    });
     expect(Object.fromEntries(words)).toEqual({ gas: 2, nomination: 1, for: 1, may: 1, '2001': 1 });
   });
 
@@ -25,7 +28,11 @@ describe('foldering baselines', () => {
 
   it('run on the same folds as the engine and report accuracy and macro F1', async () => {
     const data = await loadSlice();
-    const fold = stratifiedFolds(data.map((d) => d.folder), 5, 1);
+    const fold = stratifiedFolds(
+      data.map((d) => d.folder),
+      5,
+      1,
+    );
     const result = baselinesCrossValidated(data, fold, 5, 1);
     expect(result.naiveBayes.accuracy).toBeGreaterThan(0.5);
     expect(result.averagedPerceptron.accuracy).toBeGreaterThan(0.5);

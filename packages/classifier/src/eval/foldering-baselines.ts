@@ -14,7 +14,8 @@ type Model = { learn(x: Words, label: string): void; predict(x: Words): string |
 
 export function plainWords(d: FolderedEmail): Words {
   const out: Words = new Map();
-  for (const w of `${d.email.subject ?? ''}\n${d.email.bodyText ?? ''}`.toLowerCase().match(/[a-z0-9]+/g) ?? []) out.set(w, (out.get(w) ?? 0) + 1);
+  for (const w of `${d.email.subject ?? ''}\n${d.email.bodyText ?? ''}`.toLowerCase().match(/[a-z0-9]+/g) ?? [])
+    out.set(w, (out.get(w) ?? 0) + 1);
   return out;
 }
 

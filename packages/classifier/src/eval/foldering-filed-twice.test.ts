@@ -19,7 +19,10 @@ describe('foldering: messages filed in two folders', () => {
   });
 
   it('counts a prediction of either folder as right in the filedTwice figures, and keeps the strict ones', () => {
-    const copies = mail.filter((d) => d.folder === 'gas/cage').slice(0, 4).map((d, i) => ({ folder: 'gas/sithe', email: { ...d.email, id: `copy-${i}` } }));
+    const copies = mail
+      .filter((d) => d.folder === 'gas/cage')
+      .slice(0, 4)
+      .map((d, i) => ({ folder: 'gas/sithe', email: { ...d.email, id: `copy-${i}` } }));
     const report = evaluateFoldering([...mail, ...copies], { folds: 3, seed: 1, online: false }, 0.9);
     expect(report.filedTwice.messages).toBe(8);
     // Each copy and its original carry the same words, so at most one of the two is strictly right.

@@ -27,9 +27,18 @@ const withoutDates = (data: FolderedEmail[]): FolderedEmail[] =>
  */
 function folderProjects(folders: string[]): ProjectInfo[] {
   return folders.map((folder, i) => ({
-    id: folder, name: `Folder ${i + 1}`, officialName: null, otherNames: null, involvedParties: null,
-    associatedProjects: null, status: 'open', senderIncludes: [], domainMatches: [], subjectIncludes: [],
-    bodyIncludes: [], bodyRegex: null,
+    id: folder,
+    name: `Folder ${i + 1}`,
+    officialName: null,
+    otherNames: null,
+    involvedParties: null,
+    associatedProjects: null,
+    status: 'open',
+    senderIncludes: [],
+    domainMatches: [],
+    subjectIncludes: [],
+    bodyIncludes: [],
+    bodyRegex: null,
   }));
 }
 
@@ -58,8 +67,23 @@ export function filedTwice(data: readonly FolderedEmail[]): Map<string, Set<stri
 const TIMING_RUNS = 3;
 
 /** The whole engine (tasks and reply included) with the threshold off, so every email gets its best guess. */
-function predict(email: EmailInput, truth: string, projects: ProjectInfo[], model: LearnerState, copies: Map<string, Set<string>>, runs = TIMING_RUNS): Timed {
-  const ctx: ClassifyContext = { userName: 'Eval', projects, rules: [], conversationProjectId: null, style: DEFAULT_TASK_STYLE, model, threshold: 0 };
+function predict(
+  email: EmailInput,
+  truth: string,
+  projects: ProjectInfo[],
+  model: LearnerState,
+  copies: Map<string, Set<string>>,
+  runs = TIMING_RUNS,
+): Timed {
+  const ctx: ClassifyContext = {
+    userName: 'Eval',
+    projects,
+    rules: [],
+    conversationProjectId: null,
+    style: DEFAULT_TASK_STYLE,
+    model,
+    threshold: 0,
+  };
   let best: Timed | null = null;
   for (let run = 0; run < runs; run++) {
     const cpu = process.cpuUsage();
@@ -69,7 +93,8 @@ function predict(email: EmailInput, truth: string, projects: ProjectInfo[], mode
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000;
     const prediction = { truth, predicted: result.projectId, confidence: result.confidence };
-    const anyCopy = result.projectId && copies.get(email.id)?.has(result.projectId) ? { ...prediction, truth: result.projectId } : prediction;
+    const anyCopy =
+      result.projectId && copies.get(email.id)?.has(result.projectId) ? { ...prediction, truth: result.projectId } : prediction;
     if (!best || cpuMs < best.cpuMs) best = { prediction, anyCopy, ms, cpuMs };
   }
   return best!;
@@ -128,15 +153,25 @@ export function evaluateFoldering(data: FolderedEmail[], opts: FolderingOptions,
   const sizes = new Map(folders.map((f) => [f, data.filter((d) => d.folder === f).length]));
   const projects = folderProjects(folders);
   warmUp(data, projects);
-  const fold = stratifiedFolds(data.map((d) => d.folder), opts.folds, opts.seed);
+  const fold = stratifiedFolds(
+    data.map((d) => d.folder),
+    opts.folds,
+    opts.seed,
+  );
   const copies = filedTwice(data);
   const run = opts.online ? online(data, projects, copies) : crossValidate(data, projects, fold, opts.folds, copies);
   const anyCopy = run.timed.map((t) => t.anyCopy);
   const predictions = run.timed.map((t) => t.prediction);
   // The first decisions of a new user, also in k-fold mode (one classification each: no timing needed).
-  const early = opts.online ? predictions : online(data.slice(0, Math.max(...LEARNING_CURVE_POINTS) + 1), projects, copies, 1).timed.map((t) => t.prediction);
+  const early = opts.online
+    ? predictions
+    : online(data.slice(0, Math.max(...LEARNING_CURVE_POINTS) + 1), projects, copies, 1).timed.map((t) => t.prediction);
   const small = predictions.filter((p) => sizes.get(p.truth)! < SMALL_FOLDER);
-  const baselines = opts.baselines ? (opts.online ? baselinesOnline(data) : baselinesCrossValidated(data, fold, opts.folds, opts.seed)) : undefined;
+  const baselines = opts.baselines
+    ? opts.online
+      ? baselinesOnline(data)
+      : baselinesCrossValidated(data, fold, opts.folds, opts.seed)
+    : undefined;
   return {
     mode: `${opts.online ? 'online' : `${opts.folds}-fold`}${opts.ignoreDates ? ', dates ignored' : ''}`,
     seed: opts.seed,
@@ -150,7 +185,11 @@ export function evaluateFoldering(data: FolderedEmail[], opts: FolderingOptions,
     calibration: calibration(predictions),
     atThreshold: atThreshold(predictions, threshold),
     coverageCurve: coverageCurve(predictions),
-    smallFolders: { folders: folders.filter((f) => sizes.get(f)! < SMALL_FOLDER).length, messages: small.length, accuracy: small.length ? accuracy(small) : null },
+    smallFolders: {
+      folders: folders.filter((f) => sizes.get(f)! < SMALL_FOLDER).length,
+      messages: small.length,
+      accuracy: small.length ? accuracy(small) : null,
+    },
     learningCurve: learningCurve(early, LEARNING_CURVE_POINTS),
     modelBytesPer1000: run.modelBytesPer1000,
     filedTwice: { messages: copies.size, accuracy: accuracy(anyCopy), atThreshold: atThreshold(anyCopy, threshold) },

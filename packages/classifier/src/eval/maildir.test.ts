@@ -13,7 +13,8 @@ const message = (n: number, date: string) =>
 function folder(rel: string, count: number, start = 1) {
   const dir = path.join(root, rel);
   mkdirSync(dir, { recursive: true });
-  for (let i = 0; i < count; i++) writeFileSync(path.join(dir, `${i + 1}.`), message(start + i, `Mon, ${start + i} Jan 2001 10:00:00 -0800`));
+  for (let i = 0; i < count; i++)
+    writeFileSync(path.join(dir, `${i + 1}.`), message(start + i, `Mon, ${start + i} Jan 2001 10:00:00 -0800`));
 }
 
 describe('loadMaildir', () => {

@@ -11,8 +11,16 @@ import type { EmailInput, Recipient } from '../types.js';
 
 /** @public Read by bench/parts/classify.ts through the built package, where knip cannot follow it. */
 export const NON_TOPICAL = new Set([
-  'all_documents', 'calendar', 'contacts', 'deleted_items', 'discussion_threads',
-  'inbox', 'notes_inbox', 'sent', 'sent_items', '_sent_mail',
+  'all_documents',
+  'calendar',
+  'contacts',
+  'deleted_items',
+  'discussion_threads',
+  'inbox',
+  'notes_inbox',
+  'sent',
+  'sent_items',
+  '_sent_mail',
 ]);
 const MIN_FOLDER_SIZE = 3;
 
@@ -37,7 +45,10 @@ function listFiles(dir: string, rel: string[] = []): { folder: string; file: str
 /** Enron's From holds only the address; the display name is in X-From. */
 function displayName(xFrom: string | undefined): string | null {
   if (!xFrom) return null;
-  const name = xFrom.replace(/<[^>]*>/g, '').replace(/"/g, '').trim();
+  const name = xFrom
+    .replace(/<[^>]*>/g, '')
+    .replace(/"/g, '')
+    .trim();
   return name && !name.includes('@') ? name : null;
 }
 

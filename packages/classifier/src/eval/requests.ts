@@ -44,7 +44,11 @@ const empty = (): Counts => ({ tp: 0, fp: 0, fn: 0, tn: 0 });
 /** Trains on one file (or uses the given model) and scores the other. */
 export function evalRequests(train: readonly LabelledSentence[] | null, test: readonly LabelledSentence[], shipped: RequestModel) {
   const model = train ? trainRequestModel(train) : shipped;
-  return report(count(model, test, empty()), { mode: train ? 'train-test' : 'shipped-model', train: train?.length ?? null, test: test.length });
+  return report(count(model, test, empty()), {
+    mode: train ? 'train-test' : 'shipped-model',
+    train: train?.length ?? null,
+    test: test.length,
+  });
 }
 
 /**
@@ -57,12 +61,20 @@ export function crossValidateRequests(data: readonly LabelledSentence[], folds: 
   const label = new Map<string, string>();
   for (const d of data) if (!label.has(key(d.sentence))) label.set(key(d.sentence), d.isRequest ? 'yes' : 'no');
   const groups = [...label.keys()];
-  const assigned = stratifiedFolds(groups.map((g) => label.get(g)!), folds, seed);
+  const assigned = stratifiedFolds(
+    groups.map((g) => label.get(g)!),
+    folds,
+    seed,
+  );
   const groupFold = new Map(groups.map((g, i) => [g, assigned[i]!]));
   const counts = empty();
   for (let k = 0; k < folds; k++) {
     const model = trainRequestModel(data.filter((d) => groupFold.get(key(d.sentence)) !== k));
-    count(model, data.filter((d) => groupFold.get(key(d.sentence)) === k), counts);
+    count(
+      model,
+      data.filter((d) => groupFold.get(key(d.sentence)) === k),
+      counts,
+    );
   }
   return report(counts, { mode: `${folds}-fold`, seed, sentences: data.length });
 }

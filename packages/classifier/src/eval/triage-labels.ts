@@ -9,7 +9,17 @@ const labelSchema = z.object({
   kind: z.enum(['personal_request', 'fyi', 'newsletter_or_bulk', 'notification', 'meeting', 'social', 'other']),
   needs_reply: z.boolean(),
   actions: z
-    .array(z.object({ text: z.string().min(1), due: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(), priority: z.string().optional() }))
+    .array(
+      z.object({
+        text: z.string().min(1),
+        due: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .nullable()
+          .optional(),
+        priority: z.string().optional(),
+      }),
+    )
     .max(3),
   notes: z.string().optional(),
 });

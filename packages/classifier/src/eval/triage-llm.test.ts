@@ -29,7 +29,9 @@ beforeAll(async () => {
         reply_needed: true,
         reply_reason: 'Asks you to review it',
       });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,11 +61,15 @@ describe('eval triage --engine llm', () => {
     delete process.env.LLM_BASE_URL;
     delete process.env.LLM_MODEL;
     try {
-      await expect(runTriageCommand(args)).rejects.toThrow('--engine llm needs --llm-base-url and --llm-model (or LLM_BASE_URL and LLM_MODEL)');
+      await expect(runTriageCommand(args)).rejects.toThrow(
+        '--engine llm needs --llm-base-url and --llm-model (or LLM_BASE_URL and LLM_MODEL)',
+      );
     } finally {
       if (saved.url !== undefined) process.env.LLM_BASE_URL = saved.url;
       if (saved.model !== undefined) process.env.LLM_MODEL = saved.model;
     }
-    await expect(runTriageCommand(parseArgs(['triage', '--labels', 'x.jsonl', '--data', demo, '--engine', 'gpt']))).rejects.toThrow('--engine must be local or llm, not gpt');
+    await expect(runTriageCommand(parseArgs(['triage', '--labels', 'x.jsonl', '--data', demo, '--engine', 'gpt']))).rejects.toThrow(
+      '--engine must be local or llm, not gpt',
+    );
   });
 });

@@ -5,8 +5,16 @@ const ctx = { senderNames: ['Hannah', 'Brooks'], subject: 'RE: Interim audit - P
 
 describe('the TRIAGE-LABELS.md word rule', () => {
   it('matches by shared content words, or a verb of the same family and one shared word', () => {
-    expect(matchScore('Upload the board minutes and lease schedule to the portal', 'Upload the board minutes and Harbour Tower lease schedule to the audit portal', ctx)).toBeGreaterThan(0.3);
-    expect(matchScore('Forward Hannah the bank statements', 'Send Hannah the bank statements for the two operating accounts', ctx)).toBeGreaterThan(0);
+    expect(
+      matchScore(
+        'Upload the board minutes and lease schedule to the portal',
+        'Upload the board minutes and Harbour Tower lease schedule to the audit portal',
+        ctx,
+      ),
+    ).toBeGreaterThan(0.3);
+    expect(
+      matchScore('Forward Hannah the bank statements', 'Send Hannah the bank statements for the two operating accounts', ctx),
+    ).toBeGreaterThan(0);
     expect(matchScore('Call the surveyor', 'Send Hannah the bank statements', ctx)).toBe(0);
   });
 

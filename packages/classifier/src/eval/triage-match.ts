@@ -4,10 +4,12 @@
  * an email's tasks to its actions.
  */
 const STOP = new Set(
-  ('a an the and or of to in on for at by from with about into over as is are was be been being it its this that these those ' +
+  (
+    'a an the and or of to in on for at by from with about into over as is are was be been being it its this that these those ' +
     'you your yours me my i we our us he she his her they them their him please pls kindly can could would will should may might ' +
     'do does did so if then than there here what which who when where how all any each some also just not no up out off ' +
-    're fw fwd regarding per via get let know need needs').split(' '),
+    're fw fwd regarding per via get let know need needs'
+  ).split(' '),
 );
 
 /** Verbs that ask for the same kind of thing, so "Send" and "Forward" count as one family. */
@@ -46,7 +48,13 @@ function contentWords(text: string, ctx: MatchContext): string[] {
     if (at >= 0) t = `${t.slice(0, at)} ${t.slice(at + subject.length)}`;
   }
   const names = new Set(ctx.senderNames.map((n) => n.toLowerCase()));
-  return [...new Set(words(t).filter((w) => !STOP.has(w) && !names.has(w) && w.length > 1).map(stem))];
+  return [
+    ...new Set(
+      words(t)
+        .filter((w) => !STOP.has(w) && !names.has(w) && w.length > 1)
+        .map(stem),
+    ),
+  ];
 }
 
 const familyOf = (verb: string) => FAMILIES.filter((f) => f.some((v) => stem(v) === verb));
@@ -85,10 +93,12 @@ export function matchScore(task: string, action: string, ctx: MatchContext): num
 /** Greedy one-to-one: the best-scoring pair first, each task and action used once. */
 export function matchTasks(tasks: readonly string[], actions: readonly string[], ctx: MatchContext): [number, number][] {
   const pairs: { t: number; a: number; score: number }[] = [];
-  tasks.forEach((task, t) => actions.forEach((action, a) => {
-    const score = matchScore(task, action, ctx);
-    if (score > 0) pairs.push({ t, a, score });
-  }));
+  tasks.forEach((task, t) =>
+    actions.forEach((action, a) => {
+      const score = matchScore(task, action, ctx);
+      if (score > 0) pairs.push({ t, a, score });
+    }),
+  );
   pairs.sort((x, y) => y.score - x.score || x.t - y.t || x.a - y.a);
   const usedT = new Set<number>();
   const usedA = new Set<number>();

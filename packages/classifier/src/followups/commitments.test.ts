@@ -23,7 +23,11 @@ describe('commitments in sent mail', () => {
   });
 
   it('"but I will do that by tomorrow" is due the next day', () => {
-    const [c] = extractCommitments('see below - I still have to find someone whose email we can send the requests but I will do that by tomorrow', SENT, ZONE);
+    const [c] = extractCommitments(
+      'see below - I still have to find someone whose email we can send the requests but I will do that by tomorrow',
+      SENT,
+      ZONE,
+    );
     expect(c?.title).toBe('Do that');
     expect(day(c!.due)).toBe('2001-10-25');
   });
@@ -48,7 +52,9 @@ describe('commitments in sent mail', () => {
 describe('whether a sent message waits on an answer', () => {
   it('a question or a request waits; an acknowledgement does not', () => {
     expect(asksSomething('Did you go to the APB party at Grasshopper?')).toBe(true);
-    expect(asksSomething('Please write me if there is anything else that you need from me. Can you send me the W-4 form by Friday?')).toBe(true);
+    expect(asksSomething('Please write me if there is anything else that you need from me. Can you send me the W-4 form by Friday?')).toBe(
+      true,
+    );
     expect(asksSomething('No problem Tom. Thanks for the update.')).toBe(false);
   });
 });

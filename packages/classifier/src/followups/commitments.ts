@@ -10,7 +10,8 @@ export type Commitment = { title: string; due: Date; dueText: string; sentence: 
  * "I'll", "I will", "we'll", "I'm going to", optionally softened ("I'll also", "I will try to"),
  * then the verb. Captures the verb phrase that becomes the task title.
  */
-const PROMISE = /\b(?:i|we)\s*(?:'ll|’ll| will| shall|'m going to|’m going to| am going to|'re going to| are going to)\s+(?:(?:also|definitely|certainly|then|just|try to|make sure to|be sure to)\s+)*([a-z][a-z'-]*)\b(.*)$/i;
+const PROMISE =
+  /\b(?:i|we)\s*(?:'ll|’ll| will| shall|'m going to|’m going to| am going to|'re going to| are going to)\s+(?:(?:also|definitely|certainly|then|just|try to|make sure to|be sure to)\s+)*([a-z][a-z'-]*)\b(.*)$/i;
 
 /**
  * Verbs after "I will" that state a fact about the writer rather than something to do ("I will be
@@ -18,12 +19,39 @@ const PROMISE = /\b(?:i|we)\s*(?:'ll|’ll| will| shall|'m going to|’m going t
  * verb ("I'm going to a party").
  */
 const NOT_ACTIONS = new Set([
-  'be', 'not', 'never', 'see', 'need', 'want', 'miss', 'assume', 'probably', 'likely', 'still', 'always',
-  'a', 'an', 'the', 'my', 'your', 'our', 'this', 'that', 'it', 'there', 'here', 'keep', 'wait', 'lose', 'win', 'continue',
+  'be',
+  'not',
+  'never',
+  'see',
+  'need',
+  'want',
+  'miss',
+  'assume',
+  'probably',
+  'likely',
+  'still',
+  'always',
+  'a',
+  'an',
+  'the',
+  'my',
+  'your',
+  'our',
+  'this',
+  'that',
+  'it',
+  'there',
+  'here',
+  'keep',
+  'wait',
+  'lose',
+  'win',
+  'continue',
 ]);
 
 /** Offers and hypotheticals are not promises: "If you want, I'll ...", "I would ...", questions. */
-const CONDITIONAL = /^(?:\W*)(?:if|when|unless|once|should|in case)\b|\bif\s+(?:you|i|we|they|he|she|it|your)\b[^,]*,\s*(?:then\s+)?(?:i|we)\b/i;
+const CONDITIONAL =
+  /^(?:\W*)(?:if|when|unless|once|should|in case)\b|\bif\s+(?:you|i|we|they|he|she|it|your)\b[^,]*,\s*(?:then\s+)?(?:i|we)\b/i;
 
 const MAX_TITLE = 80;
 

@@ -73,7 +73,14 @@ function checkGuess(state: LearnerState, email: EmailInput, projectId: string): 
   if (!top) return;
   const confidence = modelConfidence(scored);
   const second = scored.scores[1] ? state.labels.indexOf(scored.scores[1].label) : undefined;
-  if (confidence >= CHECK_FROM) recordCheck(state, { label: state.labels.indexOf(top.label), second, from: email.fromAddress, confidence, right: top.label === projectId });
+  if (confidence >= CHECK_FROM)
+    recordCheck(state, {
+      label: state.labels.indexOf(top.label),
+      second,
+      from: email.fromAddress,
+      confidence,
+      right: top.label === projectId,
+    });
 }
 
 /**

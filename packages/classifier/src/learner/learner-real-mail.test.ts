@@ -39,7 +39,7 @@ describe('learner features on real mail', () => {
     if ((first.subject ?? '').split(/\s+/).length > 2) expect(keys.some((k) => k.startsWith('S:'))).toBe(true);
   });
 
-  it('caps the body at 25 words\' worth, however long the email', () => {
+  it("caps the body at 25 words' worth, however long the email", () => {
     for (const { email } of mail) {
       const body = [...emailFeatures(email)].filter(([k]) => k.startsWith('b:'));
       // Each body word carries log(1 + its capped weight); together they never exceed 25 words at weight 1.

@@ -46,19 +46,31 @@ export function loadLearner(stored: unknown): LearnerState {
   if (!stored || typeof stored !== 'object') return emptyLearner();
   const raw = stored as Partial<Omit<LearnerState, 'version'>> & { version?: unknown };
   const n = Array.isArray(raw.labels) ? raw.labels.length : -1;
-  const upgraded = raw.version === 1 && n >= 0 ? { ...raw, version: LEARNER_VERSION, record: Array.from({ length: n }, () => [0, 0, 0]) } : raw;
+  const upgraded =
+    raw.version === 1 && n >= 0 ? { ...raw, version: LEARNER_VERSION, record: Array.from({ length: n }, () => [0, 0, 0]) } : raw;
   // recordBy came after record within version 2: a state without it has kept no sender or pair tallies.
   const s = upgraded.recordBy === undefined ? { ...upgraded, recordBy: {} } : upgraded;
   const ok =
     s.version === LEARNER_VERSION &&
     n >= 0 &&
     s.labels!.every((l) => typeof l === 'string') &&
-    isNumberArray(s.docs) && s.docs.length === n &&
-    isNumberArray(s.mass) && s.mass.length === n &&
-    Array.isArray(s.days) && s.days.length === n && s.days.every(isNumberArray) &&
-    Array.isArray(s.record) && s.record.length === n && s.record.every(isRecord) &&
-    typeof s.recordBy === 'object' && s.recordBy !== null && !Array.isArray(s.recordBy) && Object.values(s.recordBy).every(isRecord) &&
-    typeof s.features === 'object' && s.features !== null && typeof s.featureCount === 'number';
+    isNumberArray(s.docs) &&
+    s.docs.length === n &&
+    isNumberArray(s.mass) &&
+    s.mass.length === n &&
+    Array.isArray(s.days) &&
+    s.days.length === n &&
+    s.days.every(isNumberArray) &&
+    Array.isArray(s.record) &&
+    s.record.length === n &&
+    s.record.every(isRecord) &&
+    typeof s.recordBy === 'object' &&
+    s.recordBy !== null &&
+    !Array.isArray(s.recordBy) &&
+    Object.values(s.recordBy).every(isRecord) &&
+    typeof s.features === 'object' &&
+    s.features !== null &&
+    typeof s.featureCount === 'number';
   return ok ? (s as LearnerState) : emptyLearner();
 }
 

@@ -8,8 +8,10 @@ import { scoreLabels } from './predict.js';
 const both = new Set(['p1', 'p2']);
 const top = (model: ReturnType<typeof emptyLearner>, e = email()) => scoreLabels(model, e, both).scores[0]?.label;
 
-const lease = (i: number) => email({ fromAddress: 'agent@lettings.co', subject: `Lease renewal ${i}`, bodyText: 'Signed lease and deposit.' });
-const crane = (i: number) => email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i}`, bodyText: 'Crane booking and scaffold.' });
+const lease = (i: number) =>
+  email({ fromAddress: 'agent@lettings.co', subject: `Lease renewal ${i}`, bodyText: 'Signed lease and deposit.' });
+const crane = (i: number) =>
+  email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i}`, bodyText: 'Crane booking and scaffold.' });
 
 describe('learner', () => {
   it('an approval changes the next prediction for a similar email', () => {
@@ -68,7 +70,10 @@ describe('learner', () => {
     const { record: _record, recordBy: _recordBy, ...rest } = JSON.parse(JSON.stringify(model));
     const restored = loadLearner({ ...rest, version: 1 });
     expect(restored.version).toBe(2);
-    expect(restored.record).toEqual([[0, 0, 0], [0, 0, 0]]);
+    expect(restored.record).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
     expect(restored.recordBy).toEqual({});
     expect(restored.features).toEqual(model.features);
     expect(top(restored, lease(9))).toBe('p1');
@@ -111,7 +116,11 @@ describe('learner', () => {
     const usual = scoreLabels(model, crane(9), both);
     expect(usual).toMatchObject({ peopleAgree: true, scores: [{ label: 'p2' }, { label: 'p1' }] });
     // The letting agent writes about the crane: the words say p2, the sender says p1.
-    const crossed = email({ fromAddress: 'agent@lettings.co', subject: 'Crane slot 9 crane booking', bodyText: 'Crane booking and scaffold. Crane slot and scaffold booking.' });
+    const crossed = email({
+      fromAddress: 'agent@lettings.co',
+      subject: 'Crane slot 9 crane booking',
+      bodyText: 'Crane booking and scaffold. Crane slot and scaffold booking.',
+    });
     const scored = scoreLabels(model, crossed, both);
     expect(scored.scores[0]!.label).toBe('p2');
     expect(scored.peopleAgree).toBe(false);
@@ -123,7 +132,8 @@ describe('learner', () => {
   it('prefers the project active around the same time', () => {
     const model = emptyLearner();
     const day = 86_400_000;
-    const mail = (offsetDays: number) => email({ fromAddress: 'ops@corp.com', subject: 'Weekly report', receivedAt: new Date(RECEIVED.getTime() + offsetDays * day) });
+    const mail = (offsetDays: number) =>
+      email({ fromAddress: 'ops@corp.com', subject: 'Weekly report', receivedAt: new Date(RECEIVED.getTime() + offsetDays * day) });
     for (let i = 0; i < 3; i++) {
       learn(model, mail(i), 'p1');
       learn(model, mail(200 + i), 'p2');

@@ -44,7 +44,14 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       totalDocs += state.docs[i]!;
     }
   });
-  if (active.length === 0) return { scores: [], knownShare: 0, senderShare: 0, peopleAgree: true, record: { user: emptyTally(), project: emptyTally(), sender: emptyTally(), pair: emptyTally(), projectEmails: 0 } };
+  if (active.length === 0)
+    return {
+      scores: [],
+      knownShare: 0,
+      senderShare: 0,
+      peopleAgree: true,
+      record: { user: emptyTally(), project: emptyTally(), sender: emptyTally(), pair: emptyTally(), projectEmails: 0 },
+    };
   const vocab = state.featureCount + 1;
   const logAlpha = Math.log(ALPHA);
   const evidence = new Map<number, number>();

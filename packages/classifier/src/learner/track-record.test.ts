@@ -4,13 +4,27 @@ import { learnerConfidence, modelConfidence } from './confidence.js';
 import { forgetProject, learn } from './learn.js';
 import { emptyLearner } from './learner-state.js';
 import { scoreLabels } from './predict.js';
-import { applyTrackRecord, emptyTally, NEW_PROJECT_EMAILS, RECORD_DECAY, keyedTally, pairKey, projectTally, senderKey, userTally, type Tally } from './track-record.js';
+import {
+  applyTrackRecord,
+  emptyTally,
+  NEW_PROJECT_EMAILS,
+  RECORD_DECAY,
+  keyedTally,
+  pairKey,
+  projectTally,
+  senderKey,
+  userTally,
+  type Tally,
+} from './track-record.js';
 
 const both = new Set(['p1', 'p2']);
-const lease = (i: number) => email({ fromAddress: 'agent@lettings.co', subject: `Lease renewal ${i}`, bodyText: 'Signed lease and deposit.' });
-const crane = (i: number) => email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i}`, bodyText: 'Crane booking and scaffold.' });
+const lease = (i: number) =>
+  email({ fromAddress: 'agent@lettings.co', subject: `Lease renewal ${i}`, bodyText: 'Signed lease and deposit.' });
+const crane = (i: number) =>
+  email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i}`, bodyText: 'Crane booking and scaffold.' });
 /** The crane firm's invoices: the learner reads them as crane mail, the user files them under the lease. */
-const invoice = (i: number) => email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i} invoice`, bodyText: 'Crane booking and scaffold, invoice attached.' });
+const invoice = (i: number) =>
+  email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i} invoice`, bodyText: 'Crane booking and scaffold, invoice attached.' });
 
 const none = emptyTally();
 /** The record of a guess with only the user's and the project's tallies, for a project with many emails learned. */
@@ -111,7 +125,7 @@ describe('track record', () => {
     expect(applyTrackRecord(0.95, { ...rec(calibrated), sender: { checked: 6, hits: 6, expected: 5.7 } })).toBeCloseTo(base, 10);
   });
 
-  it('after the user files a project\'s confident guesses elsewhere, the next such guess is shown less confident', () => {
+  it("after the user files a project's confident guesses elsewhere, the next such guess is shown less confident", () => {
     const model = trained();
     const fresh = learnerConfidence(scoreLabels(model, crane(20), both));
     for (let i = 1; i <= 3; i++) {

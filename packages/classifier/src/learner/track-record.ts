@@ -121,7 +121,10 @@ function pruneRecord(state: LearnerState): void {
  * Counts one check: the learner would have proposed `label` at `confidence`
  * (with `second` next), for mail from `from`, and was or was not right.
  */
-export function recordCheck(state: LearnerState, check: { label: number; second?: number; from?: string | null; confidence: number; right: boolean }): void {
+export function recordCheck(
+  state: LearnerState,
+  check: { label: number; second?: number; from?: string | null; confidence: number; right: boolean },
+): void {
   const { label, confidence, right } = check;
   for (const r of state.record) for (let i = 0; i < 3; i++) r[i] = round(r[i]! * RECORD_DECAY);
   count(state.record[label]!, confidence, right);
@@ -141,7 +144,8 @@ export function forgetRecord(state: LearnerState, label: number): void {
 }
 
 /** Observed misses over the misses the confidence predicted, both smoothed towards `ratio`. */
-const missRatio = (t: Tally, prior: number, ratio = 1) => (t.checked - t.hits + prior * ratio) / (Math.max(0, t.checked - t.expected) + prior);
+const missRatio = (t: Tally, prior: number, ratio = 1) =>
+  (t.checked - t.hits + prior * ratio) / (Math.max(0, t.checked - t.expected) + prior);
 
 /**
  * The confidence after the record: its odds of a miss are multiplied by the
@@ -153,8 +157,16 @@ const missRatio = (t: Tally, prior: number, ratio = 1) => (t.checked - t.hits + 
 export function applyTrackRecord(confidence: number, record: GuessRecord): number {
   if (confidence <= 0) return 0;
   const stricter = (t: Tally) => Math.max(1, missRatio(t, PROJECT_PRIOR));
-  const project = record.project.checked >= PROJECT_VOUCH_CHECKS ? Math.max(PROJECT_MIN_FACTOR, missRatio(record.project, PROJECT_VOUCH_PRIOR)) : stricter(record.project);
+  const project =
+    record.project.checked >= PROJECT_VOUCH_CHECKS
+      ? Math.max(PROJECT_MIN_FACTOR, missRatio(record.project, PROJECT_VOUCH_PRIOR))
+      : stricter(record.project);
   const young = record.projectEmails < NEW_PROJECT_EMAILS ? NEW_PROJECT_FACTOR : 1;
-  const factor = Math.max(USER_MIN_FACTOR, missRatio(record.user, USER_PRIOR, USER_PRIOR_RATIO)) * project * stricter(record.sender) * stricter(record.pair) * young;
+  const factor =
+    Math.max(USER_MIN_FACTOR, missRatio(record.user, USER_PRIOR, USER_PRIOR_RATIO)) *
+    project *
+    stricter(record.sender) *
+    stricter(record.pair) *
+    young;
   return 1 / (1 + (factor * (1 - confidence)) / confidence);
 }

@@ -10,7 +10,10 @@ export const llmAnswerSchema = z.object({
         title: z.string().trim().min(1).max(200),
         description: z.string().max(4000),
         priority: z.enum(['P1', 'P2', 'P3', 'P4']),
-        due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+        due_date: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .nullable(),
       }),
     )
     .max(10),

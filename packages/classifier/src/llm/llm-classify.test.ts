@@ -10,7 +10,12 @@ let baseUrl: string;
 let answer: (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
 
-const completion = (content: string) => JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const completion = (content: string) =>
+  JSON.stringify({
+    id: 'c1',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  });
 const replyWith = (content: string) => (_req: IncomingMessage, _body: string, res: ServerResponse) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end(completion(content));
 };
@@ -50,9 +55,24 @@ describe('llmClassify', () => {
   it('uses a good answer: label mapped to the project, tasks and reply as given', async () => {
     answer = replyWith(JSON.stringify(good));
     const r = await llmClassify(mail(), ctx, config());
-    expect(r).toMatchObject({ label: 'Harbour Tower', projectId: 'p1', confidence: 0.83, signal: 'llm', classificationService: 'llm:test-model', errorMessage: null });
+    expect(r).toMatchObject({
+      label: 'Harbour Tower',
+      projectId: 'p1',
+      confidence: 0.83,
+      signal: 'llm',
+      classificationService: 'llm:test-model',
+      errorMessage: null,
+    });
     expect(r.proposedTasks).toEqual([
-      { title: 'Send Ann the snag list', description: 'Requested by Ann', priority: 'P2', dueDate: '2024-05-10', dueSource: 'email', confidence: 0.8, sentence: 'Send Ann the snag list' },
+      {
+        title: 'Send Ann the snag list',
+        description: 'Requested by Ann',
+        priority: 'P2',
+        dueDate: '2024-05-10',
+        dueSource: 'email',
+        confidence: 0.8,
+        sentence: 'Send Ann the snag list',
+      },
     ]);
     expect(r.replyEmail).toBe(good.reply_email);
     expect(r).toMatchObject({ replyNeeded: true, replyReason: 'Asks you to send the snag list' });
@@ -66,11 +86,22 @@ describe('llmClassify', () => {
   });
 
   it("passes the model's tasks through the local rules: merged, at most three, dates from the email, P1 only when due today or urgent", async () => {
-    const task = (title: string, priority = 'P3', due_date: string | null = null) => ({ title, description: 'From Ann', priority, due_date });
+    const task = (title: string, priority = 'P3', due_date: string | null = null) => ({
+      title,
+      description: 'From Ann',
+      priority,
+      due_date,
+    });
     answer = replyWith(
       JSON.stringify({
         ...good,
-        proposed_tasks: [task('Send Ann the snag list', 'P1'), task('send Ann the snag list'), task('Call the surveyor', 'P3', '2024-01-01'), task('Book the crane'), task('Order the chairs')],
+        proposed_tasks: [
+          task('Send Ann the snag list', 'P1'),
+          task('send Ann the snag list'),
+          task('Call the surveyor', 'P3', '2024-01-01'),
+          task('Book the crane'),
+          task('Order the chairs'),
+        ],
       }),
     );
     const r = await llmClassify(mail(), ctx, config());
@@ -87,7 +118,11 @@ describe('llmClassify', () => {
     const { reply_needed: _needed, reply_reason: _reason, ...older } = good;
     answer = replyWith(JSON.stringify(older));
     const r = await llmClassify(mail(), ctx, config());
-    expect(r).toMatchObject({ classificationService: 'llm:test-model', replyNeeded: true, replyReason: 'Asks you to send Ann the snag list' });
+    expect(r).toMatchObject({
+      classificationService: 'llm:test-model',
+      replyNeeded: true,
+      replyReason: 'Asks you to send Ann the snag list',
+    });
   });
 
   it('gives no tasks and no reply for bulk mail or a no-reply sender, whatever the model says', async () => {
@@ -117,9 +152,22 @@ describe('llmClassify', () => {
   it.each([
     ['malformed JSON', replyWith('{"label": "Harbour'), 'LLM answer is not valid JSON'],
     ['a schema mismatch', replyWith(JSON.stringify({ ...good, confidence: 'high' })), 'LLM answer does not match the schema: confidence:'],
-    ['an HTTP error', (_q: IncomingMessage, _b: string, res: ServerResponse) => res.writeHead(500).end('model overloaded'), 'LLM endpoint answered 500: model overloaded'],
-    ['a non-JSON body', (_q: IncomingMessage, _b: string, res: ServerResponse) => res.writeHead(200).end('<html>'), 'LLM endpoint answered with something that is not JSON'],
-    ['a slow answer', (_q: IncomingMessage, _b: string, res: ServerResponse) => setTimeout(() => res.writeHead(200).end(completion(JSON.stringify(good))), 1500), 'LLM request timed out after 300 ms'],
+    [
+      'an HTTP error',
+      (_q: IncomingMessage, _b: string, res: ServerResponse) => res.writeHead(500).end('model overloaded'),
+      'LLM endpoint answered 500: model overloaded',
+    ],
+    [
+      'a non-JSON body',
+      (_q: IncomingMessage, _b: string, res: ServerResponse) => res.writeHead(200).end('<html>'),
+      'LLM endpoint answered with something that is not JSON',
+    ],
+    [
+      'a slow answer',
+      (_q: IncomingMessage, _b: string, res: ServerResponse) =>
+        setTimeout(() => res.writeHead(200).end(completion(JSON.stringify(good))), 1500),
+      'LLM request timed out after 300 ms',
+    ],
   ])('falls back to the local engine on %s and records the error', async (_name, handler, message) => {
     answer = handler;
     const r = await llmClassify(mail(), ctx, config(300));

@@ -60,10 +60,17 @@ export function postProcessTasks(answer: LlmAnswer, email: EmailInput, ctx: Clas
 }
 
 /** The model's judgement, except where the sender cannot or need not be answered. */
-export function postProcessReply(answer: LlmAnswer, email: EmailInput, reading: EmailReading): { replyNeeded: boolean; replyReason: string } {
+export function postProcessReply(
+  answer: LlmAnswer,
+  email: EmailInput,
+  reading: EmailReading,
+): { replyNeeded: boolean; replyReason: string } {
   if (NO_REPLY_SENDER.test(email.fromAddress ?? '')) return { replyNeeded: false, replyReason: 'Sender does not read replies' };
   if (reading.bulk === 'marketing') return { replyNeeded: false, replyReason: 'Newsletter or bulk mail' };
   if (reading.bulk === 'automated') return { replyNeeded: false, replyReason: 'Automated notification' };
   if (answer.reply_needed === undefined) return replyDecision(email, reading);
-  return { replyNeeded: answer.reply_needed, replyReason: answer.reply_reason?.trim() || (answer.reply_needed ? 'Asks you something' : 'For your information') };
+  return {
+    replyNeeded: answer.reply_needed,
+    replyReason: answer.reply_reason?.trim() || (answer.reply_needed ? 'Asks you something' : 'For your information'),
+  };
 }

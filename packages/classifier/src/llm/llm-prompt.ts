@@ -16,7 +16,12 @@ function describeProject(p: ProjectInfo): string {
 
 const people = (list: EmailInput['to']) => list.map((r) => (r.name ? `${r.name} <${r.address}>` : r.address)).join(', ');
 
-export function buildMessages(email: EmailInput, projects: readonly ProjectInfo[], userName: string | null, ownerAddresses: readonly string[] = []) {
+export function buildMessages(
+  email: EmailInput,
+  projects: readonly ProjectInfo[],
+  userName: string | null,
+  ownerAddresses: readonly string[] = [],
+) {
   const reader = userName ?? 'the user';
   const owner = ownerAddresses.length ? `${reader} (${ownerAddresses.join(', ')})` : reader;
   const system = [

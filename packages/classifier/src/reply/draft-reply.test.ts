@@ -10,7 +10,11 @@ const draft = (over = {}, userName: string | null = 'Sam Reed') => {
 
 describe('draftReply', () => {
   it('greets by first name, commits to each request with its date, and signs', () => {
-    const reply = draft({ id: 'fixed-1', fromName: 'Lee, Ann', bodyText: 'Could you send me the signed lease by Friday? Please call the surveyor.' });
+    const reply = draft({
+      id: 'fixed-1',
+      fromName: 'Lee, Ann',
+      bodyText: 'Could you send me the signed lease by Friday? Please call the surveyor.',
+    });
     expect(reply).toMatch(/^(Hi|Hello) Ann,\n\n/);
     expect(reply).toMatch(/send you the signed lease by Friday, May 10\./);
     expect(reply).toMatch(/call the surveyor\./);

@@ -9,7 +9,6 @@ import { PHRASES, pick } from './phrasings.js';
 
 export type DraftOptions = { userName: string | null; timeZone?: string };
 
-
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 
 /** " today", " tomorrow" or " by Friday, May 10", measured from the received day. */
@@ -51,7 +50,9 @@ function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: n
   const due = task.dueSource === 'email' ? dueWords(task.dueDate, received) : '';
   const answer = answerLine(task.title, first);
   if (answer) return answer;
-  return pick(PHRASES.commit, seed, i).replace('{action}', lowerFirst(toSender(task.title, first))).replace('{due}', due);
+  return pick(PHRASES.commit, seed, i)
+    .replace('{action}', lowerFirst(toSender(task.title, first)))
+    .replace('{due}', due);
 }
 
 /**
@@ -74,7 +75,10 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
   else {
     const lines = tasks.map((t, i) => commitment(t, email, zone, seed, i + 2, first));
     const thanks = pick(PHRASES.thanksWithRequests, seed, 1);
-    body = lines.length <= 2 ? `${thanks} ${lines.join(' ')}` : `${thanks} ${pick(PHRASES.listIntro, seed, 1)}\n${lines.map((l) => `- ${l}`).join('\n')}`;
+    body =
+      lines.length <= 2
+        ? `${thanks} ${lines.join(' ')}`
+        : `${thanks} ${pick(PHRASES.listIntro, seed, 1)}\n${lines.map((l) => `- ${l}`).join('\n')}`;
   }
   const closing = pick(PHRASES.closing, seed, 2);
   const signature = opts.userName?.trim() ? `${closing}\n${opts.userName.trim()}` : closing;

@@ -11,11 +11,7 @@ export const PHRASES = {
   /** A question the owner alone can answer, with no task to commit to. */
   question: ['To your question: [your answer]', 'On your question: [your answer]'],
   listIntro: ['Here is how I will handle your requests:', 'Taking your points in turn:'],
-  acknowledge: [
-    'Thanks for the update; noted.',
-    'Thank you for letting me know.',
-    'Thanks for sending this over. I have noted it.',
-  ],
+  acknowledge: ['Thanks for the update; noted.', 'Thank you for letting me know.', 'Thanks for sending this over. I have noted it.'],
   closing: ['Best regards,', 'Kind regards,', 'Best,'],
 };
 

@@ -18,21 +18,40 @@ describe('replyNeeded', () => {
 
   it('is not needed for newsletters, no-reply senders, copies, lists and mail that asks nothing', () => {
     expect(decide({ bodyText: 'Read more. Unsubscribe here.' })).toMatchObject({ needed: false, reason: 'Newsletter or bulk mail' });
-    expect(decide({ fromAddress: 'no-reply@meetspace.example', bodyText: 'Your cloud recording is ready.' })).toMatchObject({ needed: false, reason: 'Sender does not read replies' });
+    expect(decide({ fromAddress: 'no-reply@meetspace.example', bodyText: 'Your cloud recording is ready.' })).toMatchObject({
+      needed: false,
+      reason: 'Sender does not read replies',
+    });
     const copied = { to: [{ name: 'Tom', address: 'tom@quaysideps.example' }], cc: [{ name: 'Sam', address: 'sam@triage.test' }] };
-    expect(decide({ ...copied, bodyText: 'Tom, can you send me the PO number today?' })).toMatchObject({ needed: false, reason: 'You are copied' });
-    expect(decide({ to: [{ name: null, address: 'all.staff@corp.example' }], bodyText: 'Can everyone update their timesheets?' }).reason).toBe('Sent to a list');
-    expect(decide({ bodyText: 'The report is attached. Sales were up 4%.' })).toMatchObject({ needed: false, reason: 'For your information' });
+    expect(decide({ ...copied, bodyText: 'Tom, can you send me the PO number today?' })).toMatchObject({
+      needed: false,
+      reason: 'You are copied',
+    });
+    expect(
+      decide({ to: [{ name: null, address: 'all.staff@corp.example' }], bodyText: 'Can everyone update their timesheets?' }).reason,
+    ).toBe('Sent to a list');
+    expect(decide({ bodyText: 'The report is attached. Sales were up 4%.' })).toMatchObject({
+      needed: false,
+      reason: 'For your information',
+    });
   });
 
   it('a call to make is a task answered by phone, not by email', () => {
-    const r = decide({ bodyText: "I forgot to give you Ivy's number.  Call her at 203-944-7020 and she will walk you through the capacity release process." });
+    const r = decide({
+      bodyText: "I forgot to give you Ivy's number.  Call her at 203-944-7020 and she will walk you through the capacity release process.",
+    });
     expect(r.needed).toBe(false);
   });
 
   it('a document sent to read is a task without a reply; one sent for comments needs the reply', () => {
     // enron-foldering-dev/hyvl-d/gas/gtcs/1.
-    const details = classify(email({ bodyText: 'Dan,\n\nPlease find below details of Phy Gas deals with GTC agreements:\n\nDeal Date: 4/12/01\n\nPlease let me know if you need any more details.\n\nRichard' }), ctx);
+    const details = classify(
+      email({
+        bodyText:
+          'Dan,\n\nPlease find below details of Phy Gas deals with GTC agreements:\n\nDeal Date: 4/12/01\n\nPlease let me know if you need any more details.\n\nRichard',
+      }),
+      ctx,
+    );
     expect(details.proposedTasks.map((t) => t.title)).toEqual(['Review the details of Phy Gas deals with GTC agreements']);
     expect(details.replyNeeded).toBe(false);
     const draft = classify(email({ bodyText: 'Attached is a redlined draft of the CA. I would welcome your comments.' }), ctx);
@@ -50,27 +69,37 @@ describe('replyNeeded', () => {
 describe('a draft circulated to a team for comments', () => {
   // enron-foldering-dev/rogers-b/genco_jv_ipo/112. and mann-k/westinghouse/1.: the deal team's list, owner among them.
   const team = Array.from({ length: 16 }, (_, i) => ({ name: `Member ${i}`, address: `member${i}@acme.com` }));
-  const circulated = (over: Parameters<typeof email>[0]) => classify(email({ fromName: 'Ron Coker', fromAddress: 'ron@acme.com', ...over }), ctx);
+  const circulated = (over: Parameters<typeof email>[0]) =>
+    classify(email({ fromName: 'Ron Coker', fromAddress: 'ron@acme.com', ...over }), ctx);
 
   it('asks each member on the To line for comments, who answers them', () => {
     const r = circulated({
       to: [...team, { name: 'Sam Reed', address: 'sam@triage.test' }],
-      bodyText: 'Attached is a redlined draft of the IM.  If we\'re not done, we\'re very close.\n\nProvide me any comments ASAP.\n\nShould you have any questions, please call.',
+      bodyText:
+        "Attached is a redlined draft of the IM.  If we're not done, we're very close.\n\nProvide me any comments ASAP.\n\nShould you have any questions, please call.",
     });
     expect(r.proposedTasks.map((t) => t.title)).toEqual(['Review the redlined draft of the IM and send Ron comments']);
     expect(r.replyNeeded).toBe(true);
     const list = circulated({
       to: [{ name: null, address: 'deal.team@acme.com' }, ...team.slice(0, 7)],
-      bodyText: 'everyone - greetings.\n\nthe attached letters are drafts for your review and comment.  we\'ll clean up the transmittal with letterhead at time of sending.\n\nplz respond with comments asap.',
+      bodyText:
+        "everyone - greetings.\n\nthe attached letters are drafts for your review and comment.  we'll clean up the transmittal with letterhead at time of sending.\n\nplz respond with comments asap.",
     });
     expect(list.proposedTasks.map((t) => t.title)).toEqual(['Review the draft letters and send Ron comments']);
   });
 
   it('does not ask a copied owner, nor a list that is only told about a draft', () => {
-    const copied = circulated({ to: team, cc: [{ name: 'Sam Reed', address: 'sam@triage.test' }], bodyText: 'Attached is a redlined draft of the IM.\n\nProvide me any comments ASAP.' });
+    const copied = circulated({
+      to: team,
+      cc: [{ name: 'Sam Reed', address: 'sam@triage.test' }],
+      bodyText: 'Attached is a redlined draft of the IM.\n\nProvide me any comments ASAP.',
+    });
     expect(copied.proposedTasks).toEqual([]);
     expect(copied.replyNeeded).toBe(false);
-    const told = circulated({ to: [...team, { name: 'Sam Reed', address: 'sam@triage.test' }], bodyText: 'Attached is a redlined draft of the IM.\n\nPlease call me if you have any questions.' });
+    const told = circulated({
+      to: [...team, { name: 'Sam Reed', address: 'sam@triage.test' }],
+      bodyText: 'Attached is a redlined draft of the IM.\n\nPlease call me if you have any questions.',
+    });
     expect(told.proposedTasks).toEqual([]);
   });
 });

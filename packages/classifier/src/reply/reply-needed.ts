@@ -11,10 +11,12 @@ export type ReplyDecision = { replyNeeded: boolean; replyReason: string };
 /** Tasks done where they are asked (a meeting attended, a form filled, a system approval, a phone call) need no email back. */
 const DONE_ELSEWHERE = /^(attend|join|approve -|sign -|review -|handle -|log|complete|fill|register|book|pay|pick|call|phone)\b/i;
 /** A sentence that asks the owner for an answer, wherever the detector put it. */
-const ASKS_ANSWER = /\b(let (me|us) know|please (advise|confirm|respond|reply)|get back to (me|us)|your (thoughts|comments|feedback|input|approval|answer|views)|can you|could you|would you|will you|do you|are you|did you|have you)\b/i;
+const ASKS_ANSWER =
+  /\b(let (me|us) know|please (advise|confirm|respond|reply)|get back to (me|us)|your (thoughts|comments|feedback|input|approval|answer|views)|can you|could you|would you|will you|do you|are you|did you|have you)\b/i;
 
 /** An invitation that wants an answer ("Please let me know if you can attend"), not just a calendar entry. */
-const ASKS_ATTENDANCE = /\b(let (me|us) know|please (confirm|advise|rsvp)|rsvp|tell (me|us))\b.{0,40}\b(if|whether)\s+you\s+(can|could|will be able to|are able to|plan to)\s+(attend|make it|join)\b/i;
+const ASKS_ATTENDANCE =
+  /\b(let (me|us) know|please (confirm|advise|rsvp)|rsvp|tell (me|us))\b.{0,40}\b(if|whether)\s+you\s+(can|could|will be able to|are able to|plan to)\s+(attend|make it|join)\b/i;
 
 const lowerFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
 
@@ -33,7 +35,8 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   const sentences = splitSentences(body);
   const named = reading.askedAll || sentences.some((s) => addressesOwner(s, audience));
   if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
-  if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named) return { replyNeeded: false, replyReason: 'Sent to a list' };
+  if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named)
+    return { replyNeeded: false, replyReason: 'Sent to a list' };
   const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));
   if (answered.length > 0) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(answered[0]!.title)}` };
   if (sentences.some((s) => ASKS_ATTENDANCE.test(s))) return { replyNeeded: true, replyReason: 'Asks whether you can attend' };

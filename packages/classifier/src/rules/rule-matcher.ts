@@ -25,7 +25,10 @@ export function parseSender(from: string): Sender {
   let name: string;
   let address: string;
   if (angled) {
-    name = angled[1]!.trim().replace(/^"(.*)"$/, '$1').trim();
+    name = angled[1]!
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim();
     address = angled[2]!.trim();
   } else if (/^\S+@\S+$/.test(raw)) {
     name = '';
@@ -35,7 +38,13 @@ export function parseSender(from: string): Sender {
     address = '';
   }
   const at = address.lastIndexOf('@');
-  const domain = at >= 0 ? address.slice(at + 1).toLowerCase().replace(/\.+$/, '') : '';
+  const domain =
+    at >= 0
+      ? address
+          .slice(at + 1)
+          .toLowerCase()
+          .replace(/\.+$/, '')
+      : '';
   return { name, address: address.toLowerCase(), domain };
 }
 
@@ -82,8 +91,7 @@ export function safeRegexTest(pattern: string, body: string): boolean {
  */
 export const REGEX_BUDGET_MS = 50;
 
-const clean = (items: readonly string[] | undefined) =>
-  (items ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+const clean = (items: readonly string[] | undefined) => (items ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
 
 type Prepared = { sender: Sender; senderName: string; subject: string; body: string; regexMs: number };
 /**

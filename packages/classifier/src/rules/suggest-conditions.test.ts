@@ -9,7 +9,10 @@ describe('suggestRuleConditions', () => {
       email({ fromAddress: 'ann@acme.com', subject: 'Re: Harbour Tower invoice' }),
       email({ fromAddress: 'bob@acme.com', subject: 'Harbour crane slot' }),
     ];
-    const others = [email({ fromAddress: 'kim@gmail.com', subject: 'Lunch invoice' }), email({ fromAddress: 'ann@acme.com', subject: 'Holiday' })];
+    const others = [
+      email({ fromAddress: 'kim@gmail.com', subject: 'Lunch invoice' }),
+      email({ fromAddress: 'ann@acme.com', subject: 'Holiday' }),
+    ];
     const s = suggestRuleConditions(examples, others);
     // ann@acme.com and acme.com also sent a non-example, so they fall under 0.8 precision.
     expect(s.senderIncludes).toEqual([]);

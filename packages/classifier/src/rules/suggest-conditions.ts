@@ -3,7 +3,21 @@ import { topicTokens } from '../text/tokenize.js';
 import type { EmailInput } from '../types.js';
 
 /** Free-mail domains say nothing about a project: anyone can write from them. */
-const PUBLIC_DOMAINS = new Set(['gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'yahoo.com', 'icloud.com', 'me.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'mail.com']);
+const PUBLIC_DOMAINS = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'mail.com',
+]);
 const MIN_PRECISION = 0.8;
 const MAX_SUBJECT_WORDS = 3;
 
@@ -16,7 +30,11 @@ export type SuggestedConditions = { senderIncludes: Suggestion[]; domainMatches:
  * examples a value matches; precision the share of all emails it matches
  * that are examples. Each list is best first.
  */
-export function suggestRuleConditions(examples: readonly EmailInput[], others: readonly EmailInput[] = [], minCoverage = 0.3): SuggestedConditions {
+export function suggestRuleConditions(
+  examples: readonly EmailInput[],
+  others: readonly EmailInput[] = [],
+  minCoverage = 0.3,
+): SuggestedConditions {
   const rank = (key: (e: EmailInput) => string[], keep: (value: string) => boolean = () => true): Suggestion[] => {
     const count = (emails: readonly EmailInput[]) => {
       const n = new Map<string, number>();
@@ -27,14 +45,26 @@ export function suggestRuleConditions(examples: readonly EmailInput[], others: r
     const inOthers = count(others);
     return [...inExamples]
       .map(([value, hits]) => ({ value, coverage: hits / examples.length, precision: hits / (hits + (inOthers.get(value) ?? 0)) }))
-      .filter((s) => keep(s.value) && s.coverage >= minCoverage && s.precision >= MIN_PRECISION && (examples.length < 2 || s.coverage * examples.length >= 2))
+      .filter(
+        (s) =>
+          keep(s.value) &&
+          s.coverage >= minCoverage &&
+          s.precision >= MIN_PRECISION &&
+          (examples.length < 2 || s.coverage * examples.length >= 2),
+      )
       .sort((a, b) => b.coverage - a.coverage || b.precision - a.precision || (a.value < b.value ? -1 : 1))
       .map((s) => ({ ...s, coverage: Math.round(s.coverage * 100) / 100, precision: Math.round(s.precision * 100) / 100 }));
   };
   if (examples.length === 0) return { senderIncludes: [], domainMatches: [], subjectIncludes: [] };
   return {
     senderIncludes: rank((e) => (e.fromAddress ? [e.fromAddress.toLowerCase()] : [])),
-    domainMatches: rank((e) => [domainOf(e.fromAddress)].filter((d): d is string => !!d), (d) => !PUBLIC_DOMAINS.has(d)),
-    subjectIncludes: rank((e) => topicTokens(e.subject, 30), (w) => w !== '#num' && w.length >= 3).slice(0, MAX_SUBJECT_WORDS),
+    domainMatches: rank(
+      (e) => [domainOf(e.fromAddress)].filter((d): d is string => !!d),
+      (d) => !PUBLIC_DOMAINS.has(d),
+    ),
+    subjectIncludes: rank(
+      (e) => topicTokens(e.subject, 30),
+      (w) => w !== '#num' && w.length >= 3,
+    ).slice(0, MAX_SUBJECT_WORDS),
   };
 }

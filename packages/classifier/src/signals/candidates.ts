@@ -7,7 +7,10 @@ export const activeProjects = (projects: readonly ProjectInfo[]) => projects.fil
 
 /** Splits the spec's comma-separated text fields (otherNames). */
 export const commaList = (text: string | null) =>
-  (text ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 
 /**
  * Involved parties are often written with roles: "Quayside (Tom Okafor, chief
@@ -16,4 +19,7 @@ export const commaList = (text: string | null) =>
  * like "chief engineer" or "CEO" never match ordinary text.
  */
 export const partyList = (text: string | null) =>
-  (text ?? '').split(/[,;()[\]\n]/).map((s) => s.trim()).filter((s) => /\p{Lu}\p{Ll}/u.test(s));
+  (text ?? '')
+    .split(/[,;()[\]\n]/)
+    .map((s) => s.trim())
+    .filter((s) => /\p{Lu}\p{Ll}/u.test(s));

@@ -25,7 +25,11 @@ function namesOf(p: ProjectInfo): ProjectNames {
   let names = prepared.get(key);
   if (!names) {
     if (prepared.size >= CACHE_LIMIT) prepared.clear();
-    const usable = (list: string[]) => list.filter((n) => n.length >= MIN_NAME_LENGTH).map(toName).filter((n) => n.words.length > 0);
+    const usable = (list: string[]) =>
+      list
+        .filter((n) => n.length >= MIN_NAME_LENGTH)
+        .map(toName)
+        .filter((n) => n.words.length > 0);
     names = { names: usable([p.name, p.officialName ?? '', ...commaList(p.otherNames)]), parties: usable(partyList(p.involvedParties)) };
     prepared.set(key, names);
   }

@@ -25,7 +25,9 @@ describe('toAction', () => {
 
 describe('a reason clause before the ask', () => {
   it('lifts the modal question that follows "since ..." (rogers-b/genco_jv_ipo/57)', () => {
-    expect(toAction('Since Don, Jinsung and Clement are out can you provide us any of the referenced info needed for GENCO?', null)).toEqual({
+    expect(
+      toAction('Since Don, Jinsung and Clement are out can you provide us any of the referenced info needed for GENCO?', null),
+    ).toEqual({
       kind: 'do',
       text: 'provide us any of the referenced info needed for GENCO',
     });

@@ -10,7 +10,8 @@ import { startsWithImperative } from './imperative-verbs.js';
  */
 export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
 
-const LEAD_IN = /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+)/i;
+const LEAD_IN =
+  /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+)/i;
 const FRAMES: RegExp[] = [
   // "Would you like ...?" and "Will you be ...?" ask about the reader, they do not ask for an action.
   /^(please\s+)?(can|could|would|will)\s+(you|u)\s+(please\s+|kindly\s+|also\s+)*(?!(be|like|prefer|want|need)\b)/i,
@@ -23,7 +24,8 @@ const FRAMES: RegExp[] = [
   /^(please\s+|kindly\s+)+/i,
 ];
 const MIND = /^(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)\s+/i;
-const NEED_THING = /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
+const NEED_THING =
+  /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
 const TRAILING = /(\s*,?\s*(please|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
 
 function liftVerbPhrase(text: string): string | null {
@@ -56,14 +58,18 @@ export function toAction(sentence: string, dueText: string | null): Action {
   for (let i = 0; i < 3 && LEAD_IN.test(text); i++) text = text.replace(LEAD_IN, '');
   const later = LATER_PLEASE.exec(text);
   const afterClause = SUBORDINATE_LEAD.test(text) ? LATER_MODAL.exec(text) : null;
-  const lifted = liftVerbPhrase(text) ?? (later ? liftVerbPhrase(later[1]!) : null) ?? (afterClause ? liftVerbPhrase(afterClause[1]!) : null);
+  const lifted =
+    liftVerbPhrase(text) ?? (later ? liftVerbPhrase(later[1]!) : null) ?? (afterClause ? liftVerbPhrase(afterClause[1]!) : null);
   if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
   let action = lifted;
   if (dueText) {
     // Only a trailing date phrase goes ("send it by Friday"); one inside the sentence carries meaning,
     // and a lone verb keeps its date ("confirm by Thursday", not "confirm").
     const escaped = dueText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const trailingDue = new RegExp(`\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for)?\\s*(the\\s+)?${escaped}(?=[\\s.!?,]*$)`, 'i');
+    const trailingDue = new RegExp(
+      `\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for)?\\s*(the\\s+)?${escaped}(?=[\\s.!?,]*$)`,
+      'i',
+    );
     const without = action.replace(trailingDue, '');
     if (without.replace(TRAILING, '').trim().split(/\s+/).length > 1) action = without;
   }

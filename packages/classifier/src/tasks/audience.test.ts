@@ -9,7 +9,10 @@ describe('audienceOf', () => {
   it('tells To from Cc from a list the owner is not on, and knows nothing without owner addresses', () => {
     const to = email({ to: [{ name: 'Kay Mann', address: 'kay.mann@enron.com' }] });
     expect(audienceOf(to, owner, 'Kay Mann').role).toBe('to');
-    const cc = email({ to: [{ name: 'Derek Osei', address: 'derek.osei@pembertonhale.example' }], cc: [{ name: null, address: 'kay.mann@enron.com' }] });
+    const cc = email({
+      to: [{ name: 'Derek Osei', address: 'derek.osei@pembertonhale.example' }],
+      cc: [{ name: null, address: 'kay.mann@enron.com' }],
+    });
     expect(audienceOf(cc, owner, null)).toMatchObject({ role: 'cc', recipients: 2, ownerNames: ['kay'], otherNames: ['derek'] });
     const list = email({ to: [{ name: null, address: 'shift.dl-portland@enron.com' }] });
     expect(audienceOf(list, owner, null).role).toBe('absent');
@@ -17,7 +20,12 @@ describe('audienceOf', () => {
   });
 
   it('knows an alias with a middle initial as the same mailbox (dan.j.hyvl@ is dan.hyvl@)', () => {
-    const mail = email({ to: [{ name: null, address: 'voinorml@bp.com' }, { name: null, address: 'dan.j.hyvl@enron.com' }] });
+    const mail = email({
+      to: [
+        { name: null, address: 'voinorml@bp.com' },
+        { name: null, address: 'dan.j.hyvl@enron.com' },
+      ],
+    });
     expect(audienceOf(mail, ['dan.hyvl@enron.com'], null).role).toBe('to');
     expect(audienceOf(mail, ['dan.smith@enron.com'], null).role).toBe('absent');
   });
@@ -42,7 +50,16 @@ describe('addressees', () => {
 });
 
 describe('notForOwner', () => {
-  const kay = audienceOf(email({ to: [{ name: 'Kay Mann', address: 'kay.mann@enron.com' }, { name: 'Stephen Thome', address: 'stephen.thome@enron.com' }] }), owner, 'Kay Mann');
+  const kay = audienceOf(
+    email({
+      to: [
+        { name: 'Kay Mann', address: 'kay.mann@enron.com' },
+        { name: 'Stephen Thome', address: 'stephen.thome@enron.com' },
+      ],
+    }),
+    owner,
+    'Kay Mann',
+  );
 
   it("drops requests to another recipient, asks to tell the owner, and the sender's own next steps", () => {
     expect(notForOwner('Stephen, please send Kay the latest draft of the exhibits.', kay)).toBe('addressed to stephen');

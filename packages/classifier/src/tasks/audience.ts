@@ -49,7 +49,13 @@ export function audienceOf(email: EmailInput, ownerAddresses: readonly string[] 
   const isOwner = (address: string) => owners.has(address.toLowerCase()) || [...owners].some((o) => samePerson(o, address.toLowerCase()));
   const role: OwnerRole =
     // No recipients at all (Preview & Test, a message stored without them): nothing says who was addressed.
-    owners.size === 0 || email.to.length + email.cc.length === 0 ? 'unknown' : email.to.some((r) => isOwner(r.address)) ? 'to' : email.cc.some((r) => isOwner(r.address)) ? 'cc' : 'absent';
+    owners.size === 0 || email.to.length + email.cc.length === 0
+      ? 'unknown'
+      : email.to.some((r) => isOwner(r.address))
+        ? 'to'
+        : email.cc.some((r) => isOwner(r.address))
+          ? 'cc'
+          : 'absent';
   const ownerNames = new Set<string>();
   const first = ownerName?.trim().split(/\s+/)[0];
   if (first && /^\p{L}{2,}$/u.test(first)) ownerNames.add(first.toLowerCase());
@@ -71,9 +77,14 @@ export function audienceOf(email: EmailInput, ownerAddresses: readonly string[] 
 export function addressees(sentence: string): string[] {
   const m = /^\s*((?:[A-Z][a-z'-]+)(?:\s*(?:,|and|&|\/)\s*[A-Z][a-z'-]+)*)\s*(?:[,:]|\s-\s)/.exec(sentence);
   if (!m) return [];
-  return m[1]!.split(/\s*(?:,|and|&|\/)\s*/).map((n) => n.toLowerCase()).filter((n) => !NOT_NAMES.has(n));
+  return m[1]!
+    .split(/\s*(?:,|and|&|\/)\s*/)
+    .map((n) => n.toLowerCase())
+    .filter((n) => !NOT_NAMES.has(n));
 }
 
 const NOT_NAMES = new Set(
-  'also and so but ok okay hi hello hey thanks finally meanwhile then anyway please note fyi team all everyone folks guys yes no well sorry first second again'.split(' '),
+  'also and so but ok okay hi hello hey thanks finally meanwhile then anyway please note fyi team all everyone folks guys yes no well sorry first second again'.split(
+    ' ',
+  ),
 );

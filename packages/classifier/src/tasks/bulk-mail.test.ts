@@ -13,7 +13,9 @@ describe('bulkKind', () => {
 
   it('reads announcement senders and organisations writing without a person (Enron examples)', () => {
     expect(bulkKind(email({ fromAddress: 'no.address@enron.com', fromName: 'Enron Announcements' }))).toBe('marketing');
-    expect(bulkKind(email({ fromAddress: 'infrastructure.ubsw@enron.com', fromName: 'UBSW Energy Global Infrastructure' }))).toBe('marketing');
+    expect(bulkKind(email({ fromAddress: 'infrastructure.ubsw@enron.com', fromName: 'UBSW Energy Global Infrastructure' }))).toBe(
+      'marketing',
+    );
     expect(bulkKind(email({ fromAddress: 'sap_security@enron.com', fromName: null }))).toBe('automated');
     // dean-c/inbox/21.: the legal department's announcement of the FBI investigation.
     expect(bulkKind(email({ fromAddress: 'jr..legal@enron.com', fromName: 'Legal - James Derrick Jr.' }))).toBe('marketing');

@@ -13,7 +13,8 @@ export type BulkKind = 'marketing' | 'automated';
 
 const MARKETING_SENDER =
   /^(newsletters?|news|marketing|promotions?|updates|digest|offers?|deals|announce(ments?)?|announce-list|events?|insights|product|info|communications?|no\.?address|all[-_.]\w+|mailings?|lists?)([-_.+].*)?@/i;
-const AUTOMATED_SENDER = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+)([-_.+].*)?@/i;
+const AUTOMATED_SENDER =
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+)([-_.+].*)?@/i;
 const MARKETING_BODY = [
   /\bunsubscribe\b/i,
   /\bopt[- ]out\b/i,
@@ -65,4 +66,5 @@ export const isDepartmentMail = (email: EmailInput): boolean =>
 export const isBulkMail = (email: EmailInput): boolean => bulkKind(email) !== null;
 
 /** Senders that say replies go nowhere: a reply needs a warning, never a default. */
-export const NO_REPLY_SENDER = /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|no\.?address|mailer[-_.]?daemon|postmaster|bounces?)([-_.+].*)?@/i;
+export const NO_REPLY_SENDER =
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|no\.?address|mailer[-_.]?daemon|postmaster|bounces?)([-_.+].*)?@/i;

@@ -42,7 +42,7 @@ describe('explicitDue', () => {
   });
 
   it('reads no deadline in a part of the day already gone (riverside-lofts-02), but keeps one asked for', () => {
-    expect(due('Please sign the borrower\'s certification, which I have sent for e-signature this morning.')).toBeNull();
+    expect(due("Please sign the borrower's certification, which I have sent for e-signature this morning.")).toBeNull();
     expect(due('Can you call me this morning?')).toBe('2024-05-08');
   });
 });

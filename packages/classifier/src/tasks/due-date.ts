@@ -30,7 +30,8 @@ const MAY_HOLD_DATE = new RegExp(
 );
 
 const PAST_PART = /^(this|earlier this)\s+morning$|^earlier today$/i;
-const PAST_TENSE = /\b(have|has|had|'ve)\s+(already\s+)?\w+(ed|ent|t)\b|\b(sent|received|spoke|talked|met|called|signed|emailed|was|were)\b/i;
+const PAST_TENSE =
+  /\b(have|has|had|'ve)\s+(already\s+)?\w+(ed|ent|t)\b|\b(sent|received|spoke|talked|met|called|signed|emailed|was|were)\b/i;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 const isPhone = (m: string) => m.replace(/\D/g, '').length >= 7 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m.trim());
 

@@ -21,10 +21,18 @@ const SPAN = /\d(st|nd|rd|th)?\s*(-|–|\bto\b|\bthrough\b|\bthru\b)\s*\d/i;
  * near: the index of the request's sentence in splitSentences(body), when it came from the body;
  * wholeEmail: false when the email gave several tasks.
  */
-export function emailDue(subject: string, body: string, receivedAt: Date, zone: string, near: number | null = null, wholeEmail = true): DueMention | null {
+export function emailDue(
+  subject: string,
+  body: string,
+  receivedAt: Date,
+  zone: string,
+  near: number | null = null,
+  wholeEmail = true,
+): DueMention | null {
   const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
   // The sentences right after the request speak of its deadline before the rest do.
-  const nearby = near === null || near < 0 ? [] : [near + 1, near + 2].filter((i) => i >= 0 && i < sentences.length).map((i) => sentences[i]!);
+  const nearby =
+    near === null || near < 0 ? [] : [near + 1, near + 2].filter((i) => i >= 0 && i < sentences.length).map((i) => sentences[i]!);
   // With several tasks, a date elsewhere in the email belongs to one of them, not to all.
   for (const sentence of [...nearby, subject, ...(wholeEmail ? sentences : [])]) {
     if (!sentence || !DEADLINE_CUE.test(sentence)) continue;

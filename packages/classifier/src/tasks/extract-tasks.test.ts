@@ -7,7 +7,11 @@ const ask = (bodyText: string, over = {}) => email({ bodyText, ...over });
 
 describe('extractTasks', () => {
   it('turns requests into tasks and leaves statements alone', () => {
-    const tasks = extractTasks(ask('Hi Sam,\n\nThe inspection went well. Could you please send me the signed lease by Friday? We also repainted the hall.\n\nThanks,\nAnn'));
+    const tasks = extractTasks(
+      ask(
+        'Hi Sam,\n\nThe inspection went well. Could you please send me the signed lease by Friday? We also repainted the hall.\n\nThanks,\nAnn',
+      ),
+    );
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ title: 'Send Ann the signed lease', dueDate: '2024-05-10', dueSource: 'email' });
     expect(tasks[0]!.sentence).toBe('Could you please send me the signed lease by Friday?');
@@ -15,32 +19,46 @@ describe('extractTasks', () => {
   });
 
   it('finds several requests in the order written; questions beside them are answered in the reply, not as tasks', () => {
-    const tasks = extractTasks(ask('Please review the attached budget. Can you call the surveyor tomorrow? Are you free on Thursday for a site visit?'));
+    const tasks = extractTasks(
+      ask('Please review the attached budget. Can you call the surveyor tomorrow? Are you free on Thursday for a site visit?'),
+    );
     expect(tasks.map((t) => t.title)).toEqual(['Review the attached budget', 'Call the surveyor']);
   });
 
   it('turns a question into something to tell the sender, and several questions into one task', () => {
-    expect(extractTasks(ask('Are you free on Thursday for a site visit?')).map((t) => t.title)).toEqual(['Tell Ann whether you are free on Thursday for a site visit']);
+    expect(extractTasks(ask('Are you free on Thursday for a site visit?')).map((t) => t.title)).toEqual([
+      'Tell Ann whether you are free on Thursday for a site visit',
+    ]);
     // Two questions of the demo's café owner, one task to answer them.
-    const cafe = ask("Do we need the landlord's approval for that, or only a city permit? Would you be OK with it next to the main entrance?", {
-      subject: 'Question about a sidewalk sign for Café Lumen',
-    });
+    const cafe = ask(
+      "Do we need the landlord's approval for that, or only a city permit? Would you be OK with it next to the main entrance?",
+      {
+        subject: 'Question about a sidewalk sign for Café Lumen',
+      },
+    );
     expect(extractTasks(cafe).map((t) => t.title)).toEqual(["Answer Ann's questions about a sidewalk sign for Café Lumen"]);
   });
 
   it('a bare "call and let me know" after questions answers them, named by the first question when there is no subject (cuilla-m/inbox/20)', () => {
-    const paper = ask('Martin - What do I need to do to get set up to trade paper with you? I assume we just need to sign an ISDA ? please call and let me know', {
-      fromName: 'Bruce Potter',
-      subject: null,
-    });
+    const paper = ask(
+      'Martin - What do I need to do to get set up to trade paper with you? I assume we just need to sign an ISDA ? please call and let me know',
+      {
+        fromName: 'Bruce Potter',
+        subject: null,
+      },
+    );
     expect(extractTasks(paper).map((t) => t.title)).toEqual(['Tell Bruce what Bruce needs to do to get set up to trade paper with you']);
   });
 
   it('keeps at most three tasks, each a short imperative without the reason or the subject', () => {
-    const many = ask('Please sign the lease. Please call the surveyor. Please book the venue. Please order the chairs. Please pay the deposit.');
+    const many = ask(
+      'Please sign the lease. Please call the surveyor. Please book the venue. Please order the chairs. Please pay the deposit.',
+    );
     expect(extractTasks(many)).toHaveLength(3);
     // From the demo's window-cleaning invoice.
-    const [task] = extractTasks(ask('Please approve the invoice and send us a new PO number before the 15th so we can keep the June clean on the schedule.'));
+    const [task] = extractTasks(
+      ask('Please approve the invoice and send us a new PO number before the 15th so we can keep the June clean on the schedule.'),
+    );
     expect(task!.title).toBe('Approve the invoice and send Ann a new PO number');
   });
 
@@ -52,10 +70,13 @@ describe('extractTasks', () => {
   });
 
   it('turns what an automated notification asks in its subject into one task, and nothing else of it', () => {
-    const notice = ask('Elena Vasquez: client dinner, $286.40\nReview and approve: https://spend.example/approvals\nThis is an automated message.', {
-      fromAddress: 'no-reply@spend.example',
-      subject: '3 expense reports are waiting for your approval',
-    });
+    const notice = ask(
+      'Elena Vasquez: client dinner, $286.40\nReview and approve: https://spend.example/approvals\nThis is an automated message.',
+      {
+        fromAddress: 'no-reply@spend.example',
+        subject: '3 expense reports are waiting for your approval',
+      },
+    );
     const tasks = extractTasks(notice);
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ sentence: 'Approve 3 expense reports', confidence: 0.8 });
@@ -65,7 +86,8 @@ describe('extractTasks', () => {
   });
 
   it('ignores requests quoted from earlier messages', () => {
-    const body = 'Done, see attached.\n\nOn Tue, May 7, 2024 at 9:00 AM Sam Reed <sam@triage.test> wrote:\n> Could you send me the report by Friday?';
+    const body =
+      'Done, see attached.\n\nOn Tue, May 7, 2024 at 9:00 AM Sam Reed <sam@triage.test> wrote:\n> Could you send me the report by Friday?';
     expect(extractTasks(ask(body))).toEqual([]);
   });
 
@@ -136,7 +158,10 @@ describe('extractTasks', () => {
       email({
         fromName: 'Kleiner, Michael',
         fromAddress: 'michael_kleiner@gulf.ca',
-        to: [{ name: null, address: 'voinorml@bp.com' }, { name: null, address: 'dan.j.hyvl@enron.com' }],
+        to: [
+          { name: null, address: 'voinorml@bp.com' },
+          { name: null, address: 'dan.j.hyvl@enron.com' },
+        ],
         subject: 'FW: Assignment of transaction no. 1',
         bodyText: `-----Original Message-----\nFrom: Kleiner, Michael\nSent: Tuesday, May 7, 2024 4:37 PM\nTo: 'voinorml@bp.com'; '${to}';\nSubject: Assignment of transaction no. 1\n\nEveryone;\n\nAttached is a revised assignment agreement which we hope you will find\nsatisfactory.\n\nOur hope is to have this agreement signed Thursday.  Let me know if\nyou expect any problems with execution.\n`,
       });
@@ -146,7 +171,7 @@ describe('extractTasks', () => {
     expect(extractTasks(resent('clint.dean@enron.com'), { ownerAddresses: ['dan.hyvl@enron.com'], ownerName: 'Dan Hyvl' })).toEqual([]);
   });
 
-  it('reads a colleague\'s bare forward to the owner alone as handing its questions on (rogers-b/genco_jv_ipo/438)', () => {
+  it("reads a colleague's bare forward to the owner alone as handing its questions on (rogers-b/genco_jv_ipo/438)", () => {
     const handed = (to: { name: string | null; address: string }[]) =>
       email({
         fromName: 'Don Miller',
@@ -161,7 +186,15 @@ describe('extractTasks', () => {
       "Answer Don's questions about Cinergy diligence",
     ]);
     // Sent on to several people, it is shared for information.
-    expect(extractTasks(handed([{ name: 'Benjamin Rogers', address: 'benjamin.rogers@enron.com' }, { name: 'Jinsung Myung', address: 'jinsung.myung@enron.com' }]), owner)).toEqual([]);
+    expect(
+      extractTasks(
+        handed([
+          { name: 'Benjamin Rogers', address: 'benjamin.rogers@enron.com' },
+          { name: 'Jinsung Myung', address: 'jinsung.myung@enron.com' },
+        ]),
+        owner,
+      ),
+    ).toEqual([]);
   });
 
   it('names who gets what is sent from the address block under "to:", and folds who is copied into the sending (hyvl-d/miscellaneous/credit/39)', () => {
@@ -173,7 +206,9 @@ describe('extractTasks', () => {
       bodyText:
         'Dan -\n\nAttached is a worksheet for another new physical, with the City of Anaheim.\nPlease send a draft to:\n\nMr. Steve Shortino\nCity of Anaheim\n201 S. Anaheim Blvd.\nAnaheim, CA 92805\n\n\nPlease email a copy to me and to Kim Ward.\n',
     });
-    expect(extractTasks(mail, { ownerAddresses: ['dan.hyvl@enron.com'] }).map((t) => t.title)).toEqual(['Send a draft to Steve Shortino, copying Jason and Kim Ward']);
+    expect(extractTasks(mail, { ownerAddresses: ['dan.hyvl@enron.com'] }).map((t) => t.title)).toEqual([
+      'Send a draft to Steve Shortino, copying Jason and Kim Ward',
+    ]);
     // A copy asked for on its own is its own task.
     const alone = email({ bodyText: 'Hi Sam,\n\nPlease email a copy of the lease to Kim Ward.\n\nAnn' });
     expect(extractTasks(alone).map((t) => t.title)).toEqual(['Email a copy of the lease to Kim Ward']);
@@ -181,7 +216,8 @@ describe('extractTasks', () => {
 
   it('reads a draft sent to a working group without a word of ask as distribution, and one sent to the owner as theirs to review (mann-k/off_balance_sheet_form_contracts/23)', () => {
     const group = Array.from({ length: 7 }, (_, i) => ({ name: `Counsel ${i}`, address: `counsel${i}@acme.com` }));
-    const body = 'Attached are revised drafts of the Purchase Option Assignment and\nAssumption Agreements for the Pastoria and S&S ADAs.\n\nRegards,\n\nRob Taylor';
+    const body =
+      'Attached are revised drafts of the Purchase Option Assignment and\nAssumption Agreements for the Pastoria and S&S ADAs.\n\nRegards,\n\nRob Taylor';
     const owner = { name: 'Sam Reed', address: 'sam@triage.test' };
     expect(extractTasks(email({ to: [...group, owner], bodyText: body }), { ownerAddresses: ['sam@triage.test'] })).toEqual([]);
     expect(extractTasks(email({ to: [owner], bodyText: body }), { ownerAddresses: ['sam@triage.test'] }).map((t) => t.title)).toEqual([
@@ -193,7 +229,9 @@ describe('extractTasks', () => {
 
   it('names the person a pronoun stands for, from the sentence that introduced them (cuilla-m/inbox/70)', () => {
     const introduced = (first: string) =>
-      extractTasks(email({ bodyText: `Hi Sam,\n\n${first} is coming down Monday.  Let's meet with him to discuss Lennox.\n\nAnn` })).map((t) => t.title);
+      extractTasks(email({ bodyText: `Hi Sam,\n\n${first} is coming down Monday.  Let's meet with him to discuss Lennox.\n\nAnn` })).map(
+        (t) => t.title,
+      );
     expect(introduced('Garrett Trip from our Ontario office')).toEqual(['Meet with Garrett Trip to discuss Lennox']);
     // Nobody introduced: the pronoun stays.
     expect(introduced('The trader from our Ontario office')).toEqual(['Meet with him to discuss Lennox']);

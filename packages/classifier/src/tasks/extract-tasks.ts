@@ -72,19 +72,30 @@ const SMALL_LIST = 3;
  * sender's own next step, and, when the owner is one of a crowd, only those
  * that name the owner.
  */
-function personalAsks(body: string, subject: string, audience: Audience, who: string, staffMail: boolean, due: (s: string) => DueMention | null): Ask[] {
+function personalAsks(
+  body: string,
+  subject: string,
+  audience: Audience,
+  who: string,
+  staffMail: boolean,
+  due: (s: string) => DueMention | null,
+): Ask[] {
   const found = detectRequests(body);
-  const requests: Ask[] = found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
+  const requests: Ask[] =
+    found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
   const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
   const listed = crowd ? [] : needList(body, who);
   if (listed.length > 0) {
     // "Could you get these to me by end of day tomorrow?" asks for the listed items, each already a task.
-    requests.push(...listed.map((a) => ({ sentence: a.sentence, index: a.index, probability: IMPLICIT_CONFIDENCE, title: a.title ?? undefined })));
+    requests.push(
+      ...listed.map((a) => ({ sentence: a.sentence, index: a.index, probability: IMPLICIT_CONFIDENCE, title: a.title ?? undefined })),
+    );
   }
   if (!crowd) {
     const seen = new Set(requests.map((r) => r.sentence));
     for (const ask of implicitAsks(body, subject, who)) {
-      if (!seen.has(ask.sentence)) requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
+      if (!seen.has(ask.sentence))
+        requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
     }
   }
   const listItem = new Set(listed.map((a) => a.sentence));
@@ -102,7 +113,8 @@ function personalAsks(body: string, subject: string, audience: Audience, who: st
   for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
   for (const step of ownerObligations(body, audience.ownerNames)) {
-    if (!seen.has(step.sentence)) kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
+    if (!seen.has(step.sentence))
+      kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
   }
   return kept;
 }
@@ -218,7 +230,8 @@ function toCandidates(requests: Ask[], first: string | null, subject: string, du
  * "Please send a draft to Steve Shortino. Please email a copy to me and to Kim Ward.": who is copied is part
  * of sending, one deed ("Send a draft to Steve Shortino, copying Jason and Kim Ward").
  */
-const COPY_ASK = /^(?:(?:e-?mail|send|forward)\s+(?:a\s+)?cop(?:y|ies)(?:\s+of\s+(?:it|this|that|them))?\s+to|cc|copy)\s+(.+?)(?:\s+on\s+(?:it|this|that|them))?$/i;
+const COPY_ASK =
+  /^(?:(?:e-?mail|send|forward)\s+(?:a\s+)?cop(?:y|ies)(?:\s+of\s+(?:it|this|that|them))?\s+to|cc|copy)\s+(.+?)(?:\s+on\s+(?:it|this|that|them))?$/i;
 const SENDS = /^(send|e-?mail|forward|return|submit|provide|deliver|fax|mail)\b/i;
 function withCopies(candidates: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
@@ -236,12 +249,30 @@ function withCopies(candidates: Candidate[]): Candidate[] {
 function automatedAsk(subject: string, body: string): Candidate[] {
   const appointment = appointmentTitle(subject);
   // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
-  if (appointment) return [{ sentence: subject, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: appointment }, title: appointment }];
+  if (appointment)
+    return [
+      {
+        sentence: subject,
+        probability: NOTIFICATION_ASK_CONFIDENCE,
+        index: 0,
+        action: { kind: 'do', text: appointment },
+        title: appointment,
+      },
+    ];
   const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body);
-  return sentence ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }] : [];
+  return sentence
+    ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }]
+    : [];
 }
 
-export type EmailReading = { bulk: BulkKind | null; audience: Audience; tasks: ProposedTask[]; meeting: boolean; readOnly?: boolean; askedAll?: boolean };
+export type EmailReading = {
+  bulk: BulkKind | null;
+  audience: Audience;
+  tasks: ProposedTask[];
+  meeting: boolean;
+  readOnly?: boolean;
+  askedAll?: boolean;
+};
 
 /**
  * Proposed tasks: one per thing the email asks its owner to do. Newsletters
@@ -261,7 +292,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const empty = { bulk, audience, tasks: [], meeting: !!meeting };
   const colleague = sameDomain(email.fromAddress, opts.ownerAddresses);
   // A department of the owner's own organisation ("UBSW Energy Global Infrastructure") still instructs its staff.
-  const required = bulk === 'marketing' && colleague && audience.role !== 'cc' && isDepartmentMail(email) ? requiredInstructions(body, dueOf) : [];
+  const required =
+    bulk === 'marketing' && colleague && audience.role !== 'cc' && isDepartmentMail(email) ? requiredInstructions(body, dueOf) : [];
   if (bulk === 'marketing' && required.length === 0) return empty;
   let candidates: Candidate[];
   let meetingDay: Date | null = null;
@@ -270,7 +302,13 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   // A draft circulated to a team for comments asks each member, so each one answers.
   let askedAll = false;
   // An invitation is the owner's to attend when it was sent to them, however many others it went to.
-  if (required.length > 0) candidates = toCandidates(required.map((r) => ({ ...r, probability: IMPLICIT_CONFIDENCE })), first, subject, dueOf);
+  if (required.length > 0)
+    candidates = toCandidates(
+      required.map((r) => ({ ...r, probability: IMPLICIT_CONFIDENCE })),
+      first,
+      subject,
+      dueOf,
+    );
   else if (meeting && (audience.role === 'to' || audience.role === 'unknown')) {
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
     const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
@@ -284,8 +322,14 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   // A meeting announced in prose ("you are scheduled to interview ... Thursday"): attending it is the task,
   // and "Let me know if you can attend" or "Please mark your calendars" says no more than that.
   // A colleague's note to the team's short list counts; an outside body mailing its list announces to all its members.
-  const spokenTo = audience.role === 'to' || audience.role === 'unknown' || (audience.role === 'absent' && audience.recipients <= SMALL_LIST && colleague);
-  if (!meetingDay && bulk !== 'automated' && spokenTo && candidates.every((c) => REPLY_TITLE.test(c.title) || ABOUT_ATTENDING.test(c.title))) {
+  const spokenTo =
+    audience.role === 'to' || audience.role === 'unknown' || (audience.role === 'absent' && audience.recipients <= SMALL_LIST && colleague);
+  if (
+    !meetingDay &&
+    bulk !== 'automated' &&
+    spokenTo &&
+    candidates.every((c) => REPLY_TITLE.test(c.title) || ABOUT_ATTENDING.test(c.title))
+  ) {
     const prose = proseMeeting(subject, body, email.receivedAt, zone);
     if (prose) {
       meetingDay = prose.day;
@@ -327,7 +371,14 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const nextStep = c.action.kind === 'do' ? `Let ${who} know when it is done` : `Reply to ${who}`;
     return {
       title: taskTitle(style, vars, c.title),
-      description: taskDescription(style, vars, { action: c.title, sentence: c.sentence, dueNote, urgency, nextStep, dueDay: fromEmail ? dueDay : null }),
+      description: taskDescription(style, vars, {
+        action: c.title,
+        sentence: c.sentence,
+        dueNote,
+        urgency,
+        nextStep,
+        dueDay: fromEmail ? dueDay : null,
+      }),
       priority: taskPriority(urgency, style, opts.rulePriority ?? null),
       dueDate: isoDay(dueDay),
       dueSource: fromEmail ? 'email' : ruleDue ? 'rule' : 'default',

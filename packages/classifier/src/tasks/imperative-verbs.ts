@@ -4,7 +4,8 @@
  * statement or question, quoted rather than rewritten.
  */
 export const IMPERATIVE_VERBS = new Set(
-  ('accept acknowledge add advise answer approve arrange ask attach attend book bring buy calculate call cancel change ' +
+  (
+    'accept acknowledge add advise answer approve arrange ask attach attend book bring buy calculate call cancel change ' +
     'check circulate clarify coordinate come comment compile complete confirm consider contact correct decide decline ' +
     'delete deliver discuss double-check download draft drop edit email e-mail ensure estimate explain fax file fill ' +
     'find finalize finalise finish fix follow forward get give go grab handle have help hold include inform install ' +
@@ -12,7 +13,8 @@ export const IMPERATIVE_VERBS = new Set(
     'post prepare print process provide pull put read reach reconcile register reject remember remind remove reply ' +
     'reschedule reserve resend respond return review revise run schedule see send set share ship show sign speak start ' +
     'stop submit summarize take talk tell test text think touch track transfer try update upload use verify visit wait ' +
-    'wire write').split(' '),
+    'wire write'
+  ).split(' '),
 );
 
 export const startsWithImperative = (text: string) => IMPERATIVE_VERBS.has((/^[a-z-]+/i.exec(text)?.[0] ?? '').toLowerCase());

@@ -15,9 +15,20 @@ const NEED_NOUN = new RegExp(
   'iu',
 );
 const VERB_FOR: Record<string, string> = {
-  approval: 'Approve', 'sign-off': 'Sign off on', signoff: 'Sign off on', signature: 'Sign', decision: 'Decide on', answer: 'Answer Ann about',
-  comments: 'Send Ann comments on', input: 'Send Ann input on', feedback: 'Send Ann feedback on', confirmation: 'Confirm', response: 'Answer Ann about',
-  'go-ahead': 'Approve', ok: 'Approve', okay: 'Approve',
+  approval: 'Approve',
+  'sign-off': 'Sign off on',
+  signoff: 'Sign off on',
+  signature: 'Sign',
+  decision: 'Decide on',
+  answer: 'Answer Ann about',
+  comments: 'Send Ann comments on',
+  input: 'Send Ann input on',
+  feedback: 'Send Ann feedback on',
+  confirmation: 'Confirm',
+  response: 'Answer Ann about',
+  'go-ahead': 'Approve',
+  ok: 'Approve',
+  okay: 'Approve',
 };
 /**
  * "We still need the updated lien waivers from Brennan Construction": told to the owner, what the sender
@@ -30,9 +41,11 @@ const NEED_FROM_OTHER =
  * the call to make is a request, though the model reads a bare imperative with a phone number as a signature
  * line; "call me at ... if you have questions" stays an offer.
  */
-const CALL_AT = /^(?:[Pp]lease\s+)?(?:[Cc]all|[Pp]hone|[Rr]ing|[Cc]ontact)\s+(?<who>him|her|them|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+at\s+\(?\+?\d[\d\s().-]{6,}\d\b(?<rest>.*)$/su;
+const CALL_AT =
+  /^(?:[Pp]lease\s+)?(?:[Cc]all|[Pp]hone|[Rr]ing|[Cc]ontact)\s+(?<who>him|her|them|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+at\s+\(?\+?\d[\d\s().-]{6,}\d\b(?<rest>.*)$/su;
 const OFFER = /\b(if you (have|need|want|would like)|with (any )?questions|questions?\b)/i;
-const ABOUT_CALL = /^\s+and\s+(?:he|she|they)\s+(?:will|can|would|'ll)\s+(?:walk you through|take you through|explain|go over|help you with)\s+(.+)$/is;
+const ABOUT_CALL =
+  /^\s+and\s+(?:he|she|they)\s+(?:will|can|would|'ll)\s+(?:walk you through|take you through|explain|go over|help you with)\s+(.+)$/is;
 /** "Ivy's number": who a "her" of the next sentence is. */
 const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:number|phone|cell|line|extension)\b/u;
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?"). */
@@ -74,22 +87,26 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
  * a call, a recap of who does what). The owner is named, so it is the
  * owner's even when copied.
  */
-const OBLIGED = /\s+(?:is to|is going to|will need to|needs to|has to|should|must|is asked to|has agreed to|will)\s+(?!be\b|have\b|not\b)(\p{Ll}[\p{L}'-]*\s.+)$/u;
+const OBLIGED =
+  /\s+(?:is to|is going to|will need to|needs to|has to|should|must|is asked to|has agreed to|will)\s+(?!be\b|have\b|not\b)(\p{Ll}[\p{L}'-]*\s.+)$/u;
 
 export function ownerObligations(body: string, ownerNames: readonly string[]): ImplicitAsk[] {
   const out: ImplicitAsk[] = [];
   const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
   sentences.forEach((sentence, index) => {
-      for (const name of ownerNames) {
-        const at = new RegExp(`^(?:also,?\\s+|and\\s+|then\\s+)?${name}\\b`, 'i').exec(sentence);
-        if (!at || !/^\p{Lu}/u.test(sentence.slice(at[0].length - name.length))) continue;
-        const m = OBLIGED.exec(sentence.slice(at[0].length));
-        if (!m || m.index > 0) continue;
-        const phrase = m[1]!.replace(/\s*\(.*?\)/g, '').replace(/[.!]+$/, '').trim();
-        out.push({ sentence, index, title: phrase[0]!.toUpperCase() + phrase.slice(1) });
-        break;
-      }
-    });
+    for (const name of ownerNames) {
+      const at = new RegExp(`^(?:also,?\\s+|and\\s+|then\\s+)?${name}\\b`, 'i').exec(sentence);
+      if (!at || !/^\p{Lu}/u.test(sentence.slice(at[0].length - name.length))) continue;
+      const m = OBLIGED.exec(sentence.slice(at[0].length));
+      if (!m || m.index > 0) continue;
+      const phrase = m[1]!
+        .replace(/\s*\(.*?\)/g, '')
+        .replace(/[.!]+$/, '')
+        .trim();
+      out.push({ sentence, index, title: phrase[0]!.toUpperCase() + phrase.slice(1) });
+      break;
+    }
+  });
   return out;
 }
 
@@ -113,8 +130,14 @@ export function needList(body: string, who: string): ImplicitAsk[] {
     // The list ends at the first line that is a sentence of its own ("Let me know if any of these will be late.").
     if (/[.?!]\s*$/.test(item) && !/^\p{Ll}/u.test(item)) break;
     if (item.split(/\s+/).length > ITEM_WORDS) break;
-    const thing = item.replace(/\s*\([^)]*\)/g, '').replace(/[.;,]+$/, '').trim();
-    const title = tidyAction(/^confirmation\s+(that|of)\s+/i.test(thing) ? `Confirm to ${who} ${thing.replace(/^confirmation\s+/i, '')}` : `Send ${who} ${thing}`, who);
+    const thing = item
+      .replace(/\s*\([^)]*\)/g, '')
+      .replace(/[.;,]+$/, '')
+      .trim();
+    const title = tidyAction(
+      /^confirmation\s+(that|of)\s+/i.test(thing) ? `Confirm to ${who} ${thing.replace(/^confirmation\s+/i, '')}` : `Send ${who} ${thing}`,
+      who,
+    );
     out.push({ sentence: `${sentences[at]} ${item}`, index: i, title });
   }
   return out;

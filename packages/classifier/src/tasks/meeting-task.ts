@@ -1,5 +1,6 @@
 /** Subject words that describe the email, not the meeting ("URGENT - REQUIRES IMMEDIATE ACTION - UBS Orientation"). */
-const NOISE = /\b(urgent|important|reminder|requires immediate action|action required|please read|fyi|save the date|invitation|updated|new time|new date)\b\s*[:!-]*\s*/gi;
+const NOISE =
+  /\b(urgent|important|reminder|requires immediate action|action required|please read|fyi|save the date|invitation|updated|new time|new date)\b\s*[:!-]*\s*/gi;
 const MEETING_ABOUT = /^(meeting|call|conference call|discussion|review)\s+(to discuss|about|regarding|re:?|on)\s+/i;
 /** The when of a subject ("Interviews Thursday", "Interviews November", "tomorrow", "6/29"): the title gives the day itself. */
 const WHEN_WORDS =
@@ -39,17 +40,22 @@ const namingLine = (body: string) =>
   body
     .split('\n')
     .map((l) => l.trim())
-    .find((l) => l.split(/\s+/).length <= NAMING_LINE_WORDS && !/[.?!]$/.test(l) && !MEETING_ABOUT.test(l) && EVENT.test(l) && /^\p{Lu}/u.test(l)) ?? '';
+    .find(
+      (l) =>
+        l.split(/\s+/).length <= NAMING_LINE_WORDS && !/[.?!]$/.test(l) && !MEETING_ABOUT.test(l) && EVENT.test(l) && /^\p{Lu}/u.test(l),
+    ) ?? '';
 
 function eventName(text: string): string {
-  return text
-    .replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '')
-    .replace(NOISE, '')
-    .replace(WHEN_WORDS, '')
-    .replace(TIME_OF_DAY, '')
-    // "ENA Trading Track - Interviews" reads "ENA Trading Track Interviews".
-    .replace(/\s+-\s+/g, ' ')
-    .replace(/^[\s:;,-]+|[\s:;,-]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '')
+      .replace(NOISE, '')
+      .replace(WHEN_WORDS, '')
+      .replace(TIME_OF_DAY, '')
+      // "ENA Trading Track - Interviews" reads "ENA Trading Track Interviews".
+      .replace(/\s+-\s+/g, ' ')
+      .replace(/^[\s:;,-]+|[\s:;,-]+$/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -26,8 +26,11 @@ describe('notificationAsk', () => {
 
 describe('invoiceAsk', () => {
   it('asks to pay a bill that states what is due (demo riverside-lofts-09)', () => {
-    const body = 'Invoice W-77310 for the new water service connection at 200 Mill Road is now available.\n\nConnection fee: $14,750.00\nDue: before the 30th of this month';
-    expect(invoiceAsk('Invoice W-77310: new water service connection, 200 Mill Road', body)).toBe('Pay invoice W-77310 for new water service connection, 200 Mill Road');
+    const body =
+      'Invoice W-77310 for the new water service connection at 200 Mill Road is now available.\n\nConnection fee: $14,750.00\nDue: before the 30th of this month';
+    expect(invoiceAsk('Invoice W-77310: new water service connection, 200 Mill Road', body)).toBe(
+      'Pay invoice W-77310 for new water service connection, 200 Mill Road',
+    );
     expect(invoiceAsk('Your bill is ready', 'Amount due: $82.10. Pay online at https://pay.example')).toBe('Pay bill');
   });
 
@@ -40,7 +43,7 @@ describe('invoiceAsk', () => {
 });
 
 describe('appointmentTitle', () => {
-  it('reads a booking system\'s reminder as going to the appointment (demo personal-01)', () => {
+  it("reads a booking system's reminder as going to the appointment (demo personal-01)", () => {
     expect(appointmentTitle('Appointment reminder: Tuesday at 3:30 PM with Dr. Chen')).toBe('Attend the appointment with Dr. Chen');
     expect(appointmentTitle('Your appointment is confirmed for May 20')).toBe('Attend the appointment');
     expect(appointmentTitle('Appointment cancelled: Tuesday at 3:30 PM with Dr. Chen')).toBeNull();

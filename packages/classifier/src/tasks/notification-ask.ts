@@ -7,9 +7,18 @@ import { startsWithImperative } from './imperative-verbs.js';
  * reports are waiting for your approval"), or null when the subject asks nothing.
  */
 const ASKS: [RegExp, string][] = [
-  [/\b(waiting for|awaiting|pending|requires?|needs?)\s+your\s+approval\b|\bapprovals?\s+(required|needed|requested|pending)\b/i, 'Approve'],
-  [/\b(waiting for|awaiting|pending|requires?|needs?)\s+your\s+signature\b|\bsignature\s+(required|needed|requested)\b|^\s*please\s+sign\b/i, 'Sign'],
-  [/\b(waiting for|awaiting|requires?|needs?)\s+your\s+review\b|\breview\s+(required|needed|requested)\b|\brequested\s+your\s+review\b/i, 'Review'],
+  [
+    /\b(waiting for|awaiting|pending|requires?|needs?)\s+your\s+approval\b|\bapprovals?\s+(required|needed|requested|pending)\b/i,
+    'Approve',
+  ],
+  [
+    /\b(waiting for|awaiting|pending|requires?|needs?)\s+your\s+signature\b|\bsignature\s+(required|needed|requested)\b|^\s*please\s+sign\b/i,
+    'Sign',
+  ],
+  [
+    /\b(waiting for|awaiting|requires?|needs?)\s+your\s+review\b|\breview\s+(required|needed|requested)\b|\brequested\s+your\s+review\b/i,
+    'Review',
+  ],
   [/\b(response|reply)\s+(required|needed|requested)\b/i, 'Respond'],
 ];
 const ACTION_REQUIRED = /^\s*\[?(action|attention)\s+(required|needed)\]?\s*[:\-–]\s*/i;
@@ -37,9 +46,11 @@ const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign
  * A bill from a billing system ("Invoice W-77310: new water service connection, 200 Mill Road" with
  * "Due: before the 30th of this month") asks to be paid, unless it says it is paid or paid automatically.
  */
-const INVOICE_SUBJECT = /^(?:your\s+)?(?:new\s+)?(invoice|bill)\b\s*(#?\s*[\w-]*\d[\w-]*)?\s*(?:[:\-–]\s*|for\s+|is\s+(?:now\s+)?(?:ready|available)\b\s*)?(.*)$/i;
+const INVOICE_SUBJECT =
+  /^(?:your\s+)?(?:new\s+)?(invoice|bill)\b\s*(#?\s*[\w-]*\d[\w-]*)?\s*(?:[:\-–]\s*|for\s+|is\s+(?:now\s+)?(?:ready|available)\b\s*)?(.*)$/i;
 const PAYMENT_DUE = /\b(amount due|due date|payment due|due by|pay online|please pay|pay by|payable by)\b|\bdue:/i;
-const NOTHING_TO_PAY = /\b(has been paid|payment (has been )?received|thank you for your payment|receipt|automatically (charged|debited|paid)|auto-?pay|direct debit|no action)\b/i;
+const NOTHING_TO_PAY =
+  /\b(has been paid|payment (has been )?received|thank you for your payment|receipt|automatically (charged|debited|paid)|auto-?pay|direct debit|no action)\b/i;
 
 export function invoiceAsk(subject: string, body: string): string | null {
   const bill = INVOICE_SUBJECT.exec(subject.trim());

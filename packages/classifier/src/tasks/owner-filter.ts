@@ -4,10 +4,12 @@ import { addressees, type Audience } from './audience.js';
  * The sender's own next steps ("I'll send the draft tomorrow", "We will
  * circulate the minutes"): a promise of the sender, not a request.
  */
-const SENDERS_OWN_STEP = /^(also,?\s+|and\s+|so\s+)?(i|we)(\s+(will|shall|am going to|are going to|plan to|intend to)|'ll|'m going to|'re going to)\b/i;
+const SENDERS_OWN_STEP =
+  /^(also,?\s+|and\s+|so\s+)?(i|we)(\s+(will|shall|am going to|are going to|plan to|intend to)|'ll|'m going to|'re going to)\b/i;
 
 /** "Let Vince know", "tell Vince", "ask Vince to": someone else is asked to pass something to the named person. */
-const THIRD_PARTY_ASK = /\b(let|tell|ask|have|remind|get|inform|notify|advise|cc|copy|forward\s+(it|this|them)\s+to|send\s+(it|this|them)\s+to)\s+([A-Z][a-z'-]+)\b/g;
+const THIRD_PARTY_ASK =
+  /\b(let|tell|ask|have|remind|get|inform|notify|advise|cc|copy|forward\s+(it|this|them)\s+to|send\s+(it|this|them)\s+to)\s+([A-Z][a-z'-]+)\b/g;
 
 /**
  * Why a request sentence is not the owner's to do, or null when it is:
@@ -31,5 +33,7 @@ export function notForOwner(sentence: string, audience: Audience): string | null
 /** Whether a sentence speaks to the owner by name ("Craig, could you ..." or "... Craig, please"). */
 export function addressesOwner(sentence: string, audience: Audience): boolean {
   if (addressees(sentence).some((n) => audience.ownerNames.includes(n))) return true;
-  return audience.ownerNames.some((n) => new RegExp(`(,|\\b(you|please))\\s*${n}\\b|\\b${n}\\s*[,:-]\\s*(please|can|could|would|will|do|did|are|have)\\b`, 'i').test(sentence));
+  return audience.ownerNames.some((n) =>
+    new RegExp(`(,|\\b(you|please))\\s*${n}\\b|\\b${n}\\s*[,:-]\\s*(please|can|could|would|will|do|did|are|have)\\b`, 'i').test(sentence),
+  );
 }

@@ -6,15 +6,33 @@
  */
 /** Longest words first, so "I'll" is replaced whole rather than as "I" + "'ll". */
 const replaceWords = (text: string, map: Record<string, string>) =>
-  text.replace(new RegExp(`\\b(${Object.keys(map).sort((a, b) => b.length - a.length).join('|')})(?![\\w'])`, 'gi'), (w) => {
-    const to = map[w.toLowerCase()] ?? w;
-    return w[0] === w[0]!.toUpperCase() && w !== 'I' ? to[0]!.toUpperCase() + to.slice(1) : to;
-  });
+  text.replace(
+    new RegExp(
+      `\\b(${Object.keys(map)
+        .sort((a, b) => b.length - a.length)
+        .join('|')})(?![\\w'])`,
+      'gi',
+    ),
+    (w) => {
+      const to = map[w.toLowerCase()] ?? w;
+      return w[0] === w[0]!.toUpperCase() && w !== 'I' ? to[0]!.toUpperCase() + to.slice(1) : to;
+    },
+  );
 
 /** Sender's first-person words become the sender's name ("the sender" when unknown). */
 export function toTaskPerson(text: string, sender: string | null): string {
   const who = sender ?? 'the sender';
-  return replaceWords(text, { me: who, my: `${who}'s`, mine: `${who}'s`, myself: who, i: who, "i'm": `${who} is`, "i've": `${who} has`, "i'll": `${who} will`, "i'd": `${who} would` });
+  return replaceWords(text, {
+    me: who,
+    my: `${who}'s`,
+    mine: `${who}'s`,
+    myself: who,
+    i: who,
+    "i'm": `${who} is`,
+    "i've": `${who} has`,
+    "i'll": `${who} will`,
+    "i'd": `${who} would`,
+  });
 }
 
 /** The reader says it: "me"/"my" of the sender become "you"/"your", and the reader's "you" becomes "I"/"me". */
@@ -23,5 +41,17 @@ export function toReplyPerson(text: string): string {
     /\b(you)\s+(are|were|have|can|could|will|would|should|need|want|think|do|did|get|know|see|like|prefer|feel|agree)\b/gi,
     (_, _you: string, verb: string) => `I ${({ are: 'am', were: 'was' } as Record<string, string>)[verb.toLowerCase()] ?? verb}`,
   );
-  return replaceWords(swapped, { me: 'you', my: 'your', mine: 'yours', myself: 'yourself', your: 'my', yours: 'mine', yourself: 'myself', you: 'me', "you're": "I'm", "you've": "I've", "you'll": "I'll" });
+  return replaceWords(swapped, {
+    me: 'you',
+    my: 'your',
+    mine: 'yours',
+    myself: 'yourself',
+    your: 'my',
+    yours: 'mine',
+    yourself: 'myself',
+    you: 'me',
+    "you're": "I'm",
+    "you've": "I've",
+    "you'll": "I'll",
+  });
 }

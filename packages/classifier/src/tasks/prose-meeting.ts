@@ -30,7 +30,8 @@ const ATTEND_CUE = new RegExp(
   'i',
 );
 /** What one attends: a cue sentence must also name one, or the subject must. */
-const GATHERING = /\b(meetings?|interview(s|ing)?|conference|call|session|presentation|lunch|dinner|visit|stopping by|training|orientation|seminar|workshop|panel|review|save the date)\b/i;
+const GATHERING =
+  /\b(meetings?|interview(s|ing)?|conference|call|session|presentation|lunch|dinner|visit|stopping by|training|orientation|seminar|workshop|panel|review|save the date)\b/i;
 const MOVED = /\b(re-?scheduled|moved|postponed|changed|shifted|pushed)\s+from\b.*?\bto\b/i;
 /** chrono moves a passed date ("Monday, July 2" in August) into next year; announcements come weeks ahead, not a year. */
 const MAX_AHEAD_DAYS = 180;

@@ -5,11 +5,27 @@
  * are kept (they say what to answer) but it no longer reads as a quote.
  */
 const SUBJECT_PRONOUN: Record<string, string> = { you: 'you', we: 'we', i: '{sender}' };
-const AUX_AFTER: Record<string, string> = { are: 'are', were: 'were', do: '', does: '', did: '', have: 'have', has: 'has', will: 'will', would: 'would', can: 'can', could: 'could', should: 'should', is: 'is' };
+const AUX_AFTER: Record<string, string> = {
+  are: 'are',
+  were: 'were',
+  do: '',
+  does: '',
+  did: '',
+  have: 'have',
+  has: 'has',
+  will: 'will',
+  would: 'would',
+  can: 'can',
+  could: 'could',
+  should: 'should',
+  is: 'is',
+};
 
 /** "What do I need ..." about the sender reads "what Ann needs ...". */
 const thirdPerson = (m: RegExpExecArray) =>
-  /^i$/i.test(m[3]!) && /^do$/i.test(m[2]!) ? m[4]!.replace(/^[a-z]+\b/, (verb) => IRREGULAR[verb] ?? (/(s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`)) : m[4]!;
+  /^i$/i.test(m[3]!) && /^do$/i.test(m[2]!)
+    ? m[4]!.replace(/^[a-z]+\b/, (verb) => IRREGULAR[verb] ?? (/(s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`))
+    : m[4]!;
 const IRREGULAR: Record<string, string> = { have: 'has', be: 'is' };
 
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
@@ -19,8 +35,14 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) => `${m[1]!.toLowerCase()} ${SUBJECT_PRONOUN[m[3]!.toLowerCase()]} ${AUX_AFTER[m[2]!.toLowerCase()]} ${thirdPerson(m)}`,
   ],
   [/^(when|where|how|why|what|which)\s+do\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `${m[1]!.toLowerCase()} ${m[2]}`],
-  [/^(are|were|do|does|did|have|has|will|would|can|could|should)\s+(you|we|i)\s+(.+)$/i, (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`],
-  [/^(is|are|was|were)\s+(there|it|this|that|everything|anything|anyone)\s+(.+)$/i, (m) => `whether ${m[2]!.toLowerCase()} ${m[1]!.toLowerCase()} ${m[3]}`],
+  [
+    /^(are|were|do|does|did|have|has|will|would|can|could|should)\s+(you|we|i)\s+(.+)$/i,
+    (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`,
+  ],
+  [
+    /^(is|are|was|were)\s+(there|it|this|that|everything|anything|anyone)\s+(.+)$/i,
+    (m) => `whether ${m[2]!.toLowerCase()} ${m[1]!.toLowerCase()} ${m[3]}`,
+  ],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
   // "Would any of these work for you next week?" -> "whether any of these work for you next week".
   [/^(would|will|could|can|do)\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `whether ${m[2]}`],

@@ -33,7 +33,9 @@ describe('detectRequests', () => {
 
   it('reads a request written in capitals in sentence case (dean-c/inbox/690)', () => {
     const shouted = 'PLEASE CHANGE THE PRICE ON DAY-AHEAD EL PASO PURCHASE (794022) TO $2.25 - THIS WILL COVER OUR LENDING SERVICE FEE.';
-    expect(asks(shouted)).toEqual(['Please change the price on day-ahead el paso purchase (794022) to $2.25 - this will cover our lending service fee.']);
+    expect(asks(shouted)).toEqual([
+      'Please change the price on day-ahead el paso purchase (794022) to $2.25 - this will cover our lending service fee.',
+    ]);
     expect(asks('PLEASE NOTE: INTER-DESK SWAPS ARE NOT THE SAME AS ANNUITIES.')).toEqual([]);
   });
 

@@ -78,7 +78,18 @@ function looksLikeProse(sentence: string): boolean {
  * high ("Here's an update of what we discussed"), so a sentence with none of
  * these markers must be near certain.
  */
-const MARKERS = ['please', 'modal-you', 'let-know', 'need-you', 'mind', 'ends-question', 'make-sure', 'imperative-start', 'please-verb', 'clause-imperative'].map((m) => `c:${m}`);
+const MARKERS = [
+  'please',
+  'modal-you',
+  'let-know',
+  'need-you',
+  'mind',
+  'ends-question',
+  'make-sure',
+  'imperative-start',
+  'please-verb',
+  'clause-imperative',
+].map((m) => `c:${m}`);
 const UNMARKED_THRESHOLD = 0.8;
 
 function hasRequestMarker(sentence: string): boolean {
@@ -91,7 +102,11 @@ function hasRequestMarker(sentence: string): boolean {
  * PURCHASE (794022) TO $2.25"); the model and the prose test know words in their usual case.
  */
 const SHOUTED = /^(?=(?:[^a-z]*\b[A-Z]{2,}\b){4})[^a-z]*$/;
-const sentenceCase = (s: string) => s.toLowerCase().replace(/^(\W*)(\w)/, (_, lead: string, c: string) => lead + c.toUpperCase()).replace(/\bi\b/g, 'I');
+const sentenceCase = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^(\W*)(\w)/, (_, lead: string, c: string) => lead + c.toUpperCase())
+    .replace(/\bi\b/g, 'I');
 
 /** index: the sentence's place in the text, so requests can be kept in the order they were written. */
 export type DetectedRequest = { sentence: string; probability: number; index: number };
@@ -102,7 +117,8 @@ export function detectRequests(text: string, model: RequestModel = shippedReques
   for (const [index, written] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
     const sentence = SHOUTED.test(written) ? sentenceCase(written) : written;
     const key = sentence.toLowerCase();
-    if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence)) continue;
+    if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence))
+      continue;
     seen.add(key);
     const probability = requestProbability(model, sentence);
     if (probability >= (hasRequestMarker(sentence) ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) out.push({ sentence, probability, index });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestFeatures } from './request-features.js';
 
-const cues = (sentence: string) => [...requestFeatures(sentence).keys()].filter((k) => /^c:(imperative-start|please-verb|clause-imperative)$/.test(k)).sort();
+const cues = (sentence: string) =>
+  [...requestFeatures(sentence).keys()].filter((k) => /^c:(imperative-start|please-verb|clause-imperative)$/.test(k)).sort();
 
 describe('requestFeatures: imperative cues', () => {
   it('finds an imperative verb opening the sentence, after please, or opening a later clause', () => {

@@ -21,7 +21,10 @@ const CUES: [string, RegExp][] = [
   ['click', /\bclick\b/],
   ['exclaim', /!/],
   ['make-sure', /\b(make sure|ensure|remember to|don't forget)\b/],
-  ['deadline', /\b(asap|as soon as possible|urgent|today|tomorrow|tonight|eod|end of (the )?(day|week)|by (mon|tue|wed|thu|fri|sat|sun)\w*)\b/],
+  [
+    'deadline',
+    /\b(asap|as soon as possible|urgent|today|tomorrow|tonight|eod|end of (the )?(day|week)|by (mon|tue|wed|thu|fri|sat|sun)\w*)\b/,
+  ],
   ['you-should', /\byou\s+(should|need to|must|have to)\b/],
 ];
 

@@ -12,7 +12,8 @@ const HARD_DEADLINE =
   /\b(no later than|not later than|by tonight|by (the )?(end|close) of|by (today|tomorrow|noon|midnight|\d|(mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 /** "Please log off of your machines tonight": tonight is a deadline when the step is asked for in so many words. */
 const PLEASE_TONIGHT = /^Please\b.*\btonight\b/i;
-const OPTIONAL = /\b(if|should you|interested|would like|wish(es)?|welcome|encouraged|invited|register|sign up|rsvp|click|feel free|may(?!\s+\d)|can|could|would|want)\b/i;
+const OPTIONAL =
+  /\b(if|should you|interested|would like|wish(es)?|welcome|encouraged|invited|register|sign up|rsvp|click|feel free|may(?!\s+\d)|can|could|would|want)\b/i;
 /** Words that lead into the instruction without changing it. */
 const LEAD_IN = /^((then|also|next|finally|and|so|now|first|second|lastly)\b,?\s*)*(please\s+|kindly\s+)?/i;
 
@@ -23,7 +24,13 @@ export function requiredInstructions(body: string, due: (sentence: string) => Du
   for (const [index, written] of splitSentences(body).entries()) {
     const sentence = written.replace(LEAD_IN, (lead) => (/please|kindly/i.test(lead) ? 'Please ' : '')).trim();
     const instruction = sentence.replace(/^Please\s+/, '');
-    if (!startsWithImperative(instruction) || !(HARD_DEADLINE.test(sentence) || PLEASE_TONIGHT.test(sentence)) || OPTIONAL.test(sentence) || !due(sentence)) continue;
+    if (
+      !startsWithImperative(instruction) ||
+      !(HARD_DEADLINE.test(sentence) || PLEASE_TONIGHT.test(sentence)) ||
+      OPTIONAL.test(sentence) ||
+      !due(sentence)
+    )
+      continue;
     out.push({ sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1), index });
   }
   return out;

@@ -17,7 +17,8 @@ const REVIEW_CUE =
   /\b(for your (review|comments?|approval|signature|input|sign-?off)|(please|kindly|quickly)\s+review|take a look|taking a look|look (it |them )?over|your (comments?|thoughts|feedback|input|views|blessing)|let me know what you think|any comments|you may wish to (quickly )?review|sign off)\b/i;
 /** A draft, a redline or a revised version is sent to be read, even when nobody says so. */
 const REVIEW_DOCUMENT = /\b(draft|redline[ds]?|blackline[ds]?|revised|markup|marked[- ]up|comments)\b/i;
-const NP_END = /\s*(?:\(|,|;|:|\bwhich\b|\bthat\b|\bwho\b|\bso\b|\bfor your\b|\bas well as\b|\bincluding\b|\band the accompanying\b|\bto (?:make|ensure|see)\b|\.\s|$).*$/i;
+const NP_END =
+  /\s*(?:\(|,|;|:|\bwhich\b|\bthat\b|\bwho\b|\bso\b|\bfor your\b|\bas well as\b|\bincluding\b|\band the accompanying\b|\bto (?:make|ensure|see)\b|\.\s|$).*$/i;
 const MAX_WORDS = 12;
 /** A name cut at MAX_WORDS must not end on "for the" ("... Assumption Agreements for the"). */
 const DANGLING = /(\s+(for|the|of|and|or|to|a|an|with|in|on|at|by|from))+$/i;
@@ -33,19 +34,36 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
       const m = re.exec(sentence);
       if (!m) continue;
       const draft = /^drafts?$/i.test(m[2] ?? '') && !/\bdraft\b/i.test(m[1]!) ? 'draft ' : '';
-      const np = draft + m[1]!.replace(/^(below|attached|enclosed|herewith)\s+/i, '').replace(NP_END, '').replace(/[.!]+$/, '').trim();
+      const np =
+        draft +
+        m[1]!
+          .replace(/^(below|attached|enclosed|herewith)\s+/i, '')
+          .replace(NP_END, '')
+          .replace(/[.!]+$/, '')
+          .trim();
       const words = np.split(/\s+/).filter(Boolean);
       if (words.length === 0 || words.length > 25) continue;
       // "Please find attached/below ..." is itself the ask to look at it.
       if (!cue && !REVIEW_DOCUMENT.test(np) && !/^\s*please\s+find\b/i.test(sentence)) continue;
-      const object = words.slice(0, MAX_WORDS).join(' ').replace(DANGLING, '').replace(/^(a|an)\s+/i, 'the ').replace(/^(?!the\b|this\b|these\b|my\b|our\b|your\b)/i, 'the ');
+      const object = words
+        .slice(0, MAX_WORDS)
+        .join(' ')
+        .replace(DANGLING, '')
+        .replace(/^(a|an)\s+/i, 'the ')
+        .replace(/^(?!the\b|this\b|these\b|my\b|our\b|your\b)/i, 'the ');
       // "Let me know if you need any more details" offers help; it does not ask for comments.
-      const comments = sentences.some((s) => /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require|expect|foresee|anticipate|see) any)/i.test(s));
+      const comments = sentences.some((s) =>
+        /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require|expect|foresee|anticipate|see) any)/i.test(
+          s,
+        ),
+      );
       const asked = cue || /^\s*please\s+find\b/i.test(sentence);
       return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments, asked };
     }
   }
-  const look = sentences.find((s) => /\b(taking a look at|take a look at|you may wish to (quickly )?review)\s+(it|this|these|them|the (attached|enclosed)\b)/i.test(s));
+  const look = sentences.find((s) =>
+    /\b(taking a look at|take a look at|you may wish to (quickly )?review)\s+(it|this|these|them|the (attached|enclosed)\b)/i.test(s),
+  );
   // "Would appreciate your taking a look at it to make sure ...": the sender waits for the answer.
   return look ? { sentence: look, title: 'Review the attached document', comments: true, asked: true } : null;
 }

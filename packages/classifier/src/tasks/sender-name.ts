@@ -3,7 +3,10 @@
  * without a usable name, a first.last address gives "Ann"; otherwise null.
  */
 export function senderFirstName(fromName: string | null, fromAddress: string | null): string | null {
-  const name = (fromName ?? '').replace(/["']/g, '').replace(/\(.*?\)|<.*?>/g, '').trim();
+  const name = (fromName ?? '')
+    .replace(/["']/g, '')
+    .replace(/\(.*?\)|<.*?>/g, '')
+    .trim();
   if (isOrganisation(name)) return null;
   if (name && !name.includes('@')) {
     const first = name.includes(',') ? name.split(',')[1]!.trim().split(/\s+/)[0] : name.split(/\s+/)[0];
@@ -27,7 +30,9 @@ export function isOrganisation(name: string): boolean {
 
 /** Address parts that look like first.last but are roles ("no.reply", "info.desk"). */
 const NOT_NAMES = new Set(
-  'no noreply do info admin support sales team office mail hello contact service services help billing news jobs the my your customer client account accounts hr it web site system enron press announcements notification notifications'.split(' '),
+  'no noreply do info admin support sales team office mail hello contact service services help billing news jobs the my your customer client account accounts hr it web site system enron press announcements notification notifications'.split(
+    ' ',
+  ),
 );
 
 /** "ANN" or "ann" -> "Ann"; "McKay" stays. */

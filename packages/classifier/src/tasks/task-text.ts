@@ -70,11 +70,15 @@ function summary(vars: EmailVars, parts: DescriptionParts): string {
  */
 export function taskDescription(style: TaskStyle, vars: EmailVars, parts: DescriptionParts): string {
   if (style.descriptionTemplate === DEFAULT_TASK_STYLE.descriptionTemplate) return summary(vars, parts);
-  const blocks = [renderTemplate(style.descriptionTemplate, { ...vars, body: clip(vars.body ?? '', MAX_BODY), first_sentence: parts.action })];
+  const blocks = [
+    renderTemplate(style.descriptionTemplate, { ...vars, body: clip(vars.body ?? '', MAX_BODY), first_sentence: parts.action }),
+  ];
   if (style.includeMetadata) {
-    blocks.push([`Request: "${parts.sentence}"`, `Due: ${parts.dueNote}`, `Urgency: ${parts.urgency}`, vars.project ? `Project: ${vars.project}` : '']
-      .filter(Boolean)
-      .join('\n'));
+    blocks.push(
+      [`Request: "${parts.sentence}"`, `Due: ${parts.dueNote}`, `Urgency: ${parts.urgency}`, vars.project ? `Project: ${vars.project}` : '']
+        .filter(Boolean)
+        .join('\n'),
+    );
   }
   if (style.includeNextSteps) blocks.push(`Next steps:\n- ${parts.action}\n- ${parts.nextStep}`);
   return blocks.filter((b) => b.trim().length > 0).join('\n\n');

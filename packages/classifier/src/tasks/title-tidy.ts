@@ -45,7 +45,10 @@ export function tidyAction(text: string, who: string): string {
     .replace(/\bour\b/gi, `${who}'s`);
   // Links belong to the email, not the title; the due date is on the task, so a deadline left
   // trailing once the tail went is dropped too, as is "as soon as possible" (the priority says it).
-  t = t.replace(/:?\s*<?(https?:\/\/|www\.)\S+/gi, '').replace(TRAILING_DUE, '').replace(TRAILING_ASAP, '');
+  t = t
+    .replace(/:?\s*<?(https?:\/\/|www\.)\S+/gi, '')
+    .replace(TRAILING_DUE, '')
+    .replace(TRAILING_ASAP, '');
   const words = t.split(/\s+/);
   if (words.length > MAX_WORDS) {
     const rest = words.slice(MAX_WORDS - 4).join(' ');
@@ -55,13 +58,16 @@ export function tidyAction(text: string, who: string): string {
   return t.replace(/[\s,;:.!-]+$/, '').trim();
 }
 
-const VAGUE_OBJECT = /\b(this|it|these|them|the attached|the below|the following|the document|the file|the email|the (attached|enclosed) (documents?|files?|drafts?|copy|copies))\s*$/i;
+const VAGUE_OBJECT =
+  /\b(this|it|these|them|the attached|the below|the following|the document|the file|the email|the (attached|enclosed) (documents?|files?|drafts?|copy|copies))\s*$/i;
 /** "Give Eric your thoughts", "Send Catherine any corrections": comments on what, the subject says. */
 const BARE_COMMENTS = /\b(your|any|some)\s+(thoughts|comments|feedback|input|views|corrections|suggestions)$/i;
-const BARE_COMMENTS_ASK = /^(?:give|send|provide|share)\s+(\S+)\s+((?:your|any|some)\s+(?:thoughts|comments|feedback|input|views|corrections|suggestions))$/i;
+const BARE_COMMENTS_ASK =
+  /^(?:give|send|provide|share)\s+(\S+)\s+((?:your|any|some)\s+(?:thoughts|comments|feedback|input|views|corrections|suggestions))$/i;
 /** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
 const VERB_PRONOUN = /^(\S+)\s+(this|it|these|them|those)\b(?=\s+(to|over|back|for|with|by|on|in|at|as|from)\b)/i;
-const SUBJECT_NOISE = /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention)\b\s*[:!-]*\s*)+/i;
+const SUBJECT_NOISE =
+  /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention)\b\s*[:!-]*\s*)+/i;
 const TOPIC_WORDS = 8;
 /** "Question about a sidewalk sign" is about the sidewalk sign. */
 const TOPIC_FRAME = /^(questions?|query|queries|request|update|info|information|note)\s+(about|on|re|regarding|for)\s+/i;
@@ -70,7 +76,11 @@ const TOPIC_FRAME = /^(questions?|query|queries|request|update|info|information|
 export function subjectTopic(subject: string): string {
   // "Change order CO-12 - additional rock excavation": the part before a dash or colon names the thing.
   const head = (subject.replace(SUBJECT_NOISE, '').split(/\s+[-–:]\s+|:\s+/)[0] ?? '').replace(TOPIC_FRAME, '');
-  const words = head.replace(/[\s:;,.!-]+$/, '').trim().split(/\s+/).filter(Boolean);
+  const words = head
+    .replace(/[\s:;,.!-]+$/, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return words.slice(0, TOPIC_WORDS).join(' ');
 }
 

@@ -4,9 +4,12 @@ import { addDays } from '../util/dates.js';
 
 export type Urgency = 'low' | 'normal' | 'high' | 'critical';
 
-const CRITICAL = /\b(urgent(ly)?|asap|a\.s\.a\.p|as soon as possible|immediately|right away|critical|emergency|top priority|without delay)\b/i;
-const HIGH = /\b(important|high priority|priority|time[- ]sensitive|deadline|today|tonight|this morning|this afternoon|end of (the )?(business )?day|eod|cob|close of business|by tomorrow|tomorrow morning|soon|quickly|promptly)\b/i;
-const LOW = /\b(when(ever)? you (get|have) (a )?(chance|moment|minute|time)|no rush|no hurry|not urgent|low priority|at your (convenience|leisure)|whenever|when convenient|if you have time|eventually)\b/i;
+const CRITICAL =
+  /\b(urgent(ly)?|asap|a\.s\.a\.p|as soon as possible|immediately|right away|critical|emergency|top priority|without delay)\b/i;
+const HIGH =
+  /\b(important|high priority|priority|time[- ]sensitive|deadline|today|tonight|this morning|this afternoon|end of (the )?(business )?day|eod|cob|close of business|by tomorrow|tomorrow morning|soon|quickly|promptly)\b/i;
+const LOW =
+  /\b(when(ever)? you (get|have) (a )?(chance|moment|minute|time)|no rush|no hurry|not urgent|low priority|at your (convenience|leisure)|whenever|when convenient|if you have time|eventually)\b/i;
 
 /** Reads the urgency words of the request (and the subject, where "URGENT:" usually sits). */
 export function detectUrgency(...texts: string[]): Urgency {

@@ -24,13 +24,23 @@ export function email(over: Partial<EmailInput> = {}): EmailInput {
 
 export function project(over: Partial<ProjectInfo> & { id: string; name: string }): ProjectInfo {
   return {
-    officialName: null, otherNames: null, involvedParties: null, associatedProjects: null, status: 'open',
-    senderIncludes: [], domainMatches: [], subjectIncludes: [], bodyIncludes: [], bodyRegex: null,
+    officialName: null,
+    otherNames: null,
+    involvedParties: null,
+    associatedProjects: null,
+    status: 'open',
+    senderIncludes: [],
+    domainMatches: [],
+    subjectIncludes: [],
+    bodyIncludes: [],
+    bodyRegex: null,
     ...over,
   };
 }
 
-export function rule(over: Partial<Omit<Rule, 'if' | 'then'>> & { if?: Partial<Rule['if']>; then: Partial<Rule['then']> & { projectId: string } }): Rule {
+export function rule(
+  over: Partial<Omit<Rule, 'if' | 'then'>> & { if?: Partial<Rule['if']>; then: Partial<Rule['then']> & { projectId: string } },
+): Rule {
   return {
     id: over.id ?? `r${++nextId}`,
     name: over.name ?? 'Rule',
@@ -45,7 +55,12 @@ export function rule(over: Partial<Omit<Rule, 'if' | 'then'>> & { if?: Partial<R
 
 export function context(over: Partial<ClassifyContext> = {}): ClassifyContext {
   return {
-    userName: 'Sam Reed', projects: [], rules: [], conversationProjectId: null, style: DEFAULT_TASK_STYLE, model: emptyLearner(),
+    userName: 'Sam Reed',
+    projects: [],
+    rules: [],
+    conversationProjectId: null,
+    style: DEFAULT_TASK_STYLE,
+    model: emptyLearner(),
     ...over,
   };
 }

@@ -26,7 +26,11 @@ function icsDate(value: string, params: string): Date | null {
 /** The event of a text/calendar part; a cancellation or a reply is no meeting to attend. */
 export function calendarMeeting(ics: string): Meeting | null {
   const lines = unfold(ics);
-  const method = lines.find((l) => /^METHOD:/i.test(l))?.slice(7).trim().toUpperCase();
+  const method = lines
+    .find((l) => /^METHOD:/i.test(l))
+    ?.slice(7)
+    .trim()
+    .toUpperCase();
   if (method && method !== 'REQUEST' && method !== 'PUBLISH') return null;
   const start = lines.findIndex((l) => /^BEGIN:VEVENT/i.test(l));
   if (start < 0) return null;
@@ -38,7 +42,12 @@ export function calendarMeeting(ics: string): Meeting | null {
     const [name = '', ...params] = line.slice(0, colon).split(';');
     const value = line.slice(colon + 1);
     if (/^DTSTART$/i.test(name)) when = icsDate(value, params.join(';'));
-    if (/^SUMMARY$/i.test(name)) subject = value.replace(/\\([,;\\])/g, '$1').replace(/\\n/gi, ' ').trim() || null;
+    if (/^SUMMARY$/i.test(name))
+      subject =
+        value
+          .replace(/\\([,;\\])/g, '$1')
+          .replace(/\\n/gi, ' ')
+          .trim() || null;
   }
   return { start: when, subject };
 }

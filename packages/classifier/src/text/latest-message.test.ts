@@ -18,8 +18,11 @@ describe('latestMessage', () => {
   });
 
   it('keeps a card that opens with a rule (hyvl-d/miscellaneous/cle/18, "Save the Date!")', () => {
-    const card = '_____________________________________\n\nEnron Law Conference\n2001\n\nMay 2-4, 2001\nWestin Riverwalk\n\n_____________________________________';
-    expect(latestMessage(card)).toBe('_____________________________________\n\nEnron Law Conference\n2001\n\nMay 2-4, 2001\nWestin Riverwalk');
+    const card =
+      '_____________________________________\n\nEnron Law Conference\n2001\n\nMay 2-4, 2001\nWestin Riverwalk\n\n_____________________________________';
+    expect(latestMessage(card)).toBe(
+      '_____________________________________\n\nEnron Law Conference\n2001\n\nMay 2-4, 2001\nWestin Riverwalk',
+    );
   });
 
   it('cuts signatures after a sign-off or a "-- " line, not a "Thanks" that opens the mail', () => {
@@ -53,7 +56,8 @@ describe('splitSentences', () => {
 
 describe('forwardedMessage', () => {
   it('reads the message a bare forward carries and whom it was first sent to (hyvl-d/gas/crestar/30)', () => {
-    const fw = "-----Original Message-----\nFrom: Kleiner, Michael\nSent: Wednesday, March 28, 2001 4:37 PM\nTo: 'voinorml@bp.com'; 'Dan.J.Hyvl@enron.com';\n'bruce_kohrs@keyspancanada.com'; Houghton, Brian\nSubject: Assignment of transaction no. 1\n\nEveryone;\n\nAttached is a revised assignment agreement which we hope you will find\nsatisfactory.\n\nGulf Canada Resources Limited\n";
+    const fw =
+      "-----Original Message-----\nFrom: Kleiner, Michael\nSent: Wednesday, March 28, 2001 4:37 PM\nTo: 'voinorml@bp.com'; 'Dan.J.Hyvl@enron.com';\n'bruce_kohrs@keyspancanada.com'; Houghton, Brian\nSubject: Assignment of transaction no. 1\n\nEveryone;\n\nAttached is a revised assignment agreement which we hope you will find\nsatisfactory.\n\nGulf Canada Resources Limited\n";
     const found = forwardedMessage(fw)!;
     expect(found.recipients).toEqual(['voinorml@bp.com', 'dan.j.hyvl@enron.com', 'bruce_kohrs@keyspancanada.com']);
     expect(found.body).toMatch(/^Everyone;\n\nAttached is a revised assignment agreement/);

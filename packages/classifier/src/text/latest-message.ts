@@ -14,11 +14,13 @@ const CUT_LINE = new RegExp(
 );
 const BANNER_RULE = /^\s*(-{5,}|_{10,})\s*$/;
 /** Lotus Notes quote headers: "Ann Lee 10/27/2000 10:00 AM" alone on a line, or "Ann Lee/HOU/ECT@ECT". */
-const NOTES_HEADER = /^\s*[A-Z][\w.'-]*( [A-Z][\w.'-]*){0,3}\s+\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*([AP]M)?\s*$|^\s*[^\s@/]+( [^\s@/]+)*\/[A-Z]{2,}\/[A-Z]{2,}@[A-Z]{2,}/;
+const NOTES_HEADER =
+  /^\s*[A-Z][\w.'-]*( [A-Z][\w.'-]*){0,3}\s+\d{1,2}\/\d{1,2}\/\d{2,4}\s+\d{1,2}:\d{2}(:\d{2})?\s*([AP]M)?\s*$|^\s*[^\s@/]+( [^\s@/]+)*\/[A-Z]{2,}\/[A-Z]{2,}@[A-Z]{2,}/;
 /** An Outlook-style header block ("From: ..." then "Sent:"/"To:"/"Subject:" within a few lines). */
 const HEADER_START = /^\s*\*?(from|to|de|von):\*?\s+\S/i;
 const HEADER_NEXT = /^\s*\*?(sent|date|to|cc|subject|envoyé|gesendet|an|objet|betreff):\*?\s/i;
-const SIGN_OFF = /^\s*(thanks( again| so much| in advance)?|thank you|many thanks|regards|best|best regards|kind regards|warm regards|cheers|sincerely|thx|ty|yours( truly)?)\s*[,.!]?\s*$/i;
+const SIGN_OFF =
+  /^\s*(thanks( again| so much| in advance)?|thank you|many thanks|regards|best|best regards|kind regards|warm regards|cheers|sincerely|thx|ty|yours( truly)?)\s*[,.!]?\s*$/i;
 /** A sign-off ends the message only when little (a name, a title) follows it; "Thanks!" can also open one. */
 const MAX_LINES_AFTER_SIGN_OFF = 6;
 

@@ -7,7 +7,10 @@ import { plainText } from './plain-text.js';
  * 10000 characters, the last three being '...'.
  */
 export function prepareClassifierBody(text: string | null | undefined): string {
-  const plain = plainText(text).replace(/<\/?[a-z!][^>]*>/gi, ' ').replace(/\s+/g, ' ').trim();
+  const plain = plainText(text)
+    .replace(/<\/?[a-z!][^>]*>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!plain) return 'No Body';
   const limit = LIMITS.classifierBodyLimit;
   return plain.length > limit ? `${plain.slice(0, limit - 3)}...` : plain;

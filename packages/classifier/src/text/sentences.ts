@@ -3,7 +3,8 @@
  * paragraph are joined first; list items and short lines ending a thought stay
  * separate. Common abbreviations do not end a sentence.
  */
-const ABBREVIATIONS = /\b(mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|inc|ltd|co|corp|no|e\.g|i\.e|a\.m|p\.m|u\.s|approx|dept|est|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$/i;
+const ABBREVIATIONS =
+  /\b(mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|inc|ltd|co|corp|no|e\.g|i\.e|a\.m|p\.m|u\.s|approx|dept|est|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$/i;
 const BULLET = /^\s*([-*•·]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 const GREETING_WORD = /^\s*(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)\b[^.!?]{0,40}[,:!]?\s*$/i;
 /** "John," alone on a line. */
@@ -55,11 +56,18 @@ function splitParagraph(paragraph: string): string[] {
 }
 
 export function splitSentences(text: string): string[] {
-  return paragraphs(text.slice(0, MAX_TEXT))
-    .filter((p) => !isGreeting(p))
-    .flatMap(splitParagraph)
-    // A "?" right after "." or "!" is a mis-decoded character (smart quotes, dashes), not a question.
-    .map((s) => s.replace(/([.!:;,])\s?\?+(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim())
-    .filter((s) => /[a-z]/i.test(s) && s.split(' ').length >= 2)
-    .map((s) => (s.length > MAX_SENTENCE ? s.slice(0, MAX_SENTENCE) : s));
+  return (
+    paragraphs(text.slice(0, MAX_TEXT))
+      .filter((p) => !isGreeting(p))
+      .flatMap(splitParagraph)
+      // A "?" right after "." or "!" is a mis-decoded character (smart quotes, dashes), not a question.
+      .map((s) =>
+        s
+          .replace(/([.!:;,])\s?\?+(?=\s|$)/g, '$1')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((s) => /[a-z]/i.test(s) && s.split(' ').length >= 2)
+      .map((s) => (s.length > MAX_SENTENCE ? s.slice(0, MAX_SENTENCE) : s))
+  );
 }

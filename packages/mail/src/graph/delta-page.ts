@@ -11,7 +11,11 @@ export type DeltaCollection = { value?: GraphItem[]; '@odata.nextLink'?: string;
  */
 export function toDeltaPage(page: DeltaCollection, map: (item: GraphItem) => MailMessage): DeltaPage {
   const next = page['@odata.nextLink'] ?? page['@odata.deltaLink'];
-  if (!next) throw new GraphRequestError({ operation: 'emails', status: 200, retryable: true }, 'Failed to fetch emails: delta page without nextLink or deltaLink');
+  if (!next)
+    throw new GraphRequestError(
+      { operation: 'emails', status: 200, retryable: true },
+      'Failed to fetch emails: delta page without nextLink or deltaLink',
+    );
   const added = new Map<string, MailMessage>();
   const removed = new Set<string>();
   for (const item of page.value ?? []) {

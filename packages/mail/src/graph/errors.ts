@@ -97,7 +97,9 @@ const UNSUPPORTED_CODES = new Set(['mailboxnotenabledforrestapi', 'mailboxnotsup
 
 /** Graph asked us to wait (Retry-After) longer than a request may: the caller defers the whole job. */
 export function throttledFor(error: unknown): number | null {
-  return error instanceof GraphRequestError && error.retryable && error.retryAfterMs !== null && error.retryAfterMs > 0 ? error.retryAfterMs : null;
+  return error instanceof GraphRequestError && error.retryable && error.retryAfterMs !== null && error.retryAfterMs > 0
+    ? error.retryAfterMs
+    : null;
 }
 
 /** Graph error codes that mean "your sync state is gone, start over". */

@@ -33,7 +33,16 @@ export type GraphRequest = {
 
 type Outcome =
   | { kind: 'ok'; data: unknown }
-  | { kind: 'status'; status: number; code: string | null; codes: string[]; message: string | null; requestId: string | null; retryAfterMs: number | null; location: string | null }
+  | {
+      kind: 'status';
+      status: number;
+      code: string | null;
+      codes: string[];
+      message: string | null;
+      requestId: string | null;
+      retryAfterMs: number | null;
+      location: string | null;
+    }
   | { kind: 'network'; error: unknown };
 
 /** Immutable ids survive moves between folders, so a stored providerId stays valid. */
@@ -68,7 +77,14 @@ export class GraphHttp {
       const outcome = await this.attempt(request, token, clientRequestId);
       if (outcome.kind === 'ok') return outcome.data as T;
       if (outcome.kind === 'status' && outcome.status === 401) {
-        const details = { operation: request.operation, status: 401, code: outcome.code, codes: outcome.codes, graphMessage: outcome.message, requestId: outcome.requestId };
+        const details = {
+          operation: request.operation,
+          status: 401,
+          code: outcome.code,
+          codes: outcome.codes,
+          graphMessage: outcome.message,
+          requestId: outcome.requestId,
+        };
         if (refreshed || !this.options.onUnauthorized) throw new GraphAuthError(details);
         token = await this.options.onUnauthorized();
         refreshed = true;
@@ -102,7 +118,11 @@ export class GraphHttp {
       if (response.ok) return { kind: 'ok', data: text ? JSON.parse(text) : undefined };
       const error = readGraphError(text);
       return {
-        kind: 'status', status: response.status, code: error.code, codes: error.codes, message: error.message,
+        kind: 'status',
+        status: response.status,
+        code: error.code,
+        codes: error.codes,
+        message: error.message,
         requestId: response.headers.get('request-id'),
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
         location: response.headers.get('location'),
@@ -140,8 +160,14 @@ export class GraphHttp {
       return new GraphRequestError({ operation, status: null, retryable: true, cause: outcome.error });
     }
     const details = {
-      operation, status: outcome.status, code: outcome.code, codes: outcome.codes, graphMessage: outcome.message, requestId: outcome.requestId,
-      retryable: outcome.status === 429 || outcome.status >= 500, retryAfterMs: outcome.retryAfterMs,
+      operation,
+      status: outcome.status,
+      code: outcome.code,
+      codes: outcome.codes,
+      graphMessage: outcome.message,
+      requestId: outcome.requestId,
+      retryable: outcome.status === 429 || outcome.status >= 500,
+      retryAfterMs: outcome.retryAfterMs,
     };
     if (request.delta && isResync(outcome)) return new DeltaResetError({ ...details, location: outcome.location });
     return new GraphRequestError(details);

@@ -9,7 +9,11 @@ afterEach(() => h?.close());
 
 const lastRequest = () => h.server.requests[h.server.requests.length - 1]!;
 const query = (url: string) => new URL(url, 'http://x').searchParams;
-const inboxIds = () => h.server.mailbox.inbox().map((m) => m.id).sort();
+const inboxIds = () =>
+  h.server.mailbox
+    .inbox()
+    .map((m) => m.id)
+    .sort();
 
 describe('GraphMailbox against the Graph test server', () => {
   it('reads the profile from /me with the bearer token and the immutable-id preference', async () => {
@@ -31,7 +35,11 @@ describe('GraphMailbox against the Graph test server', () => {
     expect(params.get('$select')?.split(',')).toEqual([...MESSAGE_SELECT]);
     expect([params.get('$top'), params.get('$skip'), params.get('$orderby')]).toEqual(['25', '0', 'receivedDateTime desc']);
     const second = await h.client.list({ top: 25, skip: 25 });
-    const expected = h.server.mailbox.all().sort((a, b) => b.receivedDateTime.localeCompare(a.receivedDateTime)).slice(0, 50).map((m) => m.id);
+    const expected = h.server.mailbox
+      .all()
+      .sort((a, b) => b.receivedDateTime.localeCompare(a.receivedDateTime))
+      .slice(0, 50)
+      .map((m) => m.id);
     expect([...first, ...second].map((m) => m.providerId)).toEqual(expected);
     expect(first[0]).toMatchObject({ attachments: [], sourceFile: null, folder: h.server.mailbox.inboxId });
   });
@@ -56,7 +64,10 @@ describe('GraphMailbox against the Graph test server', () => {
 
   it('counts the mail received at or after a date with $filter, $count and ConsistencyLevel: eventual', async () => {
     h = await startHarness();
-    const times = h.server.mailbox.all().map((m) => Date.parse(m.receivedDateTime)).sort((a, b) => b - a);
+    const times = h.server.mailbox
+      .all()
+      .map((m) => Date.parse(m.receivedDateTime))
+      .sort((a, b) => b - a);
     const since = new Date(times[40]!);
     const expected = times.filter((t) => t >= since.getTime()).length;
     expect(expected).toBeGreaterThan(40);
@@ -71,7 +82,10 @@ describe('GraphMailbox against the Graph test server', () => {
 
   it('fails a count Graph answered without @odata.count, and refuses an invalid date', async () => {
     h = await startHarness({}, { fetch: async () => new Response(JSON.stringify({ value: [] }), { status: 200 }) });
-    await expect(h.client.countSince(new Date())).rejects.toMatchObject({ name: 'GraphRequestError', message: 'Failed to fetch emails: count without @odata.count' });
+    await expect(h.client.countSince(new Date())).rejects.toMatchObject({
+      name: 'GraphRequestError',
+      message: 'Failed to fetch emails: count without @odata.count',
+    });
     await expect(h.client.countSince(new Date(Number.NaN))).rejects.toThrow(RangeError);
   });
 
@@ -112,10 +126,16 @@ describe('GraphMailbox against the Graph test server', () => {
     h = await startHarness();
     const target = h.server.mailbox.inbox()[3]!;
     await h.client.reply(target.id, 'Thanks, signed copy attached.');
-    expect(h.server.replies).toMatchObject([{ messageId: target.id, comment: 'Thanks, signed copy attached.', body: { comment: 'Thanks, signed copy attached.' } }]);
+    expect(h.server.replies).toMatchObject([
+      { messageId: target.id, comment: 'Thanks, signed copy attached.', body: { comment: 'Thanks, signed copy attached.' } },
+    ]);
     expect(Object.keys(h.server.replies[0]!.body)).toEqual(['comment']);
     expect(lastRequest()).toMatchObject({ method: 'POST', status: 202 });
-    expect(lastRequest().headers).toMatchObject({ authorization: 'Bearer token-1', prefer: 'IdType="ImmutableId"', 'content-type': 'application/json' });
+    expect(lastRequest().headers).toMatchObject({
+      authorization: 'Bearer token-1',
+      prefer: 'IdType="ImmutableId"',
+      'content-type': 'application/json',
+    });
   });
 
   it('fails a reply to an unknown message with the SPEC text and Graph code', async () => {
@@ -129,14 +149,16 @@ describe('GraphMailbox against the Graph test server', () => {
   it('sends new mail through /me/sendMail in Graph’s shape, saved to Sent Items', async () => {
     h = await startHarness();
     await h.client.send({ to: ['a@fabrikam.com', 'b@fabrikam.com'], subject: 'Lease', body: 'Line 1\nLine 2' });
-    expect(h.server.sent).toEqual([{
-      message: {
-        subject: 'Lease',
-        body: { contentType: 'Text', content: 'Line 1\nLine 2' },
-        toRecipients: [{ emailAddress: { address: 'a@fabrikam.com' } }, { emailAddress: { address: 'b@fabrikam.com' } }],
+    expect(h.server.sent).toEqual([
+      {
+        message: {
+          subject: 'Lease',
+          body: { contentType: 'Text', content: 'Line 1\nLine 2' },
+          toRecipients: [{ emailAddress: { address: 'a@fabrikam.com' } }, { emailAddress: { address: 'b@fabrikam.com' } }],
+        },
+        saveToSentItems: true,
       },
-      saveToSentItems: true,
-    }]);
+    ]);
     expect(lastRequest().status).toBe(202);
     await expect(h.client.send({ to: [], subject: 's', body: 'b' })).rejects.toThrow(RangeError);
   });

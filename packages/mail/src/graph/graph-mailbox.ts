@@ -17,7 +17,6 @@ export type GraphMailboxOptions = GraphHttpOptions & {
   listPageSize?: number;
 };
 
-
 const SELECT = MESSAGE_SELECT.join(',');
 /** Graph's largest $top for messages. */
 const MAX_TOP = 1000;
@@ -46,7 +45,9 @@ export class GraphMailbox implements MailProvider {
 
   async profile(): Promise<MailProfile> {
     const me = await this.http.request<User & { id: string }>({
-      method: 'GET', operation: 'profile', url: this.url('/me', { $select: 'id,displayName,mail,userPrincipalName' }),
+      method: 'GET',
+      operation: 'profile',
+      url: this.url('/me', { $select: 'id,displayName,mail,userPrincipalName' }),
     });
     return { id: me.id, email: me.mail ?? me.userPrincipalName ?? null, name: me.displayName ?? null };
   }
@@ -58,7 +59,12 @@ export class GraphMailbox implements MailProvider {
     if (!Number.isInteger(top) || top < 1 || top > MAX_TOP) throw new RangeError(`top must be an integer from 1 to ${MAX_TOP}`);
     if (!Number.isInteger(skip) || skip < 0) throw new RangeError('skip must be a non-negative integer');
     const messages: MailMessage[] = [];
-    let url: string | undefined = this.url('/me/messages', { $select: SELECT, $top: String(top), $skip: String(skip), $orderby: 'receivedDateTime desc' });
+    let url: string | undefined = this.url('/me/messages', {
+      $select: SELECT,
+      $top: String(top),
+      $skip: String(skip),
+      $orderby: 'receivedDateTime desc',
+    });
     while (url && messages.length < top) {
       const page: Collection = await this.http.request<Collection>({ method: 'GET', operation: 'emails', url: this.checkLink(url) });
       for (const item of page.value ?? []) messages.push(mapMessage(item));
@@ -71,11 +77,14 @@ export class GraphMailbox implements MailProvider {
   async countSince(since: Date): Promise<number> {
     if (Number.isNaN(since.getTime())) throw new RangeError('since must be a valid date');
     const page = await this.http.request<{ '@odata.count'?: unknown }>({
-      method: 'GET', operation: 'emails', headers: { ConsistencyLevel: 'eventual' },
+      method: 'GET',
+      operation: 'emails',
+      headers: { ConsistencyLevel: 'eventual' },
       url: this.url(INBOX_MESSAGES, { $filter: `receivedDateTime ge ${since.toISOString()}`, $count: 'true', $top: '1', $select: 'id' }),
     });
     const count = page['@odata.count'];
-    if (typeof count !== 'number') throw new GraphRequestError({ operation: 'emails', status: 200 }, 'Failed to fetch emails: count without @odata.count');
+    if (typeof count !== 'number')
+      throw new GraphRequestError({ operation: 'emails', status: 200 }, 'Failed to fetch emails: count without @odata.count');
     return count;
   }
 
@@ -86,9 +95,14 @@ export class GraphMailbox implements MailProvider {
    */
   async listSince(since: Date, page: string | null): Promise<SincePage> {
     if (Number.isNaN(since.getTime())) throw new RangeError('since must be a valid date');
-    const url = page ?? this.url(INBOX_MESSAGES, {
-      $filter: `receivedDateTime ge ${since.toISOString()}`, $orderby: 'receivedDateTime desc', $top: String(this.listPageSize), $select: SELECT,
-    });
+    const url =
+      page ??
+      this.url(INBOX_MESSAGES, {
+        $filter: `receivedDateTime ge ${since.toISOString()}`,
+        $orderby: 'receivedDateTime desc',
+        $top: String(this.listPageSize),
+        $select: SELECT,
+      });
     const result = await this.http.request<Collection>({ method: 'GET', operation: 'emails', url: this.checkLink(url) });
     return { messages: (result.value ?? []).map(mapMessage), next: result['@odata.nextLink'] ?? null };
   }
@@ -100,16 +114,21 @@ export class GraphMailbox implements MailProvider {
    */
   async delta(cursor: string | null, options: { since?: Date } = {}): Promise<DeltaPage> {
     const window: Record<string, string> = options.since
-      // Graph's one delta filter; it needs the matching $orderby and caps the round at 5,000 messages.
-      ? { $filter: `receivedDateTime ge ${options.since.toISOString()}`, $orderby: 'receivedDateTime desc' }
+      ? // Graph's one delta filter; it needs the matching $orderby and caps the round at 5,000 messages.
+        { $filter: `receivedDateTime ge ${options.since.toISOString()}`, $orderby: 'receivedDateTime desc' }
       : {};
-    const url = cursor === null ? this.url('/me/mailFolders/inbox/messages/delta', { $select: SELECT, ...window }) : this.checkDeltaCursor(cursor);
+    const url =
+      cursor === null ? this.url('/me/mailFolders/inbox/messages/delta', { $select: SELECT, ...window }) : this.checkDeltaCursor(cursor);
     return toDeltaPage(await this.deltaPage(url), mapMessage);
   }
 
   /** Sent Items, with a cursor of its own: what the user sent from Triage, Outlook or a phone. */
   async sentDelta(cursor: string | null, options: { since?: Date } = {}): Promise<DeltaPage> {
-    return sentItemsDelta({ http: this.http, baseUrl: this.baseUrl, pageSize: this.deltaPageSize, isOwnUrl: (link) => this.isOwnUrl(link) }, cursor, options);
+    return sentItemsDelta(
+      { http: this.http, baseUrl: this.baseUrl, pageSize: this.deltaPageSize, isOwnUrl: (link) => this.isOwnUrl(link) },
+      cursor,
+      options,
+    );
   }
 
   /**
@@ -133,7 +152,11 @@ export class GraphMailbox implements MailProvider {
     for (;;) {
       try {
         return await this.http.request<Collection>({
-          method: 'GET', operation: 'emails', url, delta: true, smallerPageOn504: this.deltaPageSize > MIN_DELTA_PAGE,
+          method: 'GET',
+          operation: 'emails',
+          url,
+          delta: true,
+          smallerPageOn504: this.deltaPageSize > MIN_DELTA_PAGE,
           prefer: [`odata.maxpagesize=${this.deltaPageSize}`],
         });
       } catch (err) {
@@ -147,7 +170,10 @@ export class GraphMailbox implements MailProvider {
   async markRead(providerId: string): Promise<void> {
     if (!providerId) throw new RangeError('providerId is required');
     await this.http.request<void>({
-      method: 'PATCH', operation: 'update', url: `${this.baseUrl}/me/messages/${encodeURIComponent(providerId)}`, body: { isRead: true },
+      method: 'PATCH',
+      operation: 'update',
+      url: `${this.baseUrl}/me/messages/${encodeURIComponent(providerId)}`,
+      body: { isRead: true },
       // The updated message is not needed back.
       prefer: ['return=minimal'],
     });
@@ -162,14 +188,19 @@ export class GraphMailbox implements MailProvider {
     if (!providerId) throw new RangeError('providerId is required');
     const comment = options.originalIsHtml ? textToHtml(body) : body;
     await this.http.request<void>({
-      method: 'POST', operation: 'send', url: `${this.baseUrl}/me/messages/${encodeURIComponent(providerId)}/reply`, body: { comment },
+      method: 'POST',
+      operation: 'send',
+      url: `${this.baseUrl}/me/messages/${encodeURIComponent(providerId)}/reply`,
+      body: { comment },
     });
   }
 
   async send(mail: OutgoingMail): Promise<void> {
     if (mail.to.length === 0) throw new RangeError('at least one recipient is required');
     await this.http.request<void>({
-      method: 'POST', operation: 'send', url: `${this.baseUrl}/me/sendMail`,
+      method: 'POST',
+      operation: 'send',
+      url: `${this.baseUrl}/me/sendMail`,
       body: {
         message: {
           subject: mail.subject,
@@ -188,7 +219,8 @@ export class GraphMailbox implements MailProvider {
 
   /** Links are followed only under our base URL: a foreign link would receive our bearer token. */
   private checkLink(link: string): string {
-    if (!this.isOwnUrl(link)) throw new GraphRequestError({ operation: 'emails', status: null }, 'Failed to fetch emails: nextLink outside the Graph base URL');
+    if (!this.isOwnUrl(link))
+      throw new GraphRequestError({ operation: 'emails', status: null }, 'Failed to fetch emails: nextLink outside the Graph base URL');
     return link;
   }
 
@@ -199,7 +231,10 @@ export class GraphMailbox implements MailProvider {
    */
   private checkDeltaCursor(cursor: string): string {
     if (!this.isOwnUrl(cursor)) {
-      throw new DeltaResetError({ operation: 'emails', status: null }, 'Failed to fetch emails: the delta cursor does not belong to this mailbox; start a full sync');
+      throw new DeltaResetError(
+        { operation: 'emails', status: null },
+        'Failed to fetch emails: the delta cursor does not belong to this mailbox; start a full sync',
+      );
     }
     return cursor;
   }

@@ -31,7 +31,13 @@ describe('throttling: 429 and 503 honour Retry-After', () => {
     h.server.faults.set({ rate: 0, kinds: [], retryAfterSeconds: 600 });
     h.server.faults.queue('429');
     const error = await h.client.list().catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'Failed to fetch emails: 429', status: 429, retryable: true, retryAfterMs: 600_000, code: 'TooManyRequests' });
+    expect(error).toMatchObject({
+      message: 'Failed to fetch emails: 429',
+      status: 429,
+      retryable: true,
+      retryAfterMs: 600_000,
+      code: 'TooManyRequests',
+    });
     expect(h.sleeps).toEqual([]);
   });
 
@@ -66,7 +72,12 @@ describe('server errors and broken connections', () => {
     h = await startHarness({}, { maxRetries: 2 });
     h.server.faults.set({ rate: 1, kinds: ['drop'] });
     const error = await h.client.profile().catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'GraphRequestError', message: 'Failed to fetch user profile: network error', status: null, retryable: true });
+    expect(error).toMatchObject({
+      name: 'GraphRequestError',
+      message: 'Failed to fetch user profile: network error',
+      status: null,
+      retryable: true,
+    });
     expect(attempts()).toBe(3);
   });
 
@@ -92,8 +103,13 @@ describe('server errors and broken connections', () => {
 
   it('resends a POST whose connection was refused (it never reached Graph)', async () => {
     h = await startHarness();
-    const refused = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
-    const fetchOnce = vi.fn<typeof fetch>().mockRejectedValueOnce(refused).mockImplementation((input, init) => fetch(input, init));
+    const refused = Object.assign(new TypeError('fetch failed'), {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
+    const fetchOnce = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(refused)
+      .mockImplementation((input, init) => fetch(input, init));
     const { GraphMailbox } = await import('./graph-mailbox.js');
     const client = new GraphMailbox({ baseUrl: h.server.url, getAccessToken: async () => 't', fetch: fetchOnce, sleep: async () => {} });
     await client.send({ to: ['a@b.com'], subject: 's', body: 'b' });
@@ -109,7 +125,10 @@ describe('401: refresh the token once, then give up', () => {
     h = await startHarness({ tokens: { valid } }, { onUnauthorized });
     expect((await h.client.list({ top: 2 })).length).toBe(2);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(h.server.requests.map((r) => [r.headers.authorization, r.status])).toEqual([['Bearer token-1', 401], ['Bearer token-2', 200]]);
+    expect(h.server.requests.map((r) => [r.headers.authorization, r.status])).toEqual([
+      ['Bearer token-1', 401],
+      ['Bearer token-2', 200],
+    ]);
   });
 
   it('throws GraphAuthError when the refreshed token is refused too', async () => {
@@ -127,7 +146,11 @@ describe('401: refresh the token once, then give up', () => {
     await expect(h.client.profile()).rejects.toBeInstanceOf(GraphAuthError);
     const { GraphMailbox } = await import('./graph-mailbox.js');
     const ended = new Error('session ended');
-    const client = new GraphMailbox({ baseUrl: h.server.url, getAccessToken: async () => 'x', onUnauthorized: async () => Promise.reject(ended) });
+    const client = new GraphMailbox({
+      baseUrl: h.server.url,
+      getAccessToken: async () => 'x',
+      onUnauthorized: async () => Promise.reject(ended),
+    });
     await expect(client.profile()).rejects.toBe(ended);
   });
 
@@ -150,7 +173,11 @@ describe('410 Gone on a delta link -> DeltaResetError -> full resync', () => {
     h.server.faults.queue('410');
     const error = await h.client.delta(cursor).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeltaResetError);
-    expect(error).toMatchObject({ status: 410, code: 'SyncStateNotFound', location: `${h.server.url}/me/mailFolders/inbox/messages/delta` });
+    expect(error).toMatchObject({
+      status: 410,
+      code: 'SyncStateNotFound',
+      location: `${h.server.url}/me/mailFolders/inbox/messages/delta`,
+    });
     expect(h.sleeps).toEqual([]); // not retried: the token will not come back
 
     // The caller's restart: a full round, then drop what the round did not return.
@@ -158,7 +185,12 @@ describe('410 Gone on a delta link -> DeltaResetError -> full resync', () => {
     await syncRound(h.client, fresh, null);
     for (const id of store.keys()) if (!fresh.has(id)) store.delete(id);
     expect(store.has(gone)).toBe(false);
-    expect([...store.keys()].sort()).toEqual(h.server.mailbox.inbox().map((m) => m.id).sort());
+    expect([...store.keys()].sort()).toEqual(
+      h.server.mailbox
+        .inbox()
+        .map((m) => m.id)
+        .sort(),
+    );
   });
 
   it('treats expired tokens (mid-round skip tokens too) as a reset', async () => {
@@ -171,8 +203,12 @@ describe('410 Gone on a delta link -> DeltaResetError -> full resync', () => {
   it('refuses a cursor from another Graph base URL (and never sends it the token)', async () => {
     h = await startHarness();
     const before = h.server.requests.length;
-    await expect(h.client.delta('https://evil.example/v1.0/me/mailFolders/inbox/messages/delta?$deltatoken=x')).rejects.toBeInstanceOf(DeltaResetError);
-    await expect(h.client.delta('https://graph.microsoft.com/beta/me/mailFolders/inbox/messages/delta?$deltatoken=x')).rejects.toBeInstanceOf(DeltaResetError);
+    await expect(h.client.delta('https://evil.example/v1.0/me/mailFolders/inbox/messages/delta?$deltatoken=x')).rejects.toBeInstanceOf(
+      DeltaResetError,
+    );
+    await expect(
+      h.client.delta('https://graph.microsoft.com/beta/me/mailFolders/inbox/messages/delta?$deltatoken=x'),
+    ).rejects.toBeInstanceOf(DeltaResetError);
     expect(h.server.requests.length).toBe(before);
   });
 

@@ -16,15 +16,27 @@ export async function sentItemsDelta(ctx: SentItemsContext, cursor: string | nul
   let url: string;
   if (cursor === null) {
     const query: Record<string, string> = { $select: MESSAGE_SELECT.join(',') };
-    if (options.since) Object.assign(query, { $filter: `receivedDateTime ge ${options.since.toISOString()}`, $orderby: 'receivedDateTime desc' });
-    url = `${ctx.baseUrl}/me/mailFolders/sentitems/messages/delta?${Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+    if (options.since)
+      Object.assign(query, { $filter: `receivedDateTime ge ${options.since.toISOString()}`, $orderby: 'receivedDateTime desc' });
+    url = `${ctx.baseUrl}/me/mailFolders/sentitems/messages/delta?${Object.entries(query)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('&')}`;
   } else {
     // Delta links are opaque; only where one points is checked.
     if (!ctx.isOwnUrl(cursor)) {
-      throw new DeltaResetError({ operation: 'emails', status: null }, 'Failed to fetch emails: the Sent Items cursor does not belong to this mailbox; start a full sync');
+      throw new DeltaResetError(
+        { operation: 'emails', status: null },
+        'Failed to fetch emails: the Sent Items cursor does not belong to this mailbox; start a full sync',
+      );
     }
     url = cursor;
   }
-  const page = await ctx.http.request<DeltaCollection>({ method: 'GET', operation: 'emails', url, delta: true, prefer: [`odata.maxpagesize=${ctx.pageSize}`] });
+  const page = await ctx.http.request<DeltaCollection>({
+    method: 'GET',
+    operation: 'emails',
+    url,
+    delta: true,
+    prefer: [`odata.maxpagesize=${ctx.pageSize}`],
+  });
   return toDeltaPage(page, (item) => ({ ...mapMessage(item), folder: 'Sent Items' }));
 }

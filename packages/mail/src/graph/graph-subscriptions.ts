@@ -22,6 +22,9 @@ export function createSubscription(ctx: SubscriptionsContext, request: Subscript
 /** A new expiry; also what Graph asks for on reauthorizationRequired (a renewal reauthorizes). */
 export function renewSubscription(ctx: SubscriptionsContext, id: string, expirationDateTime: string): Promise<Subscription> {
   return ctx.http.request<Subscription>({
-    method: 'PATCH', operation: 'subscription', url: `${ctx.baseUrl}/subscriptions/${encodeURIComponent(id)}`, body: { expirationDateTime },
+    method: 'PATCH',
+    operation: 'subscription',
+    url: `${ctx.baseUrl}/subscriptions/${encodeURIComponent(id)}`,
+    body: { expirationDateTime },
   });
 }

@@ -65,7 +65,11 @@ describe('Graph response shapes', () => {
 
   it('filters on receivedDateTime ge and counts the matches before paging, on every page', async () => {
     const server = await start({ messages: 30 });
-    const times = server.mailbox.all().map((m) => m.receivedDateTime).sort().reverse();
+    const times = server.mailbox
+      .all()
+      .map((m) => m.receivedDateTime)
+      .sort()
+      .reverse();
     const since = new Date(Date.parse(times[11]!)).toISOString(); // with milliseconds, as the client sends it
     const filter = encodeURIComponent(`receivedDateTime ge ${since}`);
     const first = await get(`${server.url}/me/messages?$filter=${filter}&$count=true&$top=5&$select=receivedDateTime`);
@@ -74,7 +78,9 @@ describe('Graph response shapes', () => {
     const pages = [first.body];
     while (pages[pages.length - 1]!['@odata.nextLink']) pages.push((await get(pages[pages.length - 1]!['@odata.nextLink'])).body);
     expect(pages.map((p) => p['@odata.count'])).toEqual(pages.map(() => first.body['@odata.count']));
-    expect(pages.flatMap((p) => p.value.map((m: { receivedDateTime: string }) => m.receivedDateTime))).toEqual(times.slice(0, first.body['@odata.count']));
+    expect(pages.flatMap((p) => p.value.map((m: { receivedDateTime: string }) => m.receivedDateTime))).toEqual(
+      times.slice(0, first.body['@odata.count']),
+    );
     expect((await get(`${server.url}/me/messages?$filter=${filter}`)).body['@odata.count']).toBeUndefined();
   });
 
@@ -83,7 +89,10 @@ describe('Graph response shapes', () => {
     for (const filter of ["subject eq 'x'", 'receivedDateTime gt 2025-01-01T00:00:00Z', 'receivedDateTime ge yesterday']) {
       const { res, body } = await get(`${server.url}/me/messages?$filter=${encodeURIComponent(filter)}&$count=true`);
       expect(res.status).toBe(400);
-      expect(body.error).toMatchObject({ code: 'ErrorInvalidUrlQueryFilter', message: 'The query filter contains one or more invalid nodes.' });
+      expect(body.error).toMatchObject({
+        code: 'ErrorInvalidUrlQueryFilter',
+        message: 'The query filter contains one or more invalid nodes.',
+      });
       expect(body.error.innerError).toMatchObject({ 'request-id': res.headers.get('request-id'), date: expect.any(String) });
     }
   });
@@ -100,7 +109,9 @@ describe('Graph response shapes', () => {
 
   it('pages a delta round by Prefer: odata.maxpagesize, then reports changes with @removed', async () => {
     const server = await start({ messages: 5 });
-    const first = await get(`${server.url}/me/mailFolders/inbox/messages/delta?$select=subject`, { prefer: 'IdType="ImmutableId", odata.maxpagesize=3' });
+    const first = await get(`${server.url}/me/mailFolders/inbox/messages/delta?$select=subject`, {
+      prefer: 'IdType="ImmutableId", odata.maxpagesize=3',
+    });
     expect(first.body['@odata.context']).toBe(`${server.url}/$metadata#Collection(message)`);
     expect(first.body.value[0]['@odata.type']).toBe('#microsoft.graph.message');
     expect(first.body['@odata.nextLink']).toContain(`/me/mailfolders('${server.mailbox.inboxId}')/messages/delta?$skiptoken=`);
@@ -147,13 +158,31 @@ describe('auth, writes and faults', () => {
 
   it('refuses non x- internet message headers and bad recipients, like Graph', async () => {
     const server = await start({ messages: 5 });
-    const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const id = server.mailbox.inbox()[0]!.id;
-    const threaded = await post(`/me/messages/${encodeURIComponent(id)}/reply`, { comment: 'x', message: { internetMessageHeaders: [{ name: 'In-Reply-To', value: '<a@b>' }] } });
+    const threaded = await post(`/me/messages/${encodeURIComponent(id)}/reply`, {
+      comment: 'x',
+      message: { internetMessageHeaders: [{ name: 'In-Reply-To', value: '<a@b>' }] },
+    });
     expect(threaded.status).toBe(400);
     expect(((await threaded.json()) as GraphError).error.code).toBe('InvalidInternetMessageHeader');
     expect((await post('/me/sendMail', { message: { subject: 's', toRecipients: [] } })).status).toBe(400);
-    expect((await post('/me/sendMail', { message: { subject: 's', toRecipients: [{ emailAddress: { address: 'a@b.com' } }], internetMessageHeaders: [{ name: 'x-triage', value: '1' }] } })).status).toBe(202);
+    expect(
+      (
+        await post('/me/sendMail', {
+          message: {
+            subject: 's',
+            toRecipients: [{ emailAddress: { address: 'a@b.com' } }],
+            internetMessageHeaders: [{ name: 'x-triage', value: '1' }],
+          },
+        })
+      ).status,
+    ).toBe(202);
     expect(server.sent).toHaveLength(1);
     expect(server.replies).toHaveLength(0);
   });
@@ -164,7 +193,11 @@ describe('auth, writes and faults', () => {
     const { res, body } = await get(`${server.url}/me`);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('2.128');
-    expect(body.error).toMatchObject({ code: 'TooManyRequests', message: 'Please retry again later.', innerError: { code: '429', status: '429' } });
+    expect(body.error).toMatchObject({
+      code: 'TooManyRequests',
+      message: 'Please retry again later.',
+      innerError: { code: '429', status: '429' },
+    });
     server.faults.clear();
     expect((await get(`${server.url}/me`)).res.status).toBe(200);
   });
@@ -175,7 +208,10 @@ describe('auth, writes and faults', () => {
     expect((await get(`${server.url}/me`)).res.status).toBe(200);
     server.faults.clear();
     server.faults.queue('stall');
-    const stalled = fetch(`${server.url}/me`, { headers: auth }).then(() => 'answered', () => 'closed');
+    const stalled = fetch(`${server.url}/me`, { headers: auth }).then(
+      () => 'answered',
+      () => 'closed',
+    );
     await new Promise((r) => setTimeout(r, 50));
     await server.close();
     servers.splice(servers.indexOf(server), 1);

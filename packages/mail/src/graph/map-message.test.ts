@@ -51,24 +51,63 @@ describe('mapMessage on the Graph docs examples', () => {
     const delta = examples.find((e) => e.source === 'concepts/delta-query-messages.md' && e.body && '@odata.nextLink' in e.body);
     const item = (delta?.body?.value as never[])[0] as never;
     const message = mapMessage(item);
-    expect(message).toMatchObject({ providerId: 'AAMkADNkNAAASq35xAAA=', subject: 'Holiday hours update', from: null, to: [], bodyHtml: null, bodyText: null, receivedAt: null });
+    expect(message).toMatchObject({
+      providerId: 'AAMkADNkNAAASq35xAAA=',
+      subject: 'Holiday hours update',
+      from: null,
+      to: [],
+      bodyHtml: null,
+      bodyText: null,
+      receivedAt: null,
+    });
   });
 });
 
 describe('mapMessage edge cases', () => {
   it('drops recipients without an address, defaults importance and flags', () => {
     const message = mapMessage({
-      id: 'x', importance: 'high', isRead: null, hasAttachments: true,
+      id: 'x',
+      importance: 'high',
+      isRead: null,
+      hasAttachments: true,
       from: { emailAddress: { name: 'No address' } },
       toRecipients: [{ emailAddress: { address: ' a@b.c ', name: '' } }, { emailAddress: null }],
-      body: { contentType: 'html', content: '<p>x</p>' }, receivedDateTime: 'not a date',
+      body: { contentType: 'html', content: '<p>x</p>' },
+      receivedDateTime: 'not a date',
     });
-    expect(message).toMatchObject({ from: null, to: [{ name: null, address: 'a@b.c' }], importance: 'high', isRead: false, hasAttachments: true, bodyHtml: '<p>x</p>', receivedAt: null });
+    expect(message).toMatchObject({
+      from: null,
+      to: [{ name: null, address: 'a@b.c' }],
+      importance: 'high',
+      isRead: false,
+      hasAttachments: true,
+      bodyHtml: '<p>x</p>',
+      receivedAt: null,
+    });
     expect(mapMessage({ id: 'y', importance: null }).importance).toBe('normal');
   });
 
   it('selects exactly the fields it maps', () => {
-    expect([...MESSAGE_SELECT].sort()).toEqual(['body', 'bodyPreview', 'ccRecipients', 'conversationId', 'from', 'hasAttachments', 'id', 'importance', 'internetMessageId', 'isRead', 'parentFolderId', 'receivedDateTime', 'sentDateTime', 'subject', 'toRecipients', 'webLink'].sort());
+    expect([...MESSAGE_SELECT].sort()).toEqual(
+      [
+        'body',
+        'bodyPreview',
+        'ccRecipients',
+        'conversationId',
+        'from',
+        'hasAttachments',
+        'id',
+        'importance',
+        'internetMessageId',
+        'isRead',
+        'parentFolderId',
+        'receivedDateTime',
+        'sentDateTime',
+        'subject',
+        'toRecipients',
+        'webLink',
+      ].sort(),
+    );
   });
 });
 

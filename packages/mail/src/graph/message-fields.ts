@@ -2,9 +2,22 @@
 
 /** The only message properties we ask Graph for: exactly what mapMessage reads. */
 export const MESSAGE_SELECT = [
-  'id', 'internetMessageId', 'conversationId', 'subject', 'from', 'toRecipients', 'ccRecipients',
-  'receivedDateTime', 'sentDateTime', 'isRead', 'importance', 'hasAttachments', 'body', 'bodyPreview',
-  'parentFolderId', 'webLink',
+  'id',
+  'internetMessageId',
+  'conversationId',
+  'subject',
+  'from',
+  'toRecipients',
+  'ccRecipients',
+  'receivedDateTime',
+  'sentDateTime',
+  'isRead',
+  'importance',
+  'hasAttachments',
+  'body',
+  'bodyPreview',
+  'parentFolderId',
+  'webLink',
 ] as const;
 
 /** Reply/forward prefixes, English and the common Outlook translations (AW, WG, SV, VS, Antw, RV, TR). */

@@ -9,8 +9,14 @@ afterEach(() => server?.close());
 
 const noWait = { getAccessToken: async () => 'token', sleep: async () => undefined, random: () => 0 };
 const input = (externalId: string) => ({
-  title: 'Send the lease to Meridian', body: 'From: Ann', dueDate: '2026-12-01', importance: 'high' as const,
-  checklist: [{ text: 'Sign', done: false }, { text: 'Scan', done: true }],
+  title: 'Send the lease to Meridian',
+  body: 'From: Ann',
+  dueDate: '2026-12-01',
+  importance: 'high' as const,
+  checklist: [
+    { text: 'Sign', done: false },
+    { text: 'Scan', done: true },
+  ],
   link: { webUrl: 'https://outlook.office365.com/owa/?ItemID=x', displayName: 'Lease renewal', externalId },
 });
 
@@ -26,12 +32,20 @@ describe('GraphTodo against the Graph test server', () => {
     expect(await todo.syncChecklist(list.id, id, input('task-1').checklist)).toBe(0);
     expect(await todo.findByExternalId(list.id, 'task-1')).toBe(id);
     expect(await todo.findByExternalId(list.id, 'task-2')).toBeNull();
-    const res = await fetch(`${server.url}/me/todo/lists/${list.id}/tasks/${id}?$expand=linkedResources,checklistItems`, { headers: { authorization: 'Bearer t' } });
+    const res = await fetch(`${server.url}/me/todo/lists/${list.id}/tasks/${id}?$expand=linkedResources,checklistItems`, {
+      headers: { authorization: 'Bearer t' },
+    });
     const task = await res.json();
     expect(task).toMatchObject({
-      title: 'Send the lease to Meridian', importance: 'high', status: 'notStarted', dueDateTime: { dateTime: '2026-12-01T00:00:00.0000000', timeZone: 'UTC' },
+      title: 'Send the lease to Meridian',
+      importance: 'high',
+      status: 'notStarted',
+      dueDateTime: { dateTime: '2026-12-01T00:00:00.0000000', timeZone: 'UTC' },
       linkedResources: [{ applicationName: TODO_APPLICATION, externalId: 'task-1', webUrl: 'https://outlook.office365.com/owa/?ItemID=x' }],
-      checklistItems: [{ displayName: 'Sign', isChecked: false }, { displayName: 'Scan', isChecked: true }],
+      checklistItems: [
+        { displayName: 'Sign', isChecked: false },
+        { displayName: 'Scan', isChecked: true },
+      ],
     });
   });
 
@@ -75,7 +89,11 @@ describe('Sent Items delta', () => {
   it('lists sent mail (not the inbox), then a reply saved by the reply call, in its conversation', async () => {
     server = await startGraphTestServer({ messages: 5, otherFolders: 8 });
     const mailbox = new GraphMailbox({ ...noWait, baseUrl: server.url });
-    const sentIds = server.mailbox.all().filter((m) => m.parentFolderId === server.mailbox.folders.sentitems).map((m) => m.id).sort();
+    const sentIds = server.mailbox
+      .all()
+      .filter((m) => m.parentFolderId === server.mailbox.folders.sentitems)
+      .map((m) => m.id)
+      .sort();
     let page = await mailbox.sentDelta(null);
     expect(page.added.map((m) => m.providerId).sort()).toEqual(sentIds);
     expect(page.done).toBe(true);

@@ -18,7 +18,13 @@ export type TodoTaskChange = { id: string; completed: boolean; modifiedAt: Date 
 export type TodoDeltaPage = { changes: TodoTaskChange[]; removed: string[]; nextCursor: string; done: boolean };
 
 type Json = Record<string, unknown>;
-type RawTask = { id: string; status?: string; lastModifiedDateTime?: string; linkedResources?: { externalId?: string | null; applicationName?: string | null }[]; '@removed'?: unknown };
+type RawTask = {
+  id: string;
+  status?: string;
+  lastModifiedDateTime?: string;
+  linkedResources?: { externalId?: string | null; applicationName?: string | null }[];
+  '@removed'?: unknown;
+};
 type Page<T> = { value?: T[]; '@odata.nextLink'?: string; '@odata.deltaLink'?: string };
 
 /** The applicationName To Do shows beside the link back; also how Triage recognises its own tasks. */
@@ -38,14 +44,21 @@ export class GraphTodo {
 
   async lists(): Promise<TodoListInfo[]> {
     const out: TodoListInfo[] = [];
-    for await (const list of this.pages<{ id: string; displayName?: string; wellknownListName?: string }>(`${this.baseUrl}/me/todo/lists`)) {
+    for await (const list of this.pages<{ id: string; displayName?: string; wellknownListName?: string }>(
+      `${this.baseUrl}/me/todo/lists`,
+    )) {
       out.push({ id: list.id, name: list.displayName ?? '', isDefault: list.wellknownListName === 'defaultList' });
     }
     return out;
   }
 
   async createList(name: string): Promise<TodoListInfo> {
-    const list = await this.http.request<{ id: string; displayName: string }>({ method: 'POST', operation: 'tasks', url: `${this.baseUrl}/me/todo/lists`, body: { displayName: name } });
+    const list = await this.http.request<{ id: string; displayName: string }>({
+      method: 'POST',
+      operation: 'tasks',
+      url: `${this.baseUrl}/me/todo/lists`,
+      body: { displayName: name },
+    });
     return { id: list.id, name: list.displayName, isDefault: false };
   }
 
@@ -63,11 +76,19 @@ export class GraphTodo {
       title: input.title,
       body: { content: input.body, contentType: 'text' },
       importance: input.importance,
-      linkedResources: [{ webUrl: input.link.webUrl, applicationName: TODO_APPLICATION, displayName: input.link.displayName, externalId: input.link.externalId }],
+      linkedResources: [
+        {
+          webUrl: input.link.webUrl,
+          applicationName: TODO_APPLICATION,
+          displayName: input.link.displayName,
+          externalId: input.link.externalId,
+        },
+      ],
     };
     if (input.dueDate) body.dueDateTime = { dateTime: `${input.dueDate}T00:00:00.0000000`, timeZone: 'UTC' };
     const task = await this.http.request<{ id?: string }>({ method: 'POST', operation: 'tasks', url: this.tasksUrl(listId), body });
-    if (!task?.id) throw new GraphRequestError({ operation: 'tasks', status: 201 }, 'Failed to update Microsoft To Do: the created task has no id');
+    if (!task?.id)
+      throw new GraphRequestError({ operation: 'tasks', status: 201 }, 'Failed to update Microsoft To Do: the created task has no id');
     return task.id;
   }
 
@@ -87,7 +108,10 @@ export class GraphTodo {
 
   async setCompleted(listId: string, taskId: string, completed: boolean): Promise<void> {
     await this.http.request({
-      method: 'PATCH', operation: 'tasks', url: `${this.tasksUrl(listId)}/${encodeURIComponent(taskId)}`, body: { status: completed ? 'completed' : 'notStarted' },
+      method: 'PATCH',
+      operation: 'tasks',
+      url: `${this.tasksUrl(listId)}/${encodeURIComponent(taskId)}`,
+      body: { status: completed ? 'completed' : 'notStarted' },
     });
   }
 
@@ -97,12 +121,21 @@ export class GraphTodo {
     if (cursor && !cursor.startsWith(`${this.baseUrl}/`)) throw new RangeError('the To Do cursor does not belong to this Graph base URL');
     const page = await this.http.request<Page<RawTask>>({ method: 'GET', operation: 'tasks', url, delta: true });
     const next = page['@odata.nextLink'] ?? page['@odata.deltaLink'];
-    if (!next) throw new GraphRequestError({ operation: 'tasks', status: 200, retryable: true }, 'Failed to update Microsoft To Do: delta page without nextLink or deltaLink');
+    if (!next)
+      throw new GraphRequestError(
+        { operation: 'tasks', status: 200, retryable: true },
+        'Failed to update Microsoft To Do: delta page without nextLink or deltaLink',
+      );
     const changes: TodoTaskChange[] = [];
     const removed: string[] = [];
     for (const task of page.value ?? []) {
       if (task['@removed']) removed.push(task.id);
-      else changes.push({ id: task.id, completed: task.status === 'completed', modifiedAt: new Date(task.lastModifiedDateTime ?? Date.now()) });
+      else
+        changes.push({
+          id: task.id,
+          completed: task.status === 'completed',
+          modifiedAt: new Date(task.lastModifiedDateTime ?? Date.now()),
+        });
     }
     return { changes, removed, nextCursor: next, done: !page['@odata.nextLink'] };
   }
@@ -114,7 +147,11 @@ export class GraphTodo {
   private async *pages<T>(first: string): AsyncGenerator<T> {
     let url: string | undefined = first;
     for (let n = 0; url && n < MAX_PAGES; n++) {
-      if (!url.startsWith(`${this.baseUrl}/`)) throw new GraphRequestError({ operation: 'tasks', status: null }, 'Failed to update Microsoft To Do: nextLink outside the Graph base URL');
+      if (!url.startsWith(`${this.baseUrl}/`))
+        throw new GraphRequestError(
+          { operation: 'tasks', status: null },
+          'Failed to update Microsoft To Do: nextLink outside the Graph base URL',
+        );
       const page: Page<T> = await this.http.request<Page<T>>({ method: 'GET', operation: 'tasks', url });
       yield* page.value ?? [];
       url = page['@odata.nextLink'];

@@ -15,14 +15,24 @@ describe('composeEml', () => {
   });
 
   it('cannot be tricked into extra headers by line breaks in the subject', () => {
-    const { raw } = composeEml({ from: { name: null, address: 'a@x.example' }, to: [{ name: null, address: 'b@x.example' }], subject: 'Hi\r\nBcc: evil@x.example', text: 'x' });
+    const { raw } = composeEml({
+      from: { name: null, address: 'a@x.example' },
+      to: [{ name: null, address: 'b@x.example' }],
+      subject: 'Hi\r\nBcc: evil@x.example',
+      text: 'x',
+    });
     expect(raw.toString()).not.toMatch(/\r\nBcc:/);
   });
 
   it('keeps quoted-printable lines under 77 characters and round-trips', async () => {
     const text = `${'ä'.repeat(60)} and a long line ${'word '.repeat(30)}\nSecond line with trailing space \n= sign`;
     for (const line of quotedPrintable(text).split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
-    const { raw } = composeEml({ from: { name: 'Me', address: 'me@x.example' }, to: [{ name: 'Ü', address: 'u@x.example' }], subject: 's', text });
+    const { raw } = composeEml({
+      from: { name: 'Me', address: 'me@x.example' },
+      to: [{ name: 'Ü', address: 'u@x.example' }],
+      subject: 's',
+      text,
+    });
     const parsed = await parseEml(raw);
     expect(parsed.bodyText).toBe(`${text}\n`);
     expect(parsed.to).toEqual([{ name: 'Ü', address: 'u@x.example' }]);
@@ -30,7 +40,13 @@ describe('composeEml', () => {
 
   it('folds long References headers', () => {
     const references = Array.from({ length: 8 }, (_, i) => `<message-${i}-with-a-long-id@mail.example.com>`);
-    const { raw } = composeEml({ from: { name: null, address: 'a@x.example' }, to: [{ name: null, address: 'b@x.example' }], subject: 's', text: 'x', references });
+    const { raw } = composeEml({
+      from: { name: null, address: 'a@x.example' },
+      to: [{ name: null, address: 'b@x.example' }],
+      subject: 's',
+      text: 'x',
+      references,
+    });
     const head = raw.toString().split('\r\n\r\n')[0]!;
     for (const line of head.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
     expect(head).toContain('References: <message-0');

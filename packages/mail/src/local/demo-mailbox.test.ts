@@ -100,7 +100,11 @@ describe('seedDemoMailbox', () => {
     const shift = demoDateShiftMs(now);
     expect(shift % (7 * DAY)).toBe(0);
     expect(await seedDemoMailbox(target, { now })).toEqual({ written: messages.length + sentCount, skipped: 0 });
-    const page = await new LocalMailbox({ dir: target, outboxDir: path.join(target, '.outbox'), profile: { id: 'u', email: 'local@localhost', name: 'Local User' } }).delta(null);
+    const page = await new LocalMailbox({
+      dir: target,
+      outboxDir: path.join(target, '.outbox'),
+      profile: { id: 'u', email: 'local@localhost', name: 'Local User' },
+    }).delta(null);
     const newest = Math.max(...page.added.map((m) => m.receivedAt!.getTime()));
     expect(now.getTime() - newest).toBeGreaterThanOrEqual(0);
     expect(now.getTime() - newest).toBeLessThan(7 * DAY);
@@ -116,8 +120,12 @@ describe('seedDemoMailbox', () => {
     expect(await seedDemoMailbox(target)).toEqual({ written: 0, skipped: messages.length + sentCount });
   });
 
-  it('puts the demo\'s sent mail in the sent folder, threaded into the demo conversations and not read as inbox mail', async () => {
-    const box = new LocalMailbox({ dir: target, outboxDir: path.join(target, '.outbox'), profile: { id: 'u', email: 'local@localhost', name: 'Local User' } });
+  it("puts the demo's sent mail in the sent folder, threaded into the demo conversations and not read as inbox mail", async () => {
+    const box = new LocalMailbox({
+      dir: target,
+      outboxDir: path.join(target, '.outbox'),
+      profile: { id: 'u', email: 'local@localhost', name: 'Local User' },
+    });
     const sent = (await box.sentDelta(null)).added;
     expect(sent).toHaveLength(sentCount);
     const conversations = new Set(messages.map((m) => m.conversationId));

@@ -51,7 +51,10 @@ export const sentAt = (email: Email): Date | null => validDate(email.date);
  */
 export function deliveredAt(headers: Header[]): Date | null {
   const received = headers.find((h) => h.key === 'received')?.value;
-  const stamp = received?.slice(received.lastIndexOf(';') + 1).replace(/\([^)]*\)/g, '').trim();
+  const stamp = received
+    ?.slice(received.lastIndexOf(';') + 1)
+    .replace(/\([^)]*\)/g, '')
+    .trim();
   return received?.includes(';') ? validDate(stamp) : null;
 }
 
@@ -67,9 +70,7 @@ export function attachments(email: Email): MailAttachment[] {
 }
 
 /** mbox Status/X-Status flags: 'R' marks a message the user has read. */
-export const isRead = (headers: Header[]): boolean =>
-  /R/.test(header(headers, 'status')) || /R/.test(header(headers, 'x-status'));
-
+export const isRead = (headers: Header[]): boolean => /R/.test(header(headers, 'status')) || /R/.test(header(headers, 'x-status'));
 
 /** Mailing-list and automation headers, each cut to a length worth storing. */
 export function listHeaders(headers: Header[]): ListHeaders {

@@ -46,14 +46,21 @@ describe('LocalMailbox.delta with an unreadable file', () => {
     const file = path.join(dir, 'a.eml');
     await writeFile(file, eml());
     const rejected: RejectedMessage[] = [];
-    const box = new LocalMailbox({ dir, outboxDir: path.join(dir, '.out'), profile: { id: 'u', email: null, name: null }, onRejected: (r) => rejected.push(r) });
+    const box = new LocalMailbox({
+      dir,
+      outboxDir: path.join(dir, '.out'),
+      profile: { id: 'u', email: null, name: null },
+      onRejected: (r) => rejected.push(r),
+    });
     const first = await round(box, null);
     await writeFile(file, eml('X-Edited: yes\r\n'));
     await utimes(file, new Date(), new Date(Date.now() + 5000));
     failing.add(file);
     const broken = await round(box, first.at(-1)!.nextCursor);
     expect(broken.flatMap((p) => [...p.added, ...p.removed])).toEqual([]);
-    expect(rejected).toMatchObject([{ sourceFile: 'a.eml', reason: 'unreadable', message: 'Could not read the file: EIO: i/o error, read' }]);
+    expect(rejected).toMatchObject([
+      { sourceFile: 'a.eml', reason: 'unreadable', message: 'Could not read the file: EIO: i/o error, read' },
+    ]);
     failing.clear();
     const retried = await round(box, broken.at(-1)!.nextCursor);
     expect(retried.flatMap((p) => p.added.map((m) => m.subject))).toEqual(['Kept']);

@@ -37,7 +37,8 @@ const eml = (n: number, extra: string[] = []) =>
     '',
   ].join('\r\n');
 
-const mboxOf = (ns: number[]) => ns.map((n) => `From s${n}@example.com Sat Mar  1 00:00:00 2025\n${eml(n).replace(/\r\n/g, '\n')}\n`).join('');
+const mboxOf = (ns: number[]) =>
+  ns.map((n) => `From s${n}@example.com Sat Mar  1 00:00:00 2025\n${eml(n).replace(/\r\n/g, '\n')}\n`).join('');
 
 /** Runs delta from `cursor` until done; returns every page. */
 async function syncAll(box: LocalMailbox, cursor: string | null = null): Promise<DeltaPage[]> {
@@ -57,7 +58,11 @@ describe('LocalMailbox.delta', () => {
   it('pages new files 100 at a time and is done when caught up', async () => {
     for (let n = 0; n < 250; n++) await writeFile(path.join(dir, `m${String(n).padStart(3, '0')}.eml`), eml(n));
     const pages = await syncAll(mailbox());
-    expect(pages.map((p) => [p.added.length, p.done])).toEqual([[100, false], [100, false], [50, true]]);
+    expect(pages.map((p) => [p.added.length, p.done])).toEqual([
+      [100, false],
+      [100, false],
+      [50, true],
+    ]);
     expect(new Set(pages.flatMap((p) => p.added.map((m) => m.providerId))).size).toBe(250);
     const again = await mailbox().delta(last(pages));
     expect(again).toMatchObject({ added: [], removed: [], done: true });
@@ -111,7 +116,10 @@ describe('LocalMailbox.delta', () => {
     await writeFile(path.join(dir, 'ignored.txt'), eml(8));
     const pages = await syncAll(mailbox({ onRejected: (r) => rejected.push(r) }));
     expect(ids(pages.flatMap((p) => p.added))).toEqual(['Message 7']);
-    expect(rejected.map((r) => [r.sourceFile, r.reason])).toEqual([['empty.eml', 'empty'], ['notes.eml', 'not_email']]);
+    expect(rejected.map((r) => [r.sourceFile, r.reason])).toEqual([
+      ['empty.eml', 'empty'],
+      ['notes.eml', 'not_email'],
+    ]);
   });
 
   it('treats a corrupt cursor as a full sync and skips an outbox inside the mailbox', async () => {

@@ -115,24 +115,37 @@ export class LocalMailbox implements MailProvider {
     const remaining = cursor.partial !== null || work.some((f) => needsWork(f, false));
     cursor.round = remaining;
     // An id still held by another file (the same message saved twice) is not removed.
-    const held = new Set(Object.values(cursor.files).flatMap((f) => f.ids).concat(cursor.partial?.ids ?? []));
+    const held = new Set(
+      Object.values(cursor.files)
+        .flatMap((f) => f.ids)
+        .concat(cursor.partial?.ids ?? []),
+    );
     return { added, removed: [...removed].filter((id) => !held.has(id)), nextCursor: writeCursor(cursor), done: !remaining };
   }
 
   /** The outbox and the mailbox's `sent` folder, each with its own delta cursor inside one. */
   async sentDelta(cursor: string | null): Promise<DeltaPage> {
-    this.sent ??= new LocalSentFolders(this.options.outboxDir, this.options.dir, (dir) => new LocalMailbox({
-      dir, outboxDir: path.join(dir, '.none'), profile: this.options.profile, pageSize: this.pageSize,
-      ...(this.options.onRejected ? { onRejected: this.options.onRejected } : {}),
-    }));
+    this.sent ??= new LocalSentFolders(
+      this.options.outboxDir,
+      this.options.dir,
+      (dir) =>
+        new LocalMailbox({
+          dir,
+          outboxDir: path.join(dir, '.none'),
+          profile: this.options.profile,
+          pageSize: this.pageSize,
+          ...(this.options.onRejected ? { onRejected: this.options.onRejected } : {}),
+        }),
+    );
     return this.sent.delta(cursor);
   }
 
   /** Handles up to `budget` messages of one file, updating the cursor; returns how many it handled. */
   private async page(cursor: DeltaCursor, file: FileState, added: MailMessage[], removed: Set<string>, budget: number): Promise<number> {
-    const pass = cursor.partial?.file === file.rel
-      ? cursor.partial
-      : { file: file.rel, s: file.sig, done: 0, ids: [], prev: cursor.files[file.rel]?.ids ?? [] };
+    const pass =
+      cursor.partial?.file === file.rel
+        ? cursor.partial
+        : { file: file.rel, s: file.sig, done: 0, ids: [], prev: cursor.files[file.rel]?.ids ?? [] };
     let raws: Buffer[];
     try {
       raws = (await this.split(file)).raws;
@@ -181,14 +194,17 @@ export class LocalMailbox implements MailProvider {
     // Long threads keep the root and the most recent ids (RFC 5322 §3.6.4 allows trimming).
     const refs = [...messageIds(original.references), ...(parentId ? [parentId] : [])];
     const references = refs.length > 20 ? [refs[0]!, ...refs.slice(-19)] : refs;
-    await this.deliver(composeEml({
-      from: me,
+    await this.deliver(
+      composeEml({
+        from: me,
+        to,
+        subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
+        text: body,
+        inReplyTo: parentId,
+        references,
+      }),
       to,
-      subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-      text: body,
-      inReplyTo: parentId,
-      references,
-    }), to);
+    );
   }
 
   async send(mail: OutgoingMail): Promise<void> {
@@ -273,4 +289,3 @@ export class LocalMailbox implements MailProvider {
     return null;
   }
 }
-

@@ -61,7 +61,9 @@ describe('parseEml', () => {
 
   it('threads a conversation on the root of References', async () => {
     const root = await parseEml(eml(['From: a@x.example', 'Subject: Plan', 'Message-ID: <root@x.example>']));
-    const child = await parseEml(eml(['From: b@x.example', 'Subject: Re: Plan', 'Message-ID: <c1@x.example>', 'In-Reply-To: <root@x.example>']));
+    const child = await parseEml(
+      eml(['From: b@x.example', 'Subject: Re: Plan', 'Message-ID: <c1@x.example>', 'In-Reply-To: <root@x.example>']),
+    );
     const grandchild = await parseEml(eml(base));
     expect(root.conversationId).toMatch(/^local-conv:[0-9a-f]{32}$/);
     expect(child.conversationId).toBe(root.conversationId);
@@ -89,13 +91,33 @@ describe('parseEml', () => {
 
   it('lists attachments as metadata and ignores inline cid images', async () => {
     const raw = [
-      'From: a@x.example', 'Subject: Lease', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="b1"', '',
-      '--b1', 'Content-Type: multipart/related; boundary="b2"', '',
-      '--b2', 'Content-Type: text/html; charset=utf-8', '', '<p>See <img src="cid:logo@x"></p>',
-      '--b2', 'Content-Type: image/png', 'Content-ID: <logo@x>', 'Content-Transfer-Encoding: base64', '', 'iVBORw0KGgo=',
+      'From: a@x.example',
+      'Subject: Lease',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: multipart/related; boundary="b2"',
+      '',
+      '--b2',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>See <img src="cid:logo@x"></p>',
+      '--b2',
+      'Content-Type: image/png',
+      'Content-ID: <logo@x>',
+      'Content-Transfer-Encoding: base64',
+      '',
+      'iVBORw0KGgo=',
       '--b2--',
-      '--b1', 'Content-Type: application/pdf; name="lease.pdf"', 'Content-Disposition: attachment; filename="lease.pdf"',
-      'Content-Transfer-Encoding: base64', '', 'JVBERi0xLjQK', '--b1--', '',
+      '--b1',
+      'Content-Type: application/pdf; name="lease.pdf"',
+      'Content-Disposition: attachment; filename="lease.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      'JVBERi0xLjQK',
+      '--b1--',
+      '',
     ].join('\r\n');
     const m = await parseEml(raw);
     expect(m.hasAttachments).toBe(true);
@@ -137,7 +159,12 @@ describe('parseEml rejects malformed input with a reason', () => {
     ['whitespace only', ' \r\n\t\n', 'empty', 'Empty file'],
     ['a lone mbox separator', 'From a@b Tue Mar  4 09:15:00 2025\n', 'empty', 'Empty file: nothing after the mbox separator line'],
     ['plain prose', 'Hello, this is just a note.\nNothing more.', 'not_email', 'Not an email: no header lines found'],
-    ['a header-like line only', 'Note: buy milk\n\nand bread', 'not_email', 'Not an email: no From, To, Subject, Date, Message-ID or Content-Type header'],
+    [
+      'a header-like line only',
+      'Note: buy milk\n\nand bread',
+      'not_email',
+      'Not an email: no From, To, Subject, Date, Message-ID or Content-Type header',
+    ],
     ['binary data', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]), 'not_email', 'Not an email: binary content'],
   ])('%s', async (_name, input, reason, message) => {
     const error = await rejection(input);
@@ -158,18 +185,48 @@ describe('parseEml rejects malformed input with a reason', () => {
   });
 
   it('keeps the mailing-list and automation headers', async () => {
-    const m = await parseEml(eml([...base, 'List-Id: Ops news <ops.news.example>', 'List-Unsubscribe: <https://x.example/u>', 'Precedence: bulk', 'Auto-Submitted: auto-generated']));
-    expect(m.listHeaders).toEqual({ listId: 'Ops news <ops.news.example>', listUnsubscribe: '<https://x.example/u>', precedence: 'bulk', autoSubmitted: 'auto-generated' });
+    const m = await parseEml(
+      eml([
+        ...base,
+        'List-Id: Ops news <ops.news.example>',
+        'List-Unsubscribe: <https://x.example/u>',
+        'Precedence: bulk',
+        'Auto-Submitted: auto-generated',
+      ]),
+    );
+    expect(m.listHeaders).toEqual({
+      listId: 'Ops news <ops.news.example>',
+      listUnsubscribe: '<https://x.example/u>',
+      precedence: 'bulk',
+      autoSubmitted: 'auto-generated',
+    });
     const plain = await parseEml(eml(base));
     expect(plain.listHeaders).toEqual({ listId: null, listUnsubscribe: null, precedence: null, autoSubmitted: null });
     expect(plain.meeting).toBeNull();
   });
 
   it('reads an invitation: its method and the event start, not a time zone rule date', async () => {
-    const ics = ['BEGIN:VCALENDAR', 'METHOD:REQUEST', 'BEGIN:VTIMEZONE', 'BEGIN:STANDARD', 'DTSTART:19701025T040000', 'END:STANDARD', 'END:VTIMEZONE',
-      'BEGIN:VEVENT', 'DTSTART;TZID=Europe/London:20250520T', ' 140000', 'SUMMARY:Budget review', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
-    const raw = eml([...base.slice(0, 6), 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="b"'],
-      ['--b', 'Content-Type: text/plain', '', 'Join us.', '--b', 'Content-Type: text/calendar; method=REQUEST', '', ics, '--b--'].join('\r\n'));
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'METHOD:REQUEST',
+      'BEGIN:VTIMEZONE',
+      'BEGIN:STANDARD',
+      'DTSTART:19701025T040000',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'DTSTART;TZID=Europe/London:20250520T',
+      ' 140000',
+      'SUMMARY:Budget review',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const raw = eml(
+      [...base.slice(0, 6), 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="b"'],
+      ['--b', 'Content-Type: text/plain', '', 'Join us.', '--b', 'Content-Type: text/calendar; method=REQUEST', '', ics, '--b--'].join(
+        '\r\n',
+      ),
+    );
     const m = await parseEml(raw);
     expect(m.meeting).toEqual({ method: 'request', start: new Date('2025-05-20T14:00:00Z') });
     const cancel = await parseEml(raw.replace('METHOD:REQUEST', 'METHOD:CANCEL'));

@@ -21,8 +21,7 @@ const CORE_HEADERS = ['from', 'sender', 'to', 'cc', 'subject', 'date', 'message-
 /** "Name: value" — a header field name is printable ASCII without a colon (RFC 5322 §2.2). */
 const HEADER_LINE = /^[\x21-\x39\x3b-\x7e]+[ \t]*:/;
 
-const asBytes = (input: Uint8Array | string): Uint8Array =>
-  typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+const asBytes = (input: Uint8Array | string): Uint8Array => (typeof input === 'string' ? Buffer.from(input, 'utf8') : input);
 
 const latin1 = (raw: Uint8Array, length: number) =>
   Buffer.from(raw.buffer, raw.byteOffset, Math.min(raw.byteLength, length)).toString('latin1');

@@ -13,7 +13,8 @@ export type RejectedMessage = {
 
 export type ParsedMailFile = { messages: MailMessage[]; rejected: RejectedMessage[] };
 
-const startsWithFromLine = (buf: Uint8Array) => Buffer.from(buf.buffer, buf.byteOffset, Math.min(5, buf.byteLength)).toString('latin1') === 'From ';
+const startsWithFromLine = (buf: Uint8Array) =>
+  Buffer.from(buf.buffer, buf.byteOffset, Math.min(5, buf.byteLength)).toString('latin1') === 'From ';
 
 /** The raw messages of a file: an mbox (by name, or by its leading "From " line) is split, anything else is one message. */
 export function splitMailFile(buffer: Uint8Array, fileName = ''): Buffer[] {

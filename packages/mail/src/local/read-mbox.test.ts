@@ -8,7 +8,8 @@ import { splitMbox } from './split-mbox.js';
 
 const separator = (i: number) => `From sender${i}@example.com Tue Mar  4 09:15:${String(i % 60).padStart(2, '0')} 2025`;
 
-const message = (i: number, body: string) => [separator(i), `From: s${i}@example.com`, `Subject: Message ${i}`, `Message-ID: <m${i}@example.com>`, '', body, ''].join('\n');
+const message = (i: number, body: string) =>
+  [separator(i), `From: s${i}@example.com`, `Subject: Message ${i}`, `Message-ID: <m${i}@example.com>`, '', body, ''].join('\n');
 
 let dir = '';
 beforeAll(async () => {
@@ -35,7 +36,14 @@ describe('readMbox', () => {
     const bodies = fc.array(
       fc.oneof(
         fc.string({ maxLength: 300 }),
-        fc.constantFrom('>From quoted', 'From here on, not a separator', '', '\r', 'x'.repeat(5000), 'From a@x Tue Mar  4 09:15:00 2025 inline'),
+        fc.constantFrom(
+          '>From quoted',
+          'From here on, not a separator',
+          '',
+          '\r',
+          'x'.repeat(5000),
+          'From a@x Tue Mar  4 09:15:00 2025 inline',
+        ),
       ),
       { minLength: 1, maxLength: 12 },
     );
@@ -65,9 +73,19 @@ describe('readMbox', () => {
 
   it('reports a message over the size limit without holding it, and goes on', async () => {
     const huge = 'y'.repeat(200_000);
-    const content = [message(0, 'small'), message(1, huge), message(2, `${huge.slice(0, 10)}\n${'z'.repeat(150_000)}`), message(3, 'after')].join('\n');
+    const content = [
+      message(0, 'small'),
+      message(1, huge),
+      message(2, `${huge.slice(0, 10)}\n${'z'.repeat(150_000)}`),
+      message(3, 'after'),
+    ].join('\n');
     const entries = await all(await file(content), { chunkBytes: 4096, maxMessageBytes: 100_000 });
-    expect(entries.map((e) => [e.index, e.raw === null])).toEqual([[0, false], [1, true], [2, true], [3, false]]);
+    expect(entries.map((e) => [e.index, e.raw === null])).toEqual([
+      [0, false],
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
     expect(text(entries[3]!)).toContain('Subject: Message 3');
   });
 

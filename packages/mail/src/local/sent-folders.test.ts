@@ -19,11 +19,21 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 const eml = (from: string, to: string, id: string, extra: string[] = []) =>
-  [`From: ${from}`, `To: ${to}`, `Subject: Lease`, `Date: ${new Date(Date.UTC(2025, 2, 1)).toUTCString()}`, `Message-ID: <${id}>`, ...extra, '', 'Body', ''].join('\r\n');
+  [
+    `From: ${from}`,
+    `To: ${to}`,
+    `Subject: Lease`,
+    `Date: ${new Date(Date.UTC(2025, 2, 1)).toUTCString()}`,
+    `Message-ID: <${id}>`,
+    ...extra,
+    '',
+    'Body',
+    '',
+  ].join('\r\n');
 
 async function drain(read: (cursor: string | null) => Promise<DeltaPage>, cursor: string | null) {
   const ids: string[] = [];
-  for (let done = false; !done; ) {
+  for (let done = false; !done;) {
     const page = await read(cursor);
     ids.push(...page.added.map((m) => m.internetMessageId ?? ''));
     cursor = page.nextCursor;

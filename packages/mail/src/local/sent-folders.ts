@@ -33,8 +33,10 @@ export class LocalSentFolders {
       if (page.added.length > 0 || page.removed.length > 0 || !page.done) {
         const rest = this.sources.slice(this.sources.findIndex((s) => s.key === key) + 1);
         return {
-          added: page.added.map((m) => ({ ...m, folder: 'Sent' })), removed: page.removed,
-          nextCursor: JSON.stringify(cursor), done: page.done && rest.length === 0,
+          added: page.added.map((m) => ({ ...m, folder: 'Sent' })),
+          removed: page.removed,
+          nextCursor: JSON.stringify(cursor),
+          done: page.done && rest.length === 0,
         };
       }
     }

@@ -49,7 +49,11 @@ describe('splitMbox', () => {
   });
 
   it('keeps non-UTF-8 bytes intact', () => {
-    const latin1 = Buffer.concat([Buffer.from('From a@x Tue Mar  4 09:15:00 2025\nSubject: x\n\n'), Buffer.from([0xe9, 0xe8]), Buffer.from('\n')]);
+    const latin1 = Buffer.concat([
+      Buffer.from('From a@x Tue Mar  4 09:15:00 2025\nSubject: x\n\n'),
+      Buffer.from([0xe9, 0xe8]),
+      Buffer.from('\n'),
+    ]);
     expect([...splitMbox(latin1)[0]!.subarray(-3)]).toEqual([0xe9, 0xe8, 0x0a]);
   });
 });

@@ -59,7 +59,10 @@ export function watchMailbox(dir: string, onChange: () => void | Promise<void>, 
   };
 
   const signature = async () =>
-    [...(await scanMailbox(dir, options.exclude)).values()].map((f) => `${f.rel}=${f.sig}`).sort().join('\n');
+    [...(await scanMailbox(dir, options.exclude)).values()]
+      .map((f) => `${f.rel}=${f.sig}`)
+      .sort()
+      .join('\n');
   const poll = async () => {
     try {
       const now = await signature();

@@ -3,9 +3,7 @@ import { htmlToText } from './html-to-text.js';
 
 describe('htmlToText', () => {
   it('keeps paragraphs and line breaks', () => {
-    expect(htmlToText('<p>Hello Sam,</p><p>Line one<br>Line two</p><div>Thanks</div>')).toBe(
-      'Hello Sam,\n\nLine one\nLine two\n\nThanks',
-    );
+    expect(htmlToText('<p>Hello Sam,</p><p>Line one<br>Line two</p><div>Thanks</div>')).toBe('Hello Sam,\n\nLine one\nLine two\n\nThanks');
   });
 
   it('decodes entities and collapses source whitespace', () => {
@@ -23,13 +21,13 @@ describe('htmlToText', () => {
   });
 
   it('keeps only the text of links with other schemes', () => {
-    expect(htmlToText('<a href="javascript:alert(1)">click</a> <a href="data:text/html,x">d</a> <a href="/rel">r</a>')).toBe(
-      'click d r',
-    );
+    expect(htmlToText('<a href="javascript:alert(1)">click</a> <a href="data:text/html,x">d</a> <a href="/rel">r</a>')).toBe('click d r');
   });
 
   it('drops script, style and head text', () => {
-    expect(htmlToText('<html><head><title>T</title><style>p{}</style></head><body><script>x()</script><p>Body</p></body></html>')).toBe('Body');
+    expect(htmlToText('<html><head><title>T</title><style>p{}</style></head><body><script>x()</script><p>Body</p></body></html>')).toBe(
+      'Body',
+    );
   });
 
   it('marks inline images and uses alt text for remote ones', () => {

@@ -16,11 +16,19 @@ describe('sanitizeEmailHtml removes what docs/behaviour.md, Mail handling lists'
     ['object and embed', '<object data="x.swf"><param name=a></object><embed src="y.swf">b', 'b'],
     ['link and meta', '<link rel=stylesheet href="https://x/a.css"><meta http-equiv=refresh content="0;url=https://x">c', 'c'],
     ['style element', '<style>p{color:red}</style><p>d</p>', '<p>d</p>'],
-    ['base', '<base href="https://evil.example/"><a href="https://ok.example/">e</a>', '<a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">e</a>'],
+    [
+      'base',
+      '<base href="https://evil.example/"><a href="https://ok.example/">e</a>',
+      '<a href="https://ok.example/" rel="noopener noreferrer nofollow" target="_blank">e</a>',
+    ],
     ['title text', '<head><title>Secret title</title></head><body>f</body>', 'f'],
     ['svg with its content', '<svg onload=alert(1)><text>svg words</text></svg>g', 'g'],
     ['math', '<math><mtext>m</mtext><maction actiontype="statusline">x</maction></math>h', 'h'],
-    ['form controls', '<form action="https://x"><input name=a value=b><button>Go</button><select><option>o</option></select><textarea>t</textarea></form>i', 'Goi'],
+    [
+      'form controls',
+      '<form action="https://x"><input name=a value=b><button>Go</button><select><option>o</option></select><textarea>t</textarea></form>i',
+      'Goi',
+    ],
     ['comments', '<!-- <script>alert(1)</script> --><p>j</p>', '<p>j</p>'],
   ])('%s', (_name, input, expected) => {
     expect(clean(input)).toBe(expected);
@@ -107,7 +115,8 @@ describe('inline styles (allow-list)', () => {
 
 describe('keeps email content readable', () => {
   it('keeps tables, lists, headings and text formatting', () => {
-    const html = '<h2>T</h2><table width="100%" cellpadding="4"><tr><td colspan="2" bgcolor="#eee"><b>b</b> <i>i</i></td></tr></table><ul><li>one</li></ul>';
+    const html =
+      '<h2>T</h2><table width="100%" cellpadding="4"><tr><td colspan="2" bgcolor="#eee"><b>b</b> <i>i</i></td></tr></table><ul><li>one</li></ul>';
     expect(clean(html)).toBe(html);
   });
 

@@ -32,12 +32,26 @@ export function createMessageGenerator(seed: number | string, inboxId: string): 
   const person = (domain?: string): Addr => {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
-    const local = `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+    const local = `${first}.${last}`
+      .normalize('NFD')
+      .replace(/[^A-Za-z.]/g, '')
+      .toLowerCase();
     return { name: `${first} ${last}`, address: `${local}@${domain ?? 'example.com'}` };
   };
   const recipient = (a: Addr) => ({ emailAddress: { name: a.name, address: a.address } });
 
-  const build = (receivedAt: Date, fields: { subject: string; from: Addr; to: Addr[]; cc: Addr[]; body: { contentType: 'html' | 'text'; content: string }; conversationId: string; importance: 'low' | 'normal' | 'high' }): GraphMessage => {
+  const build = (
+    receivedAt: Date,
+    fields: {
+      subject: string;
+      from: Addr;
+      to: Addr[];
+      cc: Addr[];
+      body: { contentType: 'html' | 'text'; content: string };
+      conversationId: string;
+      importance: 'low' | 'normal' | 'high';
+    },
+  ): GraphMessage => {
     const received = receivedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
     const sent = new Date(receivedAt.getTime() - rng.int(1, 240) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const changeKey = `CQAAABYAAAC${rng.base64url(18)}`;
@@ -87,9 +101,19 @@ export function createMessageGenerator(seed: number | string, inboxId: string): 
     const another = rng.pick(topic.requests);
     if (rng.chance(0.3) && !paragraphs.includes(another)) paragraphs.push(another);
     const html = rng.chance(0.55);
-    const content = html ? composeHtml(rng, { paragraphs, sender: from }, { hostile: rng.chance(0.02) }) : composeText(rng, { paragraphs, sender: from });
+    const content = html
+      ? composeHtml(rng, { paragraphs, sender: from }, { hostile: rng.chance(0.02) })
+      : composeText(rng, { paragraphs, sender: from });
     const conversationId = `AAQkAD${rng.base64url(24)}=`;
-    const message = build(receivedAt, { subject, from, to: [OWNER], cc, body: { contentType: html ? 'html' : 'text', content }, conversationId, importance: urgent ? 'high' : 'normal' });
+    const message = build(receivedAt, {
+      subject,
+      from,
+      to: [OWNER],
+      cc,
+      body: { contentType: html ? 'html' : 'text', content },
+      conversationId,
+      importance: urgent ? 'high' : 'normal',
+    });
     threads.push({ conversationId, subject, topic, people: [from, ...cc], last: message });
     if (threads.length > 40) threads.shift();
     return message;
@@ -105,11 +129,25 @@ export function createMessageGenerator(seed: number | string, inboxId: string): 
     const base = thread.subject.replace(/^((re|fw|fwd):\s*)+/i, '');
     const paragraphs = [rng.chance(0.5) ? rng.pick(thread.topic.requests) : rng.pick(thread.topic.updates)];
     const prev = thread.last;
-    const quoted = { from: { name: prev.from?.emailAddress?.name ?? '', address: prev.from?.emailAddress?.address ?? '' }, sentAt: prev.sentDateTime ?? prev.receivedDateTime, text: prev.bodyPreview ?? '' };
+    const quoted = {
+      from: { name: prev.from?.emailAddress?.name ?? '', address: prev.from?.emailAddress?.address ?? '' },
+      sentAt: prev.sentDateTime ?? prev.receivedDateTime,
+      text: prev.bodyPreview ?? '',
+    };
     const html = prev.body?.contentType === 'html';
-    const content = html ? composeHtml(rng, { paragraphs, sender: from, quoted }, { hostile: false }) : composeText(rng, { paragraphs, sender: from, quoted });
+    const content = html
+      ? composeHtml(rng, { paragraphs, sender: from, quoted }, { hostile: false })
+      : composeText(rng, { paragraphs, sender: from, quoted });
     const to = [OWNER, ...thread.people.filter((p) => p.address !== from.address).slice(0, 2)];
-    const message = build(receivedAt, { subject: `${prefix}${base}`, from, to, cc: [], body: { contentType: html ? 'html' : 'text', content }, conversationId: thread.conversationId, importance: rng.chance(0.05) ? 'high' : 'normal' });
+    const message = build(receivedAt, {
+      subject: `${prefix}${base}`,
+      from,
+      to,
+      cc: [],
+      body: { contentType: html ? 'html' : 'text', content },
+      conversationId: thread.conversationId,
+      importance: rng.chance(0.05) ? 'high' : 'normal',
+    });
     thread.last = message;
     if (!thread.people.some((p) => p.address === from.address)) thread.people.push(from);
     return message;
@@ -119,8 +157,18 @@ export function createMessageGenerator(seed: number | string, inboxId: string): 
     const source = rng.pick(BULK);
     const from = { name: source.from, address: source.address };
     const html = rng.chance(0.85);
-    const content = html ? composeBulkHtml(rng, source.line, source.from) : `${source.line}\r\n\r\nYou are receiving this because you subscribed.`;
-    return build(receivedAt, { subject: rng.pick(source.subjects), from, to: [OWNER], cc: [], body: { contentType: html ? 'html' : 'text', content }, conversationId: `AAQkAD${rng.base64url(24)}=`, importance: rng.chance(0.3) ? 'low' : 'normal' });
+    const content = html
+      ? composeBulkHtml(rng, source.line, source.from)
+      : `${source.line}\r\n\r\nYou are receiving this because you subscribed.`;
+    return build(receivedAt, {
+      subject: rng.pick(source.subjects),
+      from,
+      to: [OWNER],
+      cc: [],
+      body: { contentType: html ? 'html' : 'text', content },
+      conversationId: `AAQkAD${rng.base64url(24)}=`,
+      importance: rng.chance(0.3) ? 'low' : 'normal',
+    });
   };
 
   return {
@@ -134,4 +182,3 @@ export function createMessageGenerator(seed: number | string, inboxId: string): 
     },
   };
 }
-

@@ -16,7 +16,11 @@ function htmlToText(html: string): string {
 export function previewOf(body: { contentType?: string | null; content?: string | null }): string {
   const content = body.content ?? '';
   const text = body.contentType === 'html' ? htmlToText(content) : content;
-  return text.replace(/[ \t]+/g, ' ').replace(/(\r?\n\s*){3,}/g, '\r\n\r\n').trim().slice(0, 255);
+  return text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/(\r?\n\s*){3,}/g, '\r\n\r\n')
+    .trim()
+    .slice(0, 255);
 }
 
 export function escapeHtml(text: string): string {

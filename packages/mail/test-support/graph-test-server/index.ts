@@ -98,20 +98,40 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
   const generated = generateMailbox(seed, typeof spec === 'number' ? spec : spec.length, now, inboxId);
   const initial = typeof spec === 'number' ? generated : generated.map((m, i) => ({ ...m, ...spec[i] }) as GraphMessage);
   const folders = wellKnownFolders(seed, inboxId);
-  const others = generateMailbox(`${seed}:other-folders`, options.otherFolders ?? 0, now, inboxId)
-    .map((m, i) => ({ ...m, parentFolderId: folders[OTHER_FOLDERS[i % OTHER_FOLDERS.length]!] }) as GraphMessage);
+  const others = generateMailbox(`${seed}:other-folders`, options.otherFolders ?? 0, now, inboxId).map(
+    (m, i) => ({ ...m, parentFolderId: folders[OTHER_FOLDERS[i % OTHER_FOLDERS.length]!] }) as GraphMessage,
+  );
   const store = new MailboxStore(inboxId, [...initial, ...others]);
   const more = createMessageGenerator(`${seed}:more`, inboxId);
   const faults = new FaultInjector();
   const user: GraphUser = {
-    id: '48d31887-5fad-4d73-a9f5-3c356e68a038', displayName: 'Megan Bowen', mail: 'MeganB@contoso.onmicrosoft.com',
-    userPrincipalName: 'MeganB@contoso.onmicrosoft.com', givenName: 'Megan', surname: 'Bowen', jobTitle: 'Marketing Manager', ...options.user,
+    id: '48d31887-5fad-4d73-a9f5-3c356e68a038',
+    displayName: 'Megan Bowen',
+    mail: 'MeganB@contoso.onmicrosoft.com',
+    userPrincipalName: 'MeganB@contoso.onmicrosoft.com',
+    givenName: 'Megan',
+    surname: 'Bowen',
+    jobTitle: 'Marketing Manager',
+    ...options.user,
   };
   const state: ServerState = {
-    base: '', store, delta: new DeltaState(store), faults, user,
-    pageSize: options.pageSize ?? 10, maxPageSize: options.maxPageSize ?? 1000,
-    tokens: options.tokens ?? null, sent: [], replies: [], requests: [], subscriptions: new Subscriptions(),
-    folders, listPages: new Map(), mailboxUnsupported: options.mailboxUnsupported ?? null, deltaLinkPath: options.deltaLinkPath ?? 'delta', gatewayTimeoutAbove: options.gatewayTimeoutAbove ?? null,
+    base: '',
+    store,
+    delta: new DeltaState(store),
+    faults,
+    user,
+    pageSize: options.pageSize ?? 10,
+    maxPageSize: options.maxPageSize ?? 1000,
+    tokens: options.tokens ?? null,
+    sent: [],
+    replies: [],
+    requests: [],
+    subscriptions: new Subscriptions(),
+    folders,
+    listPages: new Map(),
+    mailboxUnsupported: options.mailboxUnsupported ?? null,
+    deltaLinkPath: options.deltaLinkPath ?? 'delta',
+    gatewayTimeoutAbove: options.gatewayTimeoutAbove ?? null,
   };
 
   const server = createServer((req, res) => {
@@ -144,12 +164,19 @@ export async function startGraphTestServer(options: GraphTestServerOptions = {})
   };
 
   return {
-    url: state.base, user, mailbox, sent: state.sent, replies: state.replies, requests: state.requests, tokens: state.tokens,
+    url: state.base,
+    user,
+    mailbox,
+    sent: state.sent,
+    replies: state.replies,
+    requests: state.requests,
+    tokens: state.tokens,
     subscriptions: state.subscriptions,
     faults: { set: (s) => faults.set(s), clear: () => faults.clear(), queue: (...k) => faults.queue(...k), injected: faults.injected },
-    close: () => new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }

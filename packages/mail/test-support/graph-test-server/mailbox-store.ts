@@ -16,7 +16,10 @@ export class MailboxStore {
   /** Messages that left the inbox (deleted or moved), by id. */
   private readonly tombstones = new Map<string, Tombstone>();
 
-  constructor(readonly inboxId: string, initial: GraphMessage[]) {
+  constructor(
+    readonly inboxId: string,
+    initial: GraphMessage[],
+  ) {
     for (const message of initial) this.put(message);
   }
 
@@ -51,7 +54,9 @@ export class MailboxStore {
   update(id: string, patch: Partial<GraphMessage>): GraphMessage {
     const current = this.entries.get(id);
     if (!current) throw new Error(`No message ${id}`);
-    const changeKey = `CQAAABYAAAC${Buffer.from(`${id}:${this.version + 1}`).toString('base64url').slice(-24)}`;
+    const changeKey = `CQAAABYAAAC${Buffer.from(`${id}:${this.version + 1}`)
+      .toString('base64url')
+      .slice(-24)}`;
     const next = {
       ...current.message,
       ...patch,

@@ -2,17 +2,46 @@ import type { GraphMessage } from './types.js';
 
 /** Properties of microsoft.graph.message (CSDL: outlookItem + message) that $select accepts. */
 const MESSAGE_PROPERTIES = new Set([
-  'id', 'createdDateTime', 'lastModifiedDateTime', 'changeKey', 'categories', 'bccRecipients', 'body',
-  'bodyPreview', 'ccRecipients', 'conversationId', 'conversationIndex', 'flag', 'from', 'hasAttachments',
-  'importance', 'inferenceClassification', 'internetMessageHeaders', 'internetMessageId',
-  'isDeliveryReceiptRequested', 'isDraft', 'isRead', 'isReadReceiptRequested', 'parentFolderId',
-  'receivedDateTime', 'replyTo', 'sender', 'sentDateTime', 'subject', 'toRecipients', 'uniqueBody', 'webLink',
+  'id',
+  'createdDateTime',
+  'lastModifiedDateTime',
+  'changeKey',
+  'categories',
+  'bccRecipients',
+  'body',
+  'bodyPreview',
+  'ccRecipients',
+  'conversationId',
+  'conversationIndex',
+  'flag',
+  'from',
+  'hasAttachments',
+  'importance',
+  'inferenceClassification',
+  'internetMessageHeaders',
+  'internetMessageId',
+  'isDeliveryReceiptRequested',
+  'isDraft',
+  'isRead',
+  'isReadReceiptRequested',
+  'parentFolderId',
+  'receivedDateTime',
+  'replyTo',
+  'sender',
+  'sentDateTime',
+  'subject',
+  'toRecipients',
+  'uniqueBody',
+  'webLink',
 ]);
 
 /** Parses $select; returns the unknown name instead when there is one (Graph answers 400). */
 export function parseSelect(value: string | null): { select: string[] | null } | { unknown: string } {
   if (!value) return { select: null };
-  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.find((n) => !MESSAGE_PROPERTIES.has(n));
   return unknown ? { unknown } : { select: names };
 }

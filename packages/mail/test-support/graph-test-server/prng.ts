@@ -30,7 +30,10 @@ export function createRng(seed: number | string): Rng {
       return items[int(0, items.length - 1)] as T;
     },
     chance: (p) => next() < p,
-    hex: (length) => bytes(Math.ceil(length / 2)).toString('hex').slice(0, length),
+    hex: (length) =>
+      bytes(Math.ceil(length / 2))
+        .toString('hex')
+        .slice(0, length),
     base64url: (count) => bytes(count).toString('base64url'),
   };
 }

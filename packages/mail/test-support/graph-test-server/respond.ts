@@ -8,14 +8,21 @@ export type Reply = { status: number; body?: unknown; headers?: Record<string, s
 const JSON_TYPE = 'application/json;odata.metadata=minimal;odata.streaming=true;IEEE754Compatible=false;charset=utf-8';
 
 /** Graph's error body: { error: { code, message, innerError: { date, request-id, client-request-id } } }. */
-export function graphError(status: number, code: string, message: string, headers: Record<string, string> = {}, inner: Record<string, unknown> = {}): Reply {
+export function graphError(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+  inner: Record<string, unknown> = {},
+): Reply {
   return { status, headers, body: { error: { code, message, innerError: { ...inner } } } };
 }
 
 /** A 401 as Graph sends it, WWW-Authenticate included. */
 export function unauthorized(message: string): Reply {
   return graphError(401, 'InvalidAuthenticationToken', message, {
-    'www-authenticate': 'Bearer realm="", authorization_uri="https://login.microsoftonline.com/common/oauth2/authorize", client_id="00000003-0000-0000-c000-000000000000"',
+    'www-authenticate':
+      'Bearer realm="", authorization_uri="https://login.microsoftonline.com/common/oauth2/authorize", client_id="00000003-0000-0000-c000-000000000000"',
   });
 }
 

@@ -58,7 +58,8 @@ async function route(state: ServerState, req: IncomingMessage, url: URL, path: s
     if (method !== 'GET') return notAllowed();
     const folder = delta[1] ?? delta[2] ?? '';
     if (resolveFolder(state.folders, folder) === state.folders.sentitems) return sentItemsDelta(state, req, query);
-    if (folder.toLowerCase() !== 'inbox' && folder !== state.store.inboxId) return graphError(404, 'ErrorItemNotFound', 'The test server tracks the inbox only.');
+    if (folder.toLowerCase() !== 'inbox' && folder !== state.store.inboxId)
+      return graphError(404, 'ErrorItemNotFound', 'The test server tracks the inbox only.');
     return inboxDelta(state, req, query);
   }
   if (/^\/subscriptions$/i.test(path)) return method === 'POST' ? state.subscriptions.create(req, state.user.id) : notAllowed();
@@ -94,9 +95,18 @@ function faultReply(state: ServerState, kind: FaultKind): Reply | null {
   switch (kind) {
     case '429':
       // The body is the throttling doc's sample response.
-      return graphError(429, 'TooManyRequests', 'Please retry again later.', retryAfter, { code: '429', message: 'Please retry after', status: '429' });
+      return graphError(429, 'TooManyRequests', 'Please retry again later.', retryAfter, {
+        code: '429',
+        message: 'Please retry after',
+        status: '429',
+      });
     case '503':
-      return graphError(503, 'serviceNotAvailable', 'The service is temporarily unavailable. Try the request again after a delay.', retryAfter);
+      return graphError(
+        503,
+        'serviceNotAvailable',
+        'The service is temporarily unavailable. Try the request again after a delay.',
+        retryAfter,
+      );
     case '500':
       return graphError(500, 'generalException', 'An unspecified error has occurred.');
     case '410':
@@ -109,9 +119,15 @@ function faultReply(state: ServerState, kind: FaultKind): Reply | null {
 }
 
 const UNSUPPORTED: Record<UnsupportedMailbox, () => Reply> = {
-  'on-premises': () => graphError(404, 'MailboxNotEnabledForRESTAPI', 'The mailbox is either inactive, soft-deleted, or is hosted on-premise.'),
+  'on-premises': () =>
+    graphError(404, 'MailboxNotEnabledForRESTAPI', 'The mailbox is either inactive, soft-deleted, or is hosted on-premise.'),
   guest: () => graphError(404, 'ResourceNotFound', 'Resource could not be discovered.'),
-  policy: () => graphError(403, 'ErrorAccessDenied', 'Access to OData is disabled: [RAOP] : Blocked by tenant configured AppOnly AccessPolicy settings.'),
+  policy: () =>
+    graphError(
+      403,
+      'ErrorAccessDenied',
+      'Access to OData is disabled: [RAOP] : Blocked by tenant configured AppOnly AccessPolicy settings.',
+    ),
 };
 
 const notAllowed = (): Reply => graphError(405, 'Request_BadRequest', 'The HTTP method is not allowed on this resource.');

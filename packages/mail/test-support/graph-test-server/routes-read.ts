@@ -8,8 +8,20 @@ import type { GraphMessage } from './types.js';
 const ORDERABLE = new Set(['receivedDateTime', 'sentDateTime', 'createdDateTime', 'lastModifiedDateTime', 'subject', 'importance']);
 
 export function getMe(state: ServerState, query: URLSearchParams): Reply {
-  const user = { businessPhones: [], mobilePhone: null, officeLocation: null, preferredLanguage: 'en-US', givenName: null, surname: null, jobTitle: null, ...state.user };
-  const select = query.get('$select')?.split(',').map((s) => s.trim());
+  const user = {
+    businessPhones: [],
+    mobilePhone: null,
+    officeLocation: null,
+    preferredLanguage: 'en-US',
+    givenName: null,
+    surname: null,
+    jobTitle: null,
+    ...state.user,
+  };
+  const select = query
+    .get('$select')
+    ?.split(',')
+    .map((s) => s.trim());
   const body: Record<string, unknown> = { '@odata.context': `${state.base}/$metadata#users/$entity` };
   for (const [key, value] of Object.entries(user)) if (!select || select.includes(key) || key === 'id') body[key] = value;
   return { status: 200, body };
@@ -20,7 +32,10 @@ export function getMessage(state: ServerState, id: string, query: URLSearchParam
   if ('unknown' in parsed) return unknownProperty(parsed.unknown);
   const message = state.store.get(id);
   if (!message) return itemNotFound();
-  return { status: 200, body: project(message, parsed.select, { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages/$entity` }) };
+  return {
+    status: 200,
+    body: project(message, parsed.select, { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages/$entity` }),
+  };
 }
 
 /**
@@ -47,7 +62,10 @@ export function listMessages(state: ServerState, req: IncomingMessage, query: UR
   const size = pageSizeOf(parsePrefer(req.headers.prefer), query.get('$top'), state.pageSize, state.maxPageSize);
   if (state.gatewayTimeoutAbove !== null && size > state.gatewayTimeoutAbove) return gatewayTimeout();
   const inFolder = folder === null ? state.store.all() : state.store.all().filter((m) => m.parentFolderId === folder);
-  const sorted = sortMessages(inFolder.filter((m) => Date.parse(m.receivedDateTime) >= since), order);
+  const sorted = sortMessages(
+    inFolder.filter((m) => Date.parse(m.receivedDateTime) >= since),
+    order,
+  );
   const page = sorted.slice(offset, offset + size);
   const selectPart = parsed.select ? `(${parsed.select.join(',')})` : '';
   const body: Record<string, unknown> = { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages${selectPart}` };
@@ -84,7 +102,8 @@ export function inboxDelta(state: ServerState, req: IncomingMessage, query: URLS
     // Message delta's only filter: receivedDateTime ge (the docs' "limited support for $filter").
     const filter = query.get('$filter');
     const since = filter === null ? null : parseReceivedSince(filter);
-    if (filter !== null && since === null) return graphError(400, 'ErrorInvalidUrlQueryFilter', 'The query filter contains one or more invalid nodes.');
+    if (filter !== null && since === null)
+      return graphError(400, 'ErrorInvalidUrlQueryFilter', 'The query filter contains one or more invalid nodes.');
     position = state.delta.startFull(parsed.select, since);
   }
   const size = pageSizeOf(parsePrefer(req.headers.prefer), query.get('$top'), state.pageSize, state.maxPageSize);
@@ -112,8 +131,13 @@ function gatewayTimeout(): Reply {
 
 /** 410 Gone with a Location of the initial delta URL: Graph's "start a full sync again". */
 export function syncStateGone(state: ServerState): Reply {
-  return graphError(410, 'SyncStateNotFound', 'The sync state generation is not found. The delta token is expired and data must be synchronized again.',
-    { location: `${state.base}/me/mailFolders/inbox/messages/delta` }, { code: 'resyncRequired' });
+  return graphError(
+    410,
+    'SyncStateNotFound',
+    'The sync state generation is not found. The delta token is expired and data must be synchronized again.',
+    { location: `${state.base}/me/mailFolders/inbox/messages/delta` },
+    { code: 'resyncRequired' },
+  );
 }
 
 export function itemNotFound(): Reply {
@@ -133,6 +157,7 @@ function parseOrderBy(value: string | null): { field: keyof GraphMessage; desc: 
 
 function sortMessages(messages: GraphMessage[], order: { field: keyof GraphMessage; desc: boolean }): GraphMessage[] {
   const sign = order.desc ? -1 : 1;
-  return messages.sort((a, b) => sign * String(a[order.field] ?? '').localeCompare(String(b[order.field] ?? '')) || a.id.localeCompare(b.id));
+  return messages.sort(
+    (a, b) => sign * String(a[order.field] ?? '').localeCompare(String(b[order.field] ?? '')) || a.id.localeCompare(b.id),
+  );
 }
-

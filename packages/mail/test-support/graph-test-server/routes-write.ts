@@ -13,17 +13,32 @@ export async function sendMail(state: ServerState, req: IncomingMessage): Promis
   const body = await readBody(req);
   if ('status' in body) return body;
   const message = body.json.message as Json | undefined;
-  if (!message || typeof message !== 'object') return graphError(400, 'ErrorInvalidParameter', "The value of the parameter 'Message' is empty.");
+  if (!message || typeof message !== 'object')
+    return graphError(400, 'ErrorInvalidParameter', "The value of the parameter 'Message' is empty.");
   const recipients = [message.toRecipients, message.ccRecipients, message.bccRecipients].flatMap((r) => (Array.isArray(r) ? r : []));
-  if (recipients.length === 0) return graphError(400, 'ErrorInvalidRecipients', 'At least one recipient is not valid., A message can\'t be sent because it contains no recipients.');
+  if (recipients.length === 0)
+    return graphError(
+      400,
+      'ErrorInvalidRecipients',
+      "At least one recipient is not valid., A message can't be sent because it contains no recipients.",
+    );
   const bad = recipients.find((r) => !isAddress((r as Json)?.emailAddress));
-  if (bad) return graphError(400, 'ErrorInvalidRecipients', `At least one recipient is not valid., Recipient '${JSON.stringify(bad)}' is not resolved.`);
+  if (bad)
+    return graphError(
+      400,
+      'ErrorInvalidRecipients',
+      `At least one recipient is not valid., Recipient '${JSON.stringify(bad)}' is not resolved.`,
+    );
   const headerError = checkHeaders(message);
   if (headerError) return headerError;
   state.sent.push(body.json);
   if (body.json.saveToSentItems !== false) {
     const content = (message.body as Json | undefined)?.content;
-    saveToSentItems(state, { to: message.toRecipients as never, subject: String(message.subject ?? ''), text: typeof content === 'string' ? content : '' });
+    saveToSentItems(state, {
+      to: message.toRecipients as never,
+      subject: String(message.subject ?? ''),
+      text: typeof content === 'string' ? content : '',
+    });
   }
   return { status: 202 };
 }
@@ -45,16 +60,21 @@ export async function reply(state: ServerState, req: IncomingMessage, id: string
   const replyTo = original.replyTo?.length ? original.replyTo : original.from ? [original.from] : [];
   const subject = original.subject ?? '';
   saveToSentItems(state, {
-    to: replyTo as never, subject: /^re:/i.test(subject) ? subject : `RE: ${subject}`, text: comment, conversationId: original.conversationId ?? null,
+    to: replyTo as never,
+    subject: /^re:/i.test(subject) ? subject : `RE: ${subject}`,
+    text: comment,
+    conversationId: original.conversationId ?? null,
   });
   return { status: 202 };
 }
 
 async function readBody(req: IncomingMessage): Promise<{ json: Json } | Reply> {
   const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) return graphError(415, 'UnsupportedMediaType', `Content-Type '${type}' is not supported; use application/json.`);
+  if (!/^application\/json\b/i.test(type))
+    return graphError(415, 'UnsupportedMediaType', `Content-Type '${type}' is not supported; use application/json.`);
   const { value, invalid } = await readJson(req);
-  if (invalid || !value || typeof value !== 'object' || Array.isArray(value)) return graphError(400, 'RequestBodyRead', 'Invalid JSON in the request body.');
+  if (invalid || !value || typeof value !== 'object' || Array.isArray(value))
+    return graphError(400, 'RequestBodyRead', 'Invalid JSON in the request body.');
   return { json: value as Json };
 }
 
@@ -86,7 +106,12 @@ export async function updateMessage(state: ServerState, req: IncomingMessage, id
   if ('status' in body) return body;
   if (!state.store.get(id)) return itemNotFound();
   const unknown = Object.keys(body.json).find((key) => !UPDATABLE.has(key));
-  if (unknown) return graphError(400, 'ErrorInvalidPropertyUpdateSentMessage', `Update operation is invalid for property of a sent message: ${unknown}.`);
+  if (unknown)
+    return graphError(
+      400,
+      'ErrorInvalidPropertyUpdateSentMessage',
+      `Update operation is invalid for property of a sent message: ${unknown}.`,
+    );
   const updated = state.store.update(id, body.json as Partial<GraphMessage>);
   if (/return=minimal/i.test(String(req.headers.prefer ?? ''))) return { status: 204 };
   return { status: 200, body: { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages/$entity`, ...updated } };

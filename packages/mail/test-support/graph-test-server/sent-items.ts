@@ -8,7 +8,10 @@ import type { GraphMessage } from './types.js';
 /** What a delta token remembers: the Sent Items folder as the client last saw it (id -> changeKey). */
 type Snapshot = Map<string, string>;
 type Round = { ids: string[]; removed: Set<string>; select: string[] | null; snapshot: Snapshot };
-type Tokens = { skips: Map<string, { round: Round; offset: number }>; deltas: Map<string, { snapshot: Snapshot; select: string[] | null }> };
+type Tokens = {
+  skips: Map<string, { round: Round; offset: number }>;
+  deltas: Map<string, { snapshot: Snapshot; select: string[] | null }>;
+};
 
 /** Sent Items tokens per server, kept apart from the inbox's delta state so the two cursors never mix. */
 const tokensOf = new WeakMap<ServerState, Tokens>();
@@ -45,13 +48,23 @@ export function sentItemsDelta(state: ServerState, req: IncomingMessage, query: 
     }
   } else {
     const parsed = parseSelect(query.get('$select'));
-    if ('unknown' in parsed) return graphError(400, 'RequestBroker--ParseUri', `Could not find a property named '${parsed.unknown}' on type 'microsoft.graph.message'.`);
+    if ('unknown' in parsed)
+      return graphError(
+        400,
+        'RequestBroker--ParseUri',
+        `Could not find a property named '${parsed.unknown}' on type 'microsoft.graph.message'.`,
+      );
     const now = sentItems(state).sort((a, b) => b.receivedDateTime.localeCompare(a.receivedDateTime) || a.id.localeCompare(b.id));
     position = { round: { ids: now.map((m) => m.id), removed: new Set(), select: parsed.select, snapshot: snapshotOf(now) }, offset: 0 };
   }
   if (!position) {
-    return graphError(410, 'SyncStateNotFound', 'The sync state generation is not found. The delta token is expired and data must be synchronized again.',
-      { location: `${state.base}/me/mailFolders/sentitems/messages/delta` }, { code: 'resyncRequired' });
+    return graphError(
+      410,
+      'SyncStateNotFound',
+      'The sync state generation is not found. The delta token is expired and data must be synchronized again.',
+      { location: `${state.base}/me/mailFolders/sentitems/messages/delta` },
+      { code: 'resyncRequired' },
+    );
   }
   const size = pageSizeOf(parsePrefer(req.headers.prefer), query.get('$top'), state.pageSize, state.maxPageSize);
   const { round, offset } = position;
@@ -81,21 +94,39 @@ type Recipient = { emailAddress: { name?: string; address: string } };
  * What Exchange does after a reply or a sendMail with saveToSentItems: a message from the user in
  * Sent Items, in the original's conversation for a reply. The next Sent Items delta lists it.
  */
-export function saveToSentItems(state: ServerState, mail: { to: Recipient[]; subject: string; text: string; conversationId?: string | null }): GraphMessage {
+export function saveToSentItems(
+  state: ServerState,
+  mail: { to: Recipient[]; subject: string; text: string; conversationId?: string | null },
+): GraphMessage {
   const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const changeKey = `CQAAABYAAAC${randomBytes(18).toString('base64url')}`;
   const id = `AAkALgAAAAAAHYQDEapmEc2byACqAC-EWg0A${randomBytes(30).toString('base64url')}AAA=`;
   const me = { emailAddress: { name: state.user.displayName, address: state.user.mail ?? state.user.userPrincipalName } };
   return state.store.put({
-    '@odata.etag': `W/"${changeKey}"`, id, changeKey, createdDateTime: now, lastModifiedDateTime: now,
-    receivedDateTime: now, sentDateTime: now, categories: [], hasAttachments: false,
+    '@odata.etag': `W/"${changeKey}"`,
+    id,
+    changeKey,
+    createdDateTime: now,
+    lastModifiedDateTime: now,
+    receivedDateTime: now,
+    sentDateTime: now,
+    categories: [],
+    hasAttachments: false,
     internetMessageId: `<${randomBytes(16).toString('hex')}@contoso.onmicrosoft.com>`,
-    subject: mail.subject, bodyPreview: mail.text.slice(0, 255), importance: 'normal',
+    subject: mail.subject,
+    bodyPreview: mail.text.slice(0, 255),
+    importance: 'normal',
     parentFolderId: state.folders.sentitems,
     conversationId: mail.conversationId ?? `AAQkAD${randomBytes(24).toString('base64url')}=`,
-    isRead: true, isDraft: false,
+    isRead: true,
+    isDraft: false,
     webLink: `https://outlook.office365.com/owa/?ItemID=${encodeURIComponent(id)}&exvsurl=1&viewmodel=ReadMessageItem`,
     body: { contentType: 'text', content: mail.text },
-    from: me, sender: me, toRecipients: mail.to, ccRecipients: [], bccRecipients: [], replyTo: [],
+    from: me,
+    sender: me,
+    toRecipients: mail.to,
+    ccRecipients: [],
+    bccRecipients: [],
+    replyTo: [],
   } as GraphMessage);
 }

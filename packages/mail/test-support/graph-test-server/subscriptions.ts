@@ -34,17 +34,27 @@ export class Subscriptions {
     const body = await body_(req);
     if ('status' in body) return body;
     const { changeType, notificationUrl, resource, expirationDateTime, clientState } = body.json;
-    if (typeof notificationUrl !== 'string' || !/^https?:\/\//.test(notificationUrl)) return graphError(400, 'InvalidRequest', 'notificationUrl must be an absolute URL.');
-    if (typeof resource !== 'string' || typeof changeType !== 'string') return graphError(400, 'InvalidRequest', 'resource and changeType are required.');
+    if (typeof notificationUrl !== 'string' || !/^https?:\/\//.test(notificationUrl))
+      return graphError(400, 'InvalidRequest', 'notificationUrl must be an absolute URL.');
+    if (typeof resource !== 'string' || typeof changeType !== 'string')
+      return graphError(400, 'InvalidRequest', 'resource and changeType are required.');
     const expiry = checkExpiry(expirationDateTime);
     if (typeof expiry !== 'string') return expiry;
     const lifecycleNotificationUrl = body.json.lifecycleNotificationUrl;
-    if (lifecycleNotificationUrl !== undefined && (typeof lifecycleNotificationUrl !== 'string' || !/^https?:\/\//.test(lifecycleNotificationUrl))) {
+    if (
+      lifecycleNotificationUrl !== undefined &&
+      (typeof lifecycleNotificationUrl !== 'string' || !/^https?:\/\//.test(lifecycleNotificationUrl))
+    ) {
       return graphError(400, 'InvalidRequest', 'lifecycleNotificationUrl must be an absolute URL.');
     }
     // Graph validates every URL it will call, the lifecycle one included.
     for (const url of [notificationUrl, ...(typeof lifecycleNotificationUrl === 'string' ? [lifecycleNotificationUrl] : [])]) {
-      if (!(await validates(url))) return graphError(400, 'ValidationError', 'Subscription validation request failed. Response must exactly match validationToken query parameter.');
+      if (!(await validates(url)))
+        return graphError(
+          400,
+          'ValidationError',
+          'Subscription validation request failed. Response must exactly match validationToken query parameter.',
+        );
     }
     const subscription: GraphSubscription = {
       id: randomUUID(),
@@ -56,7 +66,10 @@ export class Subscriptions {
       expirationDateTime: expiry,
     };
     this.all.set(subscription.id, subscription);
-    return { status: 201, body: { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#subscriptions/$entity', ...subscription, creatorId: userId } };
+    return {
+      status: 201,
+      body: { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#subscriptions/$entity', ...subscription, creatorId: userId },
+    };
   }
 
   async renew(req: IncomingMessage, id: string): Promise<Reply> {
@@ -82,14 +95,20 @@ export class Subscriptions {
     const s = this.all.get(id);
     if (!s?.lifecycleNotificationUrl) throw new Error(`subscription ${id} has no lifecycleNotificationUrl`);
     if (event === 'subscriptionRemoved') this.all.delete(id);
-    const value = [{
-      subscriptionId: s.id,
-      subscriptionExpirationDateTime: s.expirationDateTime,
-      tenantId: '00000000-0000-0000-0000-000000000000',
-      clientState: s.clientState,
-      lifecycleEvent: event,
-    }];
-    const res = await fetch(s.lifecycleNotificationUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value }) }).catch(() => null);
+    const value = [
+      {
+        subscriptionId: s.id,
+        subscriptionExpirationDateTime: s.expirationDateTime,
+        tenantId: '00000000-0000-0000-0000-000000000000',
+        clientState: s.clientState,
+        lifecycleEvent: event,
+      },
+    ];
+    const res = await fetch(s.lifecycleNotificationUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value }),
+    }).catch(() => null);
     return res?.status ?? 0;
   }
 
@@ -97,15 +116,21 @@ export class Subscriptions {
   notifyCreated(message: GraphMessage, userId: string): void {
     for (const s of this.all.values()) {
       if (Date.parse(s.expirationDateTime) < Date.now()) continue;
-      const value = [{
-        subscriptionId: s.id,
-        subscriptionExpirationDateTime: s.expirationDateTime,
-        changeType: 'created',
-        resource: `Users/${userId}/Messages/${message.id}`,
-        resourceData: { '@odata.type': '#Microsoft.Graph.Message', '@odata.id': `Users/${userId}/Messages/${message.id}`, id: message.id },
-        clientState: s.clientState,
-        tenantId: '00000000-0000-0000-0000-000000000000',
-      }];
+      const value = [
+        {
+          subscriptionId: s.id,
+          subscriptionExpirationDateTime: s.expirationDateTime,
+          changeType: 'created',
+          resource: `Users/${userId}/Messages/${message.id}`,
+          resourceData: {
+            '@odata.type': '#Microsoft.Graph.Message',
+            '@odata.id': `Users/${userId}/Messages/${message.id}`,
+            id: message.id,
+          },
+          clientState: s.clientState,
+          tenantId: '00000000-0000-0000-0000-000000000000',
+        },
+      ];
       void fetch(s.notificationUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value }) })
         .then((res) => this.deliveries.push({ subscriptionId: s.id, status: res.status }))
         .catch(() => this.deliveries.push({ subscriptionId: s.id, status: 0 }));
@@ -117,7 +142,10 @@ export class Subscriptions {
 async function validates(url: string): Promise<boolean> {
   const validationToken = `Validation: Testing client application reachability for subscription Request-Id: ${randomUUID()}`;
   const check = await fetch(`${url}${url.includes('?') ? '&' : '?'}validationToken=${encodeURIComponent(validationToken)}`, {
-    method: 'POST', headers: { 'content-type': 'text/plain; charset=utf-8' }, body: '', signal: AbortSignal.timeout(10_000),
+    method: 'POST',
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+    body: '',
+    signal: AbortSignal.timeout(10_000),
   }).catch(() => null);
   const echoed = check && check.status === 200 ? await check.text() : null;
   return echoed === validationToken;
@@ -126,12 +154,14 @@ async function validates(url: string): Promise<boolean> {
 function checkExpiry(value: unknown): string | Reply {
   const at = typeof value === 'string' ? Date.parse(value) : NaN;
   if (Number.isNaN(at)) return graphError(400, 'InvalidRequest', 'expirationDateTime is required.');
-  if (at - Date.now() > MAX_MINUTES * 60_000) return graphError(400, 'InvalidRequest', `Subscription expiration can only be ${MAX_MINUTES} minutes in the future.`);
+  if (at - Date.now() > MAX_MINUTES * 60_000)
+    return graphError(400, 'InvalidRequest', `Subscription expiration can only be ${MAX_MINUTES} minutes in the future.`);
   return new Date(at).toISOString();
 }
 
 async function body_(req: IncomingMessage): Promise<{ json: Json } | Reply> {
   const { value, invalid } = await readJson(req);
-  if (invalid || !value || typeof value !== 'object' || Array.isArray(value)) return graphError(400, 'RequestBodyRead', 'Invalid JSON in the request body.');
+  if (invalid || !value || typeof value !== 'object' || Array.isArray(value))
+    return graphError(400, 'RequestBodyRead', 'Invalid JSON in the request body.');
   return { json: value as Json };
 }

@@ -26,7 +26,18 @@ const LINKS = /^\/me\/todo\/lists\/([^/]+)\/tasks\/([^/]+)\/linkedResources$/i;
 const STATUSES = new Set(['notStarted', 'inProgress', 'completed', 'waitingOnOthers', 'deferred']);
 const IMPORTANCE = new Set(['low', 'normal', 'high']);
 /** What PATCH may change on a task (Graph's writable todoTask properties). */
-const WRITABLE = new Set(['title', 'status', 'importance', 'body', 'dueDateTime', 'completedDateTime', 'isReminderOn', 'reminderDateTime', 'categories', 'startDateTime']);
+const WRITABLE = new Set([
+  'title',
+  'status',
+  'importance',
+  'body',
+  'dueDateTime',
+  'completedDateTime',
+  'isReminderOn',
+  'reminderDateTime',
+  'categories',
+  'startDateTime',
+]);
 
 /** /me/todo/...: lists, tasks (with linkedResources and checklistItems), task delta; Tasks.ReadWrite shapes. */
 export async function todoRoute(state: ServerState, req: IncomingMessage, path: string, query: URLSearchParams): Promise<Reply> {
@@ -34,7 +45,11 @@ export async function todoRoute(state: ServerState, req: IncomingMessage, path: 
   const method = req.method ?? 'GET';
   const base = `${state.base}/me/todo/lists`;
   if (LISTS.test(path)) {
-    if (method === 'GET') return { status: 200, body: { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/todo/lists`, value: store.lists } };
+    if (method === 'GET')
+      return {
+        status: 200,
+        body: { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/todo/lists`, value: store.lists },
+      };
     if (method !== 'POST') return notAllowed();
     const body = await readBody(req);
     if ('status' in body) return body;
@@ -57,14 +72,24 @@ export async function todoRoute(state: ServerState, req: IncomingMessage, path: 
     let value: Json[];
     if (token) {
       const since = deltas.get(token);
-      if (since === undefined) return graphError(410, 'SyncStateNotFound', 'The sync state generation is not found.', {}, { code: 'resyncRequired' });
-      value = store.changesSince(listId, since).map((c) => ('task' in c ? withoutNavigation(c.task) : { id: c.removedId, '@removed': { reason: 'deleted' } }));
+      if (since === undefined)
+        return graphError(410, 'SyncStateNotFound', 'The sync state generation is not found.', {}, { code: 'resyncRequired' });
+      value = store
+        .changesSince(listId, since)
+        .map((c) => ('task' in c ? withoutNavigation(c.task) : { id: c.removedId, '@removed': { reason: 'deleted' } }));
     } else {
       value = store.tasks(listId).map(withoutNavigation);
     }
     const next = randomBytes(18).toString('base64url');
     deltas.set(next, store.currentVersion);
-    return { status: 200, body: { '@odata.context': `${state.base}/$metadata#Collection(todoTask)`, '@odata.deltaLink': `${base}/${listId}/tasks/delta?$deltatoken=${next}`, value } };
+    return {
+      status: 200,
+      body: {
+        '@odata.context': `${state.base}/$metadata#Collection(todoTask)`,
+        '@odata.deltaLink': `${base}/${listId}/tasks/delta?$deltatoken=${next}`,
+        value,
+      },
+    };
   }
   const tasks = TASKS.exec(path);
   if (tasks) {
@@ -79,11 +104,19 @@ export async function todoRoute(state: ServerState, req: IncomingMessage, path: 
     const fields = parsed.fields;
     const links = body.json.linkedResources;
     if (links !== undefined && !Array.isArray(links)) return graphError(400, 'invalidRequest', 'linkedResources must be a collection.');
-    const linkedResources = ((links as Json[] | undefined) ?? []).map((l) => TodoStore.linkedResource({
-      webUrl: str(l.webUrl), applicationName: str(l.applicationName), displayName: str(l.displayName), externalId: str(l.externalId),
-    }));
+    const linkedResources = ((links as Json[] | undefined) ?? []).map((l) =>
+      TodoStore.linkedResource({
+        webUrl: str(l.webUrl),
+        applicationName: str(l.applicationName),
+        displayName: str(l.displayName),
+        externalId: str(l.externalId),
+      }),
+    );
     const task = store.addTask(listId, { ...(fields as Partial<TodoTask> & { title: string }), linkedResources });
-    return { status: 201, body: { '@odata.context': `${state.base}/$metadata#todoTask`, ...withoutNavigation(task), linkedResources: task.linkedResources } };
+    return {
+      status: 201,
+      body: { '@odata.context': `${state.base}/$metadata#todoTask`, ...withoutNavigation(task), linkedResources: task.linkedResources },
+    };
   }
   const checklist = CHECKLIST.exec(path);
   if (checklist) {
@@ -192,9 +225,11 @@ function taskFields(json: Json, create: boolean): { fields: Partial<TodoTask> } 
 
 async function readBody(req: IncomingMessage): Promise<{ json: Json } | Reply> {
   const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) return graphError(415, 'UnsupportedMediaType', `Content-Type '${type}' is not supported; use application/json.`);
+  if (!/^application\/json\b/i.test(type))
+    return graphError(415, 'UnsupportedMediaType', `Content-Type '${type}' is not supported; use application/json.`);
   const { value, invalid } = await readJson(req);
-  if (invalid || !value || typeof value !== 'object' || Array.isArray(value)) return graphError(400, 'RequestBodyRead', 'Invalid JSON in the request body.');
+  if (invalid || !value || typeof value !== 'object' || Array.isArray(value))
+    return graphError(400, 'RequestBodyRead', 'Invalid JSON in the request body.');
   return { json: value as Json };
 }
 

@@ -1,9 +1,28 @@
 import { randomBytes } from 'node:crypto';
 
 /** Shapes from Microsoft's To Do API reference (todoTaskList, todoTask, checklistItem, linkedResource). */
-export type TodoList = { id: string; displayName: string; isOwner: boolean; isShared: boolean; wellknownListName: 'none' | 'defaultList' | 'flaggedEmails'; '@odata.etag': string };
-export type LinkedResource = { id: string; webUrl: string | null; applicationName: string | null; displayName: string | null; externalId: string | null };
-export type ChecklistItem = { id: string; displayName: string; isChecked: boolean; createdDateTime: string; checkedDateTime: string | null };
+export type TodoList = {
+  id: string;
+  displayName: string;
+  isOwner: boolean;
+  isShared: boolean;
+  wellknownListName: 'none' | 'defaultList' | 'flaggedEmails';
+  '@odata.etag': string;
+};
+export type LinkedResource = {
+  id: string;
+  webUrl: string | null;
+  applicationName: string | null;
+  displayName: string | null;
+  externalId: string | null;
+};
+export type ChecklistItem = {
+  id: string;
+  displayName: string;
+  isChecked: boolean;
+  createdDateTime: string;
+  checkedDateTime: string | null;
+};
 export type DateTimeTimeZone = { dateTime: string; timeZone: string };
 export type TodoTask = {
   id: string;
@@ -40,7 +59,14 @@ export class TodoStore {
 
   constructor() {
     // Every mailbox has the default "Tasks" list.
-    this.lists.push({ id: newId('AAMkADIyAAAAABGV'), displayName: 'Tasks', isOwner: true, isShared: false, wellknownListName: 'defaultList', '@odata.etag': etag() });
+    this.lists.push({
+      id: newId('AAMkADIyAAAAABGV'),
+      displayName: 'Tasks',
+      isOwner: true,
+      isShared: false,
+      wellknownListName: 'defaultList',
+      '@odata.etag': etag(),
+    });
   }
 
   get currentVersion(): number {
@@ -52,7 +78,14 @@ export class TodoStore {
   }
 
   addList(displayName: string): TodoList {
-    const list: TodoList = { id: newId('AAMkADIyAAAAABGW'), displayName, isOwner: true, isShared: false, wellknownListName: 'none', '@odata.etag': etag() };
+    const list: TodoList = {
+      id: newId('AAMkADIyAAAAABGW'),
+      displayName,
+      isOwner: true,
+      isShared: false,
+      wellknownListName: 'none',
+      '@odata.etag': etag(),
+    };
     this.lists.push(list);
     return list;
   }
@@ -69,9 +102,19 @@ export class TodoStore {
   addTask(listId: string, fields: Partial<TodoTask> & { title: string }): TodoTask {
     const now = stamp();
     const task: TodoTask = {
-      id: newId('AAkALgAAAAAAHYQDEapmEc2byACqAC-EWg0AGnTLXRm'), '@odata.etag': etag(), status: 'notStarted', importance: 'normal',
-      isReminderOn: false, hasAttachments: false, categories: [], body: { content: '', contentType: 'text' },
-      createdDateTime: now, lastModifiedDateTime: now, linkedResources: [], checklistItems: [], ...fields,
+      id: newId('AAkALgAAAAAAHYQDEapmEc2byACqAC-EWg0AGnTLXRm'),
+      '@odata.etag': etag(),
+      status: 'notStarted',
+      importance: 'normal',
+      isReminderOn: false,
+      hasAttachments: false,
+      categories: [],
+      body: { content: '', contentType: 'text' },
+      createdDateTime: now,
+      lastModifiedDateTime: now,
+      linkedResources: [],
+      checklistItems: [],
+      ...fields,
     };
     this.entries.set(task.id, { listId, task, version: ++this.version });
     return task;
@@ -99,7 +142,13 @@ export class TodoStore {
   }
 
   addChecklistItem(listId: string, taskId: string, displayName: string, isChecked: boolean): ChecklistItem {
-    const item: ChecklistItem = { id: randomBytes(16).toString('hex'), displayName, isChecked, createdDateTime: stamp(), checkedDateTime: isChecked ? stamp() : null };
+    const item: ChecklistItem = {
+      id: randomBytes(16).toString('hex'),
+      displayName,
+      isChecked,
+      createdDateTime: stamp(),
+      checkedDateTime: isChecked ? stamp() : null,
+    };
     const task = this.task(listId, taskId)!;
     this.update(listId, taskId, { checklistItems: [...task.checklistItems, item] });
     return item;

@@ -33,7 +33,12 @@ export type RecordedRequest = {
 };
 
 /** A reply as received, and the body Exchange made of it (render-reply.ts). */
-export type RecordedReply = { messageId: string; comment: string; body: Record<string, unknown>; rendered: { contentType: 'html' | 'text'; content: string } };
+export type RecordedReply = {
+  messageId: string;
+  comment: string;
+  body: Record<string, unknown>;
+  rendered: { contentType: 'html' | 'text'; content: string };
+};
 
 export type GraphUser = {
   id: string;

@@ -13,7 +13,11 @@ describe('national clouds', () => {
     expect(() => assertSafeAuthConfig(loadEnv({ ...us, MS_TENANT_ID: 'contoso.onmicrosoft.us' }))).toThrow(/tenant\) id GUID/);
     expect(() => assertSafeAuthConfig(loadEnv({ ...us, MS_TENANT_ID: 'organizations' }))).toThrow(/GUID/);
     expect(() => assertSafeAuthConfig(loadEnv({ ...us, MS_TENANT_ID: TENANT }))).not.toThrow();
-    const china = { ...ms, GRAPH_BASE_URL: 'https://microsoftgraph.chinacloudapi.cn/v1.0', MS_AUTHORITY: `https://login.chinacloudapi.cn/${TENANT}/v2.0` };
+    const china = {
+      ...ms,
+      GRAPH_BASE_URL: 'https://microsoftgraph.chinacloudapi.cn/v1.0',
+      MS_AUTHORITY: `https://login.chinacloudapi.cn/${TENANT}/v2.0`,
+    };
     expect(() => assertSafeAuthConfig(loadEnv({ ...china, MS_TENANT_ID: TENANT }))).not.toThrow();
   });
 
@@ -24,8 +28,12 @@ describe('national clouds', () => {
 
   it("ask for permissions on the cloud's own Graph", () => {
     const scopes = ['openid', 'offline_access', 'User.Read', 'Mail.Send'];
-    expect(qualifyScopes(loadEnv({ ...ms, MS_TENANT_ID: TENANT, GRAPH_BASE_URL: 'https://graph.microsoft.us/v1.0' }), scopes))
-      .toEqual(['openid', 'offline_access', 'https://graph.microsoft.us/User.Read', 'https://graph.microsoft.us/Mail.Send']);
+    expect(qualifyScopes(loadEnv({ ...ms, MS_TENANT_ID: TENANT, GRAPH_BASE_URL: 'https://graph.microsoft.us/v1.0' }), scopes)).toEqual([
+      'openid',
+      'offline_access',
+      'https://graph.microsoft.us/User.Read',
+      'https://graph.microsoft.us/Mail.Send',
+    ]);
     expect(qualifyScopes(loadEnv({ ...ms, MS_TENANT_ID: TENANT }), scopes)).toEqual(scopes);
   });
 });

@@ -29,7 +29,9 @@ function isNationalCloud(env: Env): boolean {
 export function assertCloudConfig(env: Env): void {
   if (env.AUTH_MODE !== 'microsoft' || !isNationalCloud(env)) return;
   if (NATIONAL_GRAPH_HOSTS.has(hostOf(env.GRAPH_BASE_URL) ?? '') && !env.MS_AUTHORITY) {
-    throw new Error('Refusing to start: a national-cloud GRAPH_BASE_URL needs MS_AUTHORITY set to the same cloud (e.g. https://login.microsoftonline.us/<tenant id>/v2.0).');
+    throw new Error(
+      'Refusing to start: a national-cloud GRAPH_BASE_URL needs MS_AUTHORITY set to the same cloud (e.g. https://login.microsoftonline.us/<tenant id>/v2.0).',
+    );
   }
   if (!GUID.test(env.MS_TENANT_ID ?? '')) {
     throw new Error('Refusing to start: in a national cloud MS_TENANT_ID must be the directory (tenant) id GUID.');

@@ -7,7 +7,16 @@ import { msAuthority, type Env } from '../../env.js';
  * reading the inbox and marking mail read (read state goes both ways), Mail.Send for replies,
  * Tasks.ReadWrite for Microsoft To Do (approved tasks created there, completion both ways).
  */
-export const MICROSOFT_SCOPES = ['openid', 'email', 'profile', 'offline_access', 'User.Read', 'Mail.ReadWrite', 'Mail.Send', 'Tasks.ReadWrite'];
+export const MICROSOFT_SCOPES = [
+  'openid',
+  'email',
+  'profile',
+  'offline_access',
+  'User.Read',
+  'Mail.ReadWrite',
+  'Mail.Send',
+  'Tasks.ReadWrite',
+];
 
 /** Discovers the issuer once per process; a failed discovery is retried on the next sign-in. */
 export class OidcClient {

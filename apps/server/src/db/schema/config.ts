@@ -132,4 +132,3 @@ export const importJobs = pgTable(
   },
   (t) => [index('import_jobs_user_idx').on(t.userId, t.createdAt)],
 );
-

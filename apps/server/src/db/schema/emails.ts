@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { archiveColumns, createdAt, updatedAt } from './columns.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -9,7 +7,12 @@ import { users } from './users.js';
 export type EmailAddress = { name: string | null; address: string };
 export type Attachment = { name: string; contentType: string | null; size: number | null };
 /** Mailing-list and automation headers (List-Id, List-Unsubscribe, Precedence, Auto-Submitted). */
-export type ListHeaders = { listId: string | null; listUnsubscribe: string | null; precedence: string | null; autoSubmitted: string | null };
+export type ListHeaders = {
+  listId: string | null;
+  listUnsubscribe: string | null;
+  precedence: string | null;
+  autoSubmitted: string | null;
+};
 /** A calendar invitation the message carries; start as an ISO time. */
 export type StoredMeeting = { method: 'request' | 'cancel' | 'reply' | 'other'; start: string | null };
 
@@ -22,8 +25,14 @@ export const emails = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fromName: text('from_name'),
     fromAddress: text('from_address'),
-    toRecipients: jsonb('to_recipients').$type<EmailAddress[]>().notNull().default(sql`'[]'::jsonb`),
-    ccRecipients: jsonb('cc_recipients').$type<EmailAddress[]>().notNull().default(sql`'[]'::jsonb`),
+    toRecipients: jsonb('to_recipients')
+      .$type<EmailAddress[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ccRecipients: jsonb('cc_recipients')
+      .$type<EmailAddress[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     subject: text('subject'),
     preview: text('preview'),
     /** Sanitized at ingest (docs/behaviour.md, Mail handling); the raw provider HTML is never stored. */
@@ -41,7 +50,10 @@ export const emails = pgTable(
     threadTopic: text('thread_topic'),
     folder: text('folder'),
     sourceFile: text('source_file'),
-    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<Attachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** null where the provider gives no headers (Graph's delta) or for mail stored before they were kept. */
     listHeaders: jsonb('list_headers').$type<ListHeaders>(),
     meeting: jsonb('meeting').$type<StoredMeeting>(),
@@ -68,7 +80,9 @@ export const emails = pgTable(
     // Index-only counts of a user's inbox (the exact totals of every list page), no heap visits.
     index('emails_user_inbox_idx').on(t.userId, t.isArchived, t.status, t.id),
     // The waker's scan touches only snoozed rows.
-    index('emails_snoozed_until_idx').on(t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
+    index('emails_snoozed_until_idx')
+      .on(t.snoozedUntil)
+      .where(sql`${t.snoozedUntil} is not null`),
 
     // Keyset pages in list order: the queue newest first, the archive latest archived first.
     // (A missing time sorts last; the expressions are the lists' ORDER BY, see services/mail/list-order.ts.)
@@ -131,7 +145,10 @@ export const emailClassifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     label: text('label'),
     confidence: real('confidence').notNull().default(0.8),
-    proposedTasks: jsonb('proposed_tasks').$type<ProposedTask[]>().notNull().default(sql`'[]'::jsonb`),
+    proposedTasks: jsonb('proposed_tasks')
+      .$type<ProposedTask[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     replyEmail: text('reply_email'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     projectName: text('project_name'),

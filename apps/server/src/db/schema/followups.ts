@@ -13,7 +13,9 @@ export const sentMessages = pgTable(
   'sent_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The provider's id (Graph immutable id or the local id), unique per user like emails.message_id. */
     messageId: text('message_id').notNull(),
     internetMessageId: text('internet_message_id'),
@@ -38,7 +40,9 @@ export const sentMessages = pgTable(
 export const conversationStates = pgTable(
   'conversation_states',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     conversationId: text('conversation_id').notNull(),
     /** Closed by the user; a message after this reopens the conversation. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -51,7 +55,9 @@ export const conversationStates = pgTable(
 
 /** Per-user follow-up settings and the cursors of the second folder and of To Do. */
 export const followupSettings = pgTable('followup_settings', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   /** A waiting conversation older than this many working days is flagged. */
   waitingDays: integer('waiting_days').notNull().default(3),
   todoListId: text('todo_list_id'),
@@ -66,8 +72,12 @@ export const sentCommitments = pgTable(
   'sent_commitments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    sentMessageId: uuid('sent_message_id').notNull().references(() => sentMessages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentMessageId: uuid('sent_message_id')
+      .notNull()
+      .references(() => sentMessages.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     sentence: text('sentence').notNull(),
@@ -89,8 +99,12 @@ export const sentCommitments = pgTable(
 export const todoLinks = pgTable(
   'todo_links',
   {
-    taskId: uuid('task_id').primaryKey().references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     listId: text('list_id').notNull(),
     todoTaskId: text('todo_task_id'),
     /** pending (not yet confirmed created), created, failed (shown on the Sync Dashboard with retry). */

@@ -3,7 +3,11 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { archiveColumns, createdAt, updatedAt } from './columns.js';
 import { users } from './users.js';
 
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const projects = pgTable(
   'projects',

@@ -48,8 +48,14 @@ export const templates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
-    services: text('services').array().notNull().default(sql`'{}'::text[]`),
-    items: text('items').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    items: text('items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...archiveColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

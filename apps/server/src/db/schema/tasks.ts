@@ -26,7 +26,10 @@ export const tasks = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     projectName: text('project_name'),
     assignee: text('assignee'),
-    checklist: jsonb('checklist').$type<ChecklistItem[]>().notNull().default(sql`'[]'::jsonb`),
+    checklist: jsonb('checklist')
+      .$type<ChecklistItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sourceEmailId: uuid('source_email_id'),
     ...archiveColumns(),
     createdAt: createdAt(),
@@ -37,7 +40,12 @@ export const tasks = pgTable(
     // Keyset pages of the Tasks screen in each sort (expressions as in services/tasks/task-order.ts).
     index('tasks_user_order_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('tasks_user_status_order_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('tasks_user_due_order_idx').on(t.userId, sql`coalesce(date '2000-01-01' - due_date, -2147483648) desc`, t.createdAt.desc(), t.id.desc()),
+    index('tasks_user_due_order_idx').on(
+      t.userId,
+      sql`coalesce(date '2000-01-01' - due_date, -2147483648) desc`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('tasks_user_priority_order_idx').on(
       t.userId,
       sql`(case priority when 'P1' then 4 when 'P2' then 3 when 'P3' then 2 when 'P4' then 1 else 0 end) desc`,

@@ -31,7 +31,10 @@ export const archiveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   for (const action of ['archive', 'unarchive'] as const) {
     app.post(
       `/api/v1/archives/:type/:id/${action}`,
-      { config: { audit: archiveAudit(action) }, schema: { tags, params: archiveParamsSchema, response: { 200: archiveResultSchema, ...errorResponses } } },
+      {
+        config: { audit: archiveAudit(action) },
+        schema: { tags, params: archiveParamsSchema, response: { 200: archiveResultSchema, ...errorResponses } },
+      },
       (req) => service.setArchived(db, userId(req), req.params.type, req.params.id, action === 'archive'),
     );
   }

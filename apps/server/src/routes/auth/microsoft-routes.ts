@@ -14,8 +14,7 @@ function origin(request: FastifyRequest, publicUrl: string | undefined): string 
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.headers.host}`;
 }
 
-const failure = (error: string, description: string) =>
-  `/auth/callback?${new URLSearchParams({ error, error_description: description })}`;
+const failure = (error: string, description: string) => `/auth/callback?${new URLSearchParams({ error, error_description: description })}`;
 const adminConsentRequired = failure(MICROSOFT_SIGN_IN_ERRORS.adminConsentRequired, MICROSOFT_SIGN_IN_TEXTS.adminConsent);
 
 /**
@@ -88,7 +87,8 @@ export const microsoftRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, 
       return reply.redirect('/auth/redirect');
     } catch (err) {
       request.log.warn({ err }, 'Microsoft sign-in failed');
-      if (err instanceof oidc.ResponseBodyError && needsAdminConsent(err.error, err.error_description)) return reply.redirect(adminConsentRequired);
+      if (err instanceof oidc.ResponseBodyError && needsAdminConsent(err.error, err.error_description))
+        return reply.redirect(adminConsentRequired);
       const description = err instanceof Error ? err.message : 'Sign-in failed';
       return reply.redirect(failure('sign_in_failed', description));
     }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  acceptPredictionSchema, predictionSchema, predictSchema, ruleSuggestionRequestSchema, ruleSuggestionSchema, taskSchema,
+  acceptPredictionSchema,
+  predictionSchema,
+  predictSchema,
+  ruleSuggestionRequestSchema,
+  ruleSuggestionSchema,
+  taskSchema,
   trainingProgressSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
@@ -16,13 +21,18 @@ export const predictRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.addHook('onRequest', requireUser);
   const tags = ['classifier'];
 
-  app.post('/api/v1/predict', { config: { audit: READ_ONLY }, schema: { tags, body: predictSchema, response: { 200: predictionSchema, ...errorResponses } } }, (req) =>
-    predict(db, userId(req), req.body),
+  app.post(
+    '/api/v1/predict',
+    { config: { audit: READ_ONLY }, schema: { tags, body: predictSchema, response: { 200: predictionSchema, ...errorResponses } } },
+    (req) => predict(db, userId(req), req.body),
   );
 
   app.post(
     '/api/v1/predict/accept',
-    { config: { audit: CLASSIFICATION_AUDIT.acceptPrediction }, schema: { tags, body: acceptPredictionSchema, response: { 201: taskSchema, ...errorResponses } } },
+    {
+      config: { audit: CLASSIFICATION_AUDIT.acceptPrediction },
+      schema: { tags, body: acceptPredictionSchema, response: { 201: taskSchema, ...errorResponses } },
+    },
     async (req, reply) => reply.status(201).send(await createTask(db, userId(req), req.body)),
   );
 
@@ -32,7 +42,10 @@ export const predictRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/api/v1/rules/suggest',
-    { config: { audit: READ_ONLY }, schema: { tags: ['rules'], body: ruleSuggestionRequestSchema, response: { 200: ruleSuggestionSchema, ...errorResponses } } },
+    {
+      config: { audit: READ_ONLY },
+      schema: { tags: ['rules'], body: ruleSuggestionRequestSchema, response: { 200: ruleSuggestionSchema, ...errorResponses } },
+    },
     (req) => suggestRule(db, userId(req), req.body.projectId),
   );
 };

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  classificationListQuerySchema, classificationSchema, emailListQuerySchema, emailRecommendationSchema, feedbackSchema, generateRecommendationsSchema, idParamsSchema, nextCursorField,
-  processRecommendationSchema, processResultSchema, recommendationListQuerySchema, recommendationPageSchema,
-  removeProposedTaskSchema, replyUpdateSchema,
+  classificationListQuerySchema,
+  classificationSchema,
+  emailListQuerySchema,
+  emailRecommendationSchema,
+  feedbackSchema,
+  generateRecommendationsSchema,
+  idParamsSchema,
+  nextCursorField,
+  processRecommendationSchema,
+  processResultSchema,
+  recommendationListQuerySchema,
+  recommendationPageSchema,
+  removeProposedTaskSchema,
+  replyUpdateSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as edits from '../../services/classification/edits-service.js';
@@ -34,13 +45,19 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
 
   app.post(
     '/api/v1/emails/:id/generate-recommendations',
-    { config: { audit: CLASSIFICATION_AUDIT.generate }, schema: { tags, params: idParamsSchema, body: generateRecommendationsSchema.optional(), response: one } },
+    {
+      config: { audit: CLASSIFICATION_AUDIT.generate },
+      schema: { tags, params: idParamsSchema, body: generateRecommendationsSchema.optional(), response: one },
+    },
     (req) => generateRecommendations(db, env, userId(req), req.params.id, req.body?.force ?? false),
   );
 
   app.post(
     '/api/v1/emails/recommendations/process',
-    { config: { audit: CLASSIFICATION_AUDIT.process }, schema: { tags, body: processRecommendationSchema, response: { 200: processResultSchema, ...errorResponses } } },
+    {
+      config: { audit: CLASSIFICATION_AUDIT.process },
+      schema: { tags, body: processRecommendationSchema, response: { 200: processResultSchema, ...errorResponses } },
+    },
     async (req) => {
       const result = await processRecommendation(db, userId(req), req.body);
       // An approved task goes to the connected To Do list now; a failure stays marked for the next sync and the Sync Dashboard.
@@ -51,16 +68,23 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
 
   app.post(
     '/api/v1/emails/:id/proposed-tasks/remove',
-    { config: { audit: CLASSIFICATION_AUDIT.removeProposedTask }, schema: { tags, params: idParamsSchema, body: removeProposedTaskSchema, response: one } },
+    {
+      config: { audit: CLASSIFICATION_AUDIT.removeProposedTask },
+      schema: { tags, params: idParamsSchema, body: removeProposedTaskSchema, response: one },
+    },
     (req) => edits.removeProposedTask(db, userId(req), req.params.id, req.body.title),
   );
 
-  app.post('/api/v1/emails/:id/feedback', { config: { audit: CLASSIFICATION_AUDIT.feedback }, schema: { tags, params: idParamsSchema, body: feedbackSchema, response: one } }, (req) =>
-    edits.saveFeedback(db, userId(req), req.params.id, req.body.feedback),
+  app.post(
+    '/api/v1/emails/:id/feedback',
+    { config: { audit: CLASSIFICATION_AUDIT.feedback }, schema: { tags, params: idParamsSchema, body: feedbackSchema, response: one } },
+    (req) => edits.saveFeedback(db, userId(req), req.params.id, req.body.feedback),
   );
 
-  app.patch('/api/v1/emails/:id/reply', { config: { audit: CLASSIFICATION_AUDIT.editReply }, schema: { tags, params: idParamsSchema, body: replyUpdateSchema, response: one } }, (req) =>
-    edits.updateReply(db, userId(req), req.params.id, req.body.body),
+  app.patch(
+    '/api/v1/emails/:id/reply',
+    { config: { audit: CLASSIFICATION_AUDIT.editReply }, schema: { tags, params: idParamsSchema, body: replyUpdateSchema, response: one } },
+    (req) => edits.updateReply(db, userId(req), req.params.id, req.body.body),
   );
 
   app.get(
@@ -81,7 +105,10 @@ export const recommendationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       schema: {
         tags,
         querystring: emailListQuerySchema,
-        response: { 200: z.object({ data: z.array(emailRecommendationSchema), totalCount: z.number().int(), nextCursor: nextCursorField }), ...errorResponses },
+        response: {
+          200: z.object({ data: z.array(emailRecommendationSchema), totalCount: z.number().int(), nextCursor: nextCursorField }),
+          ...errorResponses,
+        },
       },
     },
     (req) => recommendations.listReplies(db, userId(req), req.query.limit, req.query.offset, req.query.cursor),

@@ -25,7 +25,10 @@ export const configTransferRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   // The body is validated by the service, so that any invalid file answers the spec's one text.
   app.post(
     '/api/v1/import',
-    { config: { audit: CONFIG_IMPORT_AUDIT }, schema: { tags, body: z.unknown(), response: { 200: importResultSchema, ...errorResponses } } },
+    {
+      config: { audit: CONFIG_IMPORT_AUDIT },
+      schema: { tags, body: z.unknown(), response: { 200: importResultSchema, ...errorResponses } },
+    },
     (req) => importConfig(db, userId(req), req.body),
   );
 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  contextCreateSchema, contextListSchema, contextSchema, contextUpdateSchema, idParamsSchema, successSchema,
+  contextCreateSchema,
+  contextListSchema,
+  contextSchema,
+  contextUpdateSchema,
+  idParamsSchema,
+  successSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/contexts/contexts-service.js';
@@ -18,13 +23,19 @@ export const contextRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/api/v1/contexts',
-    { config: { audit: create('context') }, schema: { tags, body: contextCreateSchema, response: { 201: contextSchema, ...errorResponses } } },
+    {
+      config: { audit: create('context') },
+      schema: { tags, body: contextCreateSchema, response: { 201: contextSchema, ...errorResponses } },
+    },
     async (req, reply) => reply.status(201).send(await service.createContext(db, userId(req), req.body)),
   );
 
   app.patch(
     '/api/v1/contexts/:id',
-    { config: { audit: update('context') }, schema: { tags, params: idParamsSchema, body: contextUpdateSchema, response: { 200: contextSchema, ...errorResponses } } },
+    {
+      config: { audit: update('context') },
+      schema: { tags, params: idParamsSchema, body: contextUpdateSchema, response: { 200: contextSchema, ...errorResponses } },
+    },
     (req) => service.updateContext(db, userId(req), req.params.id, req.body),
   );
 

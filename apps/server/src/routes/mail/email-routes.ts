@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  emailListQuerySchema, emailPageSchema, emailSchema, idParamsSchema, sendEmailSchema, sendResultSchema,
-} from '@triage/contracts';
+import { emailListQuerySchema, emailPageSchema, emailSchema, idParamsSchema, sendEmailSchema, sendResultSchema } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as emails from '../../services/mail/emails-service.js';
 import { markEmailRead } from '../../services/mail/read-state.js';
@@ -27,10 +25,8 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset, true, req.query.cursor),
   );
 
-  app.get(
-    '/api/v1/emails/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: emailSchema, ...errorResponses } } },
-    (req) => emails.getEmail(db, userId(req), req.params.id),
+  app.get('/api/v1/emails/:id', { schema: { tags, params: idParamsSchema, response: { 200: emailSchema, ...errorResponses } } }, (req) =>
+    emails.getEmail(db, userId(req), req.params.id),
   );
 
   app.post(

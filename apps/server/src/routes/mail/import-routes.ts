@@ -2,7 +2,13 @@ import { readFile, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema, importAcceptedSchema, importJobSchema, importStartSchema, LIMITS, uploadAcceptedSchema, uploadResultSchema,
+  idParamsSchema,
+  importAcceptedSchema,
+  importJobSchema,
+  importStartSchema,
+  LIMITS,
+  uploadAcceptedSchema,
+  uploadResultSchema,
 } from '@triage/contracts';
 import { MAX_EMAIL_BYTES } from '@triage/mail';
 import { requireUser, userId } from '../../auth/request-user.js';
@@ -35,7 +41,10 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
 
   app.post(
     '/api/v1/import-emails',
-    { config: { audit: MAIL_AUDIT.importEmails }, schema: { tags, body: importStartSchema, response: { 202: importAcceptedSchema, ...errorResponses } } },
+    {
+      config: { audit: MAIL_AUDIT.importEmails },
+      schema: { tags, body: importStartSchema, response: { 202: importAcceptedSchema, ...errorResponses } },
+    },
     async (req, reply) => {
       const id = userId(req);
       const job = await imports.createImportJob(db, id, req.body.daysBack);
@@ -49,10 +58,8 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     },
   );
 
-  app.get(
-    '/api/v1/import-emails/latest',
-    { schema: { tags, response: { 200: importJobSchema.nullable(), ...errorResponses } } },
-    (req) => imports.latestImportJob(db, userId(req)),
+  app.get('/api/v1/import-emails/latest', { schema: { tags, response: { 200: importJobSchema.nullable(), ...errorResponses } } }, (req) =>
+    imports.latestImportJob(db, userId(req)),
   );
 
   app.get(
@@ -63,7 +70,10 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
 
   app.post(
     '/api/v1/import-emails/upload',
-    { config: { audit: MAIL_AUDIT.upload }, schema: { tags, response: { 200: uploadResultSchema, 202: uploadAcceptedSchema, ...errorResponses } } },
+    {
+      config: { audit: MAIL_AUDIT.upload },
+      schema: { tags, response: { 200: uploadResultSchema, 202: uploadAcceptedSchema, ...errorResponses } },
+    },
     async (req, reply) => {
       if (!(req.body instanceof Readable)) {
         throw new HttpError(400, 'invalid_input', `Send the .eml or .mbox file as the request body (${UPLOAD_TYPES.join(', ')})`);
@@ -76,7 +86,11 @@ export const importRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         try {
           if (stored.bytes === 0) throw new HttpError(400, 'invalid_input', 'The uploaded file is empty');
           if (stored.bytes > MAX_EMAIL_BYTES) {
-            throw new HttpError(413, 'payload_too_large', `An .eml file holds one message of at most ${MAX_EMAIL_BYTES / 1024 / 1024} MB; send larger exports as .mbox`);
+            throw new HttpError(
+              413,
+              'payload_too_large',
+              `An .eml file holds one message of at most ${MAX_EMAIL_BYTES / 1024 / 1024} MB; send larger exports as .mbox`,
+            );
           }
           const { newIds, ...result } = await importEml(db, id, await readFile(stored.path), name);
           if (newIds.length > 0) await runtime.jobs.requestClassify(id);

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  providerListQuerySchema, providerMessageSchema, providerProfileSchema, syncRequestedSchema, syncStatusSchema,
+  providerListQuerySchema,
+  providerMessageSchema,
+  providerProfileSchema,
+  syncRequestedSchema,
+  syncStatusSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import { syncStatus } from '../../services/mail/sync-status-service.js';

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema, projectCreateSchema, projectListSchema, projectSchema, projectUpdateSchema, successSchema,
+  idParamsSchema,
+  projectCreateSchema,
+  projectListSchema,
+  projectSchema,
+  projectUpdateSchema,
+  successSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/projects/projects-service.js';
@@ -22,7 +27,10 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/api/v1/projects',
-    { config: { audit: create('project') }, schema: { tags, body: projectCreateSchema, response: { 201: projectSchema, ...errorResponses } } },
+    {
+      config: { audit: create('project') },
+      schema: { tags, body: projectCreateSchema, response: { 201: projectSchema, ...errorResponses } },
+    },
     async (req, reply) => reply.status(201).send(await service.createProject(db, userId(req), req.body)),
   );
 
@@ -34,7 +42,10 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.patch(
     '/api/v1/projects/:id',
-    { config: { audit: update('project') }, schema: { tags, params: idParamsSchema, body: projectUpdateSchema, response: { 200: projectSchema, ...errorResponses } } },
+    {
+      config: { audit: update('project') },
+      schema: { tags, params: idParamsSchema, body: projectUpdateSchema, response: { 200: projectSchema, ...errorResponses } },
+    },
     (req) => service.updateProject(db, userId(req), req.params.id, req.body),
   );
 
@@ -50,7 +61,10 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   for (const action of ['close', 'open'] as const) {
     app.post(
       `/api/v1/projects/:id/${action}`,
-      { config: { audit: action === 'close' ? CLOSE : REOPEN }, schema: { tags, params: idParamsSchema, response: { 200: projectSchema, ...errorResponses } } },
+      {
+        config: { audit: action === 'close' ? CLOSE : REOPEN },
+        schema: { tags, params: idParamsSchema, response: { 200: projectSchema, ...errorResponses } },
+      },
       (req) => service.setProjectClosed(db, userId(req), req.params.id, action === 'close'),
     );
   }

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema, ruleCreateSchema, ruleListSchema, ruleReorderSchema, ruleSchema, ruleTestResultSchema,
-  ruleTestSchema, ruleUpdateSchema, successSchema,
+  idParamsSchema,
+  ruleCreateSchema,
+  ruleListSchema,
+  ruleReorderSchema,
+  ruleSchema,
+  ruleTestResultSchema,
+  ruleTestSchema,
+  ruleUpdateSchema,
+  successSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/rules/rules-service.js';
@@ -35,7 +42,10 @@ export const ruleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
 
   app.patch(
     '/api/v1/rules/:id',
-    { config: { audit: update('rule') }, schema: { tags, params: idParamsSchema, body: ruleUpdateSchema, response: { 200: ruleSchema, ...errorResponses } } },
+    {
+      config: { audit: update('rule') },
+      schema: { tags, params: idParamsSchema, body: ruleUpdateSchema, response: { 200: ruleSchema, ...errorResponses } },
+    },
     (req) => service.updateRule(db, userId(req), req.params.id, req.body),
   );
 

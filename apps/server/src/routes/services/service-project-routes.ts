@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema, serviceProjectCreateSchema, serviceProjectSchema, serviceProjectUpdateSchema, successSchema,
+  idParamsSchema,
+  serviceProjectCreateSchema,
+  serviceProjectSchema,
+  serviceProjectUpdateSchema,
+  successSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as links from '../../services/services/service-projects-service.js';
@@ -18,7 +22,10 @@ export const serviceProjectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     {
       config: { audit: create('service_project') },
       schema: {
-        tags, params: idParamsSchema, body: serviceProjectCreateSchema, response: { 201: serviceProjectSchema, ...errorResponses },
+        tags,
+        params: idParamsSchema,
+        body: serviceProjectCreateSchema,
+        response: { 201: serviceProjectSchema, ...errorResponses },
       },
     },
     async (req, reply) => reply.status(201).send(await links.addServiceProject(db, userId(req), req.params.id, req.body)),
@@ -29,7 +36,10 @@ export const serviceProjectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     {
       config: { audit: update('service_project') },
       schema: {
-        tags, params: idParamsSchema, body: serviceProjectUpdateSchema, response: { 200: serviceProjectSchema, ...errorResponses },
+        tags,
+        params: idParamsSchema,
+        body: serviceProjectUpdateSchema,
+        response: { 200: serviceProjectSchema, ...errorResponses },
       },
     },
     (req) => links.updateServiceProject(db, userId(req), req.params.id, req.body),
@@ -37,7 +47,10 @@ export const serviceProjectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
 
   app.delete(
     '/api/v1/services/projects/:id',
-    { config: { audit: remove('service_project') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    {
+      config: { audit: remove('service_project') },
+      schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } },
+    },
     async (req) => {
       await links.deleteServiceProject(db, userId(req), req.params.id);
       return { success: true as const };

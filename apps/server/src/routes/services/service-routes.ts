@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema, serviceCreateSchema, serviceListSchema, serviceSchema, serviceUpdateSchema, successSchema,
+  idParamsSchema,
+  serviceCreateSchema,
+  serviceListSchema,
+  serviceSchema,
+  serviceUpdateSchema,
+  successSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/services/services-service.js';
@@ -18,7 +23,10 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.post(
     '/api/v1/services',
-    { config: { audit: create('service') }, schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema, ...errorResponses } } },
+    {
+      config: { audit: create('service') },
+      schema: { tags, body: serviceCreateSchema, response: { 201: serviceSchema, ...errorResponses } },
+    },
     async (req, reply) => reply.status(201).send(await service.createService(db, userId(req), req.body)),
   );
 
@@ -30,7 +38,10 @@ export const serviceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
 
   app.patch(
     '/api/v1/services/:id',
-    { config: { audit: update('service') }, schema: { tags, params: idParamsSchema, body: serviceUpdateSchema, response: { 200: serviceSchema, ...errorResponses } } },
+    {
+      config: { audit: update('service') },
+      schema: { tags, params: idParamsSchema, body: serviceUpdateSchema, response: { 200: serviceSchema, ...errorResponses } },
+    },
     (req) => service.updateService(db, userId(req), req.params.id, req.body),
   );
 

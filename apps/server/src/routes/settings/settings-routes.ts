@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  connectionSchema, connectionsSchema, connectionUpdateSchema, idParamsSchema, systemInfoSchema,
-} from '@triage/contracts';
+import { connectionSchema, connectionsSchema, connectionUpdateSchema, idParamsSchema, systemInfoSchema } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import { getConnections, updateConnection } from '../../services/settings/connections-service.js';
 import { systemInfo } from '../../services/settings/system-info-service.js';
@@ -22,10 +20,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.addHook('onRequest', requireUser);
   const provider = env.AUTH_MODE === 'microsoft' ? 'microsoft' : 'local';
 
-  app.get(
-    '/api/v1/connections',
-    { schema: { tags: ['settings'], response: { 200: connectionsSchema, ...errorResponses } } },
-    (req) => getConnections(db, userId(req), provider),
+  app.get('/api/v1/connections', { schema: { tags: ['settings'], response: { 200: connectionsSchema, ...errorResponses } } }, (req) =>
+    getConnections(db, userId(req), provider),
   );
 
   app.patch(
@@ -42,9 +38,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     (req) => updateConnection(db, userId(req), req.params.id, req.body),
   );
 
-  app.get(
-    '/api/v1/system/info',
-    { schema: { tags: ['settings'], response: { 200: systemInfoSchema, ...errorResponses } } },
-    () => systemInfo(db, env),
+  app.get('/api/v1/system/info', { schema: { tags: ['settings'], response: { 200: systemInfoSchema, ...errorResponses } } }, () =>
+    systemInfo(db, env),
   );
 };

@@ -23,7 +23,10 @@ export const styleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
 
   app.put(
     '/api/v1/style',
-    { config: { audit: STYLE_AUDIT }, schema: { tags, body: taskStyleSchema, response: { 200: taskStyleResponseSchema, ...errorResponses } } },
+    {
+      config: { audit: STYLE_AUDIT },
+      schema: { tags, body: taskStyleSchema, response: { 200: taskStyleResponseSchema, ...errorResponses } },
+    },
     (req) => saveTaskStyle(db, userId(req), req.body),
   );
 };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema, successSchema, taskCreateSchema, taskListQuerySchema, taskListSchema, taskPageSchema, taskSchema, taskUpdateSchema,
+  idParamsSchema,
+  successSchema,
+  taskCreateSchema,
+  taskListQuerySchema,
+  taskListSchema,
+  taskPageSchema,
+  taskSchema,
+  taskUpdateSchema,
 } from '@triage/contracts';
 import { z } from 'zod';
 import { requireUser, userId } from '../../auth/request-user.js';
@@ -17,7 +24,10 @@ export const taskRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
   app.get(
     '/api/v1/tasks',
     { schema: { tags, querystring: taskListQuerySchema, response: { 200: z.union([taskPageSchema, taskListSchema]), ...errorResponses } } },
-    (req) => (Object.values(req.query).every((v) => v === undefined) ? service.listTasks(db, userId(req)) : service.listTaskPage(db, userId(req), req.query)),
+    (req) =>
+      Object.values(req.query).every((v) => v === undefined)
+        ? service.listTasks(db, userId(req))
+        : service.listTaskPage(db, userId(req), req.query),
   );
 
   app.post(
@@ -26,15 +36,16 @@ export const taskRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
     async (req, reply) => reply.status(201).send(await service.createTask(db, userId(req), req.body)),
   );
 
-  app.get(
-    '/api/v1/tasks/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: taskSchema, ...errorResponses } } },
-    (req) => service.getTask(db, userId(req), req.params.id),
+  app.get('/api/v1/tasks/:id', { schema: { tags, params: idParamsSchema, response: { 200: taskSchema, ...errorResponses } } }, (req) =>
+    service.getTask(db, userId(req), req.params.id),
   );
 
   app.patch(
     '/api/v1/tasks/:id',
-    { config: { audit: update('task') }, schema: { tags, params: idParamsSchema, body: taskUpdateSchema, response: { 200: taskSchema, ...errorResponses } } },
+    {
+      config: { audit: update('task') },
+      schema: { tags, params: idParamsSchema, body: taskUpdateSchema, response: { 200: taskSchema, ...errorResponses } },
+    },
     (req) => service.updateTask(db, userId(req), req.params.id, req.body),
   );
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParamsSchema, successSchema, templateCreateSchema, templateListSchema, templateSchema, templateUpdateSchema,
+  idParamsSchema,
+  successSchema,
+  templateCreateSchema,
+  templateListSchema,
+  templateSchema,
+  templateUpdateSchema,
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/templates/templates-service.js';
@@ -18,7 +23,10 @@ export const templateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.post(
     '/api/v1/templates',
-    { config: { audit: create('template') }, schema: { tags, body: templateCreateSchema, response: { 201: templateSchema, ...errorResponses } } },
+    {
+      config: { audit: create('template') },
+      schema: { tags, body: templateCreateSchema, response: { 201: templateSchema, ...errorResponses } },
+    },
     async (req, reply) => reply.status(201).send(await service.createTemplate(db, userId(req), req.body)),
   );
 
@@ -30,13 +38,19 @@ export const templateRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
 
   app.patch(
     '/api/v1/templates/:id',
-    { config: { audit: update('template') }, schema: { tags, params: idParamsSchema, body: templateUpdateSchema, response: { 200: templateSchema, ...errorResponses } } },
+    {
+      config: { audit: update('template') },
+      schema: { tags, params: idParamsSchema, body: templateUpdateSchema, response: { 200: templateSchema, ...errorResponses } },
+    },
     (req) => service.updateTemplate(db, userId(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/templates/:id',
-    { config: { audit: remove('template') }, schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } } },
+    {
+      config: { audit: remove('template') },
+      schema: { tags, params: idParamsSchema, response: { 200: successSchema, ...errorResponses } },
+    },
     async (req) => {
       await service.deleteTemplate(db, userId(req), req.params.id);
       return { success: true as const };

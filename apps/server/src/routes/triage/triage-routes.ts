@@ -13,7 +13,10 @@ export const triageRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
   app.addHook('onRequest', requireUser);
   app.post(
     BULK_PATH,
-    { config: { audit: IN_SERVICE }, schema: { tags: ['triage'], body: bulkActionSchema, response: { 200: bulkResultSchema, ...errorResponses } } },
+    {
+      config: { audit: IN_SERVICE },
+      schema: { tags: ['triage'], body: bulkActionSchema, response: { 200: bulkResultSchema, ...errorResponses } },
+    },
     (req) => runBulkAction(db, userId(req), req.body, { method: req.method, path: BULK_PATH, requestId: req.id }),
   );
 };

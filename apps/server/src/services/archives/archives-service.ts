@@ -1,7 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  ARCHIVE_TYPES, emailPreview, emailSender, ERRORS, type ArchivedItem, type Archives, type ArchiveType,
-} from '@triage/contracts';
+import { ARCHIVE_TYPES, emailPreview, emailSender, ERRORS, type ArchivedItem, type Archives, type ArchiveType } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emails, projects, services, tasks, templates } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -88,7 +86,9 @@ export async function listArchives(db: Db, userId: string): Promise<Archives> {
     tasks: t.map((r) => item(r, r.title, r.projectName)),
     services: s.map((r) => item(r, r.name, null)),
     templates: tp.map((r) => item(r, r.name, r.description)),
-    emails: e.map((r) => item(r, r.subject?.trim() || '(no subject)', `${emailSender(r.fromName, r.fromAddress)} — ${emailPreview(r.preview, r.bodyText)}`)),
+    emails: e.map((r) =>
+      item(r, r.subject?.trim() || '(no subject)', `${emailSender(r.fromName, r.fromAddress)} — ${emailPreview(r.preview, r.bodyText)}`),
+    ),
   };
   return {
     ...result,

@@ -1,6 +1,4 @@
-import {
-  AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntityType,
-} from '@triage/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntityType } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { changedFields } from './snapshot.js';
 import { displayName } from './entities.js';

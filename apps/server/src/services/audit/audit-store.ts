@@ -23,7 +23,10 @@ export interface AuditFilters {
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Newest first; index audit_events_user_order_idx. */
-const AUDIT_ORDER: KeysetOrder = { keys: [{ expr: sql`${auditEvents.createdAt}`, type: 'timestamptz', nullsLast: true }], id: auditEvents.id };
+const AUDIT_ORDER: KeysetOrder = {
+  keys: [{ expr: sql`${auditEvents.createdAt}`, type: 'timestamptz', nullsLast: true }],
+  id: auditEvents.id,
+};
 
 /** The user's entries, newest first, filtered and paged, with the total the filters match. */
 export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): Promise<AuditPage> {
@@ -46,8 +49,15 @@ export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): 
       .offset(f.offset),
     db.select({ n: count() }).from(auditEvents).where(where),
   ]);
-  const page = pageOf(rows.map((r) => ({ ...r, id: r.event.id })), f.limit);
-  return { data: page.rows.map(({ event, email, name }) => toApi(event, email ?? name)), totalCount: total?.n ?? 0, nextCursor: page.nextCursor };
+  const page = pageOf(
+    rows.map((r) => ({ ...r, id: r.event.id })),
+    f.limit,
+  );
+  return {
+    data: page.rows.map(({ event, email, name }) => toApi(event, email ?? name)),
+    totalCount: total?.n ?? 0,
+    nextCursor: page.nextCursor,
+  };
 }
 
 function toApi(row: typeof auditEvents.$inferSelect, user: string | null): AuditEvent {

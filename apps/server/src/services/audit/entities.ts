@@ -3,8 +3,18 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntityType } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import {
-  connections, contexts, emailClassifications, emails, importJobs, projects, rules, serviceProjects, services,
-  taskStyleConfigs, tasks, templates,
+  connections,
+  contexts,
+  emailClassifications,
+  emails,
+  importJobs,
+  projects,
+  rules,
+  serviceProjects,
+  services,
+  taskStyleConfigs,
+  tasks,
+  templates,
 } from '../../db/schema/index.js';
 
 type Row = Record<string, unknown>;
@@ -16,7 +26,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function byId(table: PgTable & { id: PgColumn; userId: PgColumn }): Loader {
   return async (db, userId, id) => {
     if (!UUID.test(id)) return null;
-    const [row] = await db.select().from(table as PgTable).where(and(eq(table.userId, userId), eq(table.id, id)) as SQL).limit(1);
+    const [row] = await db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.userId, userId), eq(table.id, id)) as SQL)
+      .limit(1);
     return (row as Row | undefined) ?? null;
   };
 }

@@ -22,7 +22,10 @@ describe('auditSnapshot', () => {
   });
 
   it('turns dates into ISO text, drops the owner column and clips long texts', () => {
-    const snap = auditSnapshot({ userId: 'u1', createdAt: new Date('2026-01-02T03:04:05Z'), body: 'x'.repeat(MAX_TEXT + 50) }) as Record<string, string>;
+    const snap = auditSnapshot({ userId: 'u1', createdAt: new Date('2026-01-02T03:04:05Z'), body: 'x'.repeat(MAX_TEXT + 50) }) as Record<
+      string,
+      string
+    >;
     expect(snap).not.toHaveProperty('userId');
     expect(snap.createdAt).toBe('2026-01-02T03:04:05.000Z');
     expect(snap.body).toHaveLength(MAX_TEXT + 1);

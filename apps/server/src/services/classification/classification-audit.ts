@@ -42,8 +42,8 @@ export const CLASSIFICATION_AUDIT = {
       const verb = PROCESS_VERBS[kind] ?? 'Processed';
       const data = (context.body as { data?: { taskId?: string } } | null)?.data;
       const what = kind.endsWith('_task')
-        ? proposedTitle(after, data?.taskId) ?? proposedTitle(before, data?.taskId)
-        : field(after, 'projectName') ?? field(before, 'projectName') ?? field(before, 'label');
+        ? (proposedTitle(after, data?.taskId) ?? proposedTitle(before, data?.taskId))
+        : (field(after, 'projectName') ?? field(before, 'projectName') ?? field(before, 'label'));
       return `${verb}${what ? ` '${what}'` : ''} for email '${subjectOf(context)}'`;
     },
   },

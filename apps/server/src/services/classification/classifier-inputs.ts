@@ -8,11 +8,22 @@ import { getTaskStyle } from '../style/style-service.js';
 import { loadModel } from './model-store.js';
 import type { EmailRow, ProjectRow } from '../../db/rows.js';
 
-
 /** What the engine reads of an email row. */
 export type EngineEmailRow = Pick<
   EmailRow,
-  'id' | 'fromName' | 'fromAddress' | 'toRecipients' | 'ccRecipients' | 'subject' | 'bodyText' | 'preview' | 'receivedTime' | 'createdAt' | 'conversationId' | 'listHeaders' | 'meeting'
+  | 'id'
+  | 'fromName'
+  | 'fromAddress'
+  | 'toRecipients'
+  | 'ccRecipients'
+  | 'subject'
+  | 'bodyText'
+  | 'preview'
+  | 'receivedTime'
+  | 'createdAt'
+  | 'conversationId'
+  | 'listHeaders'
+  | 'meeting'
 >;
 
 /**
@@ -86,7 +97,11 @@ type ConversationMember = Pick<EmailRow, 'id' | 'conversationId'>;
  * the whole batch instead of one per email. The two latest approvals of each
  * conversation are enough to skip the email's own.
  */
-export async function conversationProjects(db: Db, userId: string, batch: ConversationMember[]): Promise<(email: ConversationMember) => string | null> {
+export async function conversationProjects(
+  db: Db,
+  userId: string,
+  batch: ConversationMember[],
+): Promise<(email: ConversationMember) => string | null> {
   const ids = [...new Set(batch.map((e) => e.conversationId).filter((c): c is string => !!c))];
   if (ids.length === 0) return () => null;
   const ranked = db
@@ -94,7 +109,9 @@ export async function conversationProjects(db: Db, userId: string, batch: Conver
       conversationId: emails.conversationId,
       emailId: emails.id,
       projectId: emailClassifications.projectId,
-      rank: sql<number>`row_number() over (partition by ${emails.conversationId} order by ${emailClassifications.updatedAt} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${emails.conversationId} order by ${emailClassifications.updatedAt} desc)`.as(
+        'rank',
+      ),
     })
     .from(emailClassifications)
     .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
@@ -114,7 +131,8 @@ export async function conversationProjects(db: Db, userId: string, batch: Conver
     list.push({ emailId: r.emailId, projectId: r.projectId });
     byConversation.set(r.conversationId!, list);
   }
-  return (email) => (email.conversationId ? byConversation.get(email.conversationId)?.find((c) => c.emailId !== email.id)?.projectId ?? null : null);
+  return (email) =>
+    email.conversationId ? (byConversation.get(email.conversationId)?.find((c) => c.emailId !== email.id)?.projectId ?? null) : null;
 }
 
 /**
@@ -133,11 +151,17 @@ export type UserClassifierData = Omit<ClassifyContext, 'conversationProjectId'>;
  * pg client runs one query at a time (queued concurrent calls are deprecated).
  */
 export async function loadClassifierData(db: Db, userId: string): Promise<UserClassifierData> {
-  const projectRows = await db.select().from(projects).where(and(eq(projects.userId, userId), inArray(projects.status, ['open', 'in_progress', 'closing'])));
+  const projectRows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.userId, userId), inArray(projects.status, ['open', 'in_progress', 'closing'])));
   const ruleRows = await db.select().from(rules).where(eq(rules.userId, userId));
   const style = await getTaskStyle(db, userId);
   const model = await loadModel(db, userId);
-  const [user] = await db.select({ name: users.name, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ name: users.name, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   const mailboxes = await db.select({ email: connections.email }).from(connections).where(eq(connections.userId, userId));
   const [context] = await db.select({ timezone: contexts.timezone }).from(contexts).where(eq(contexts.userId, userId)).limit(1);
   return {

@@ -6,7 +6,14 @@ import { lockForTransaction } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
-import { conversationProjects, engineEmailColumns, loadClassifierData, toEmailInput, type EngineEmailRow, type UserClassifierData } from './classifier-inputs.js';
+import {
+  conversationProjects,
+  engineEmailColumns,
+  loadClassifierData,
+  toEmailInput,
+  type EngineEmailRow,
+  type UserClassifierData,
+} from './classifier-inputs.js';
 import { asRecordset } from '../mail/recordset.js';
 import { classifyInThreads } from './engine-threads.js';
 
@@ -35,12 +42,17 @@ type Result = ClassifyResult & { classificationService: string; errorMessage: st
  * on this thread); the local engine runs in the engine threads (engine-threads.ts), so requests
  * never wait on it and a batch uses every core.
  */
-async function runEngine(env: Env, data: UserClassifierData, batch: { email: EngineEmailRow; conversationProjectId: string | null }[]): Promise<Result[]> {
+async function runEngine(
+  env: Env,
+  data: UserClassifierData,
+  batch: { email: EngineEmailRow; conversationProjectId: string | null }[],
+): Promise<Result[]> {
   const now = new Date();
   if (env.LLM_BASE_URL && env.LLM_MODEL) {
     const llm = { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY };
     const results: Result[] = [];
-    for (const { email, conversationProjectId } of batch) results.push(await llmClassify(toEmailInput(email), { ...data, conversationProjectId, now }, llm));
+    for (const { email, conversationProjectId } of batch)
+      results.push(await llmClassify(toEmailInput(email), { ...data, conversationProjectId, now }, llm));
     return results;
   }
   const items = batch.map(({ email, conversationProjectId }) => ({ email: toEmailInput(email), conversationProjectId }));
@@ -127,7 +139,11 @@ export async function classifyEmails(db: Db, env: Env, userId: string, emailIds:
     const txDb = tx as unknown as Db;
     const data = await loadClassifierData(txDb, userId);
     const conversationProject = await conversationProjects(txDb, userId, todo);
-    const engine = await runEngine(env, data, todo.map((email) => ({ email, conversationProjectId: conversationProject(email) })));
+    const engine = await runEngine(
+      env,
+      data,
+      todo.map((email) => ({ email, conversationProjectId: conversationProject(email) })),
+    );
     const results = todo.map((email, i) => classificationRow(userId, email.id, engine[i]!));
     await storeClassifications(txDb, results);
     return todo.length;
@@ -161,7 +177,12 @@ export async function classifyPending(db: Db, env: Env, userId: string): Promise
       .orderBy(desc(emails.receivedTime))
       .limit(BATCH);
     if (rows.length === 0) return done;
-    const classified = await classifyEmails(db, env, userId, rows.map((r) => r.id));
+    const classified = await classifyEmails(
+      db,
+      env,
+      userId,
+      rows.map((r) => r.id),
+    );
     done += classified;
     if (classified === 0) return done;
   }

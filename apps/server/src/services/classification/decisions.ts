@@ -5,7 +5,6 @@ import { toEmailInput } from './classifier-inputs.js';
 import { teachModel, type Lesson } from './model-store.js';
 import type { EmailRow } from '../../db/rows.js';
 
-
 /**
  * Records what the user decided for an email's project and teaches the
  * learner. If the email had taught another project before (a correction), that
@@ -34,7 +33,9 @@ export async function recordDecision(
   });
   const input = toEmailInput(email);
   const lessons: Lesson[] = [];
-  if (previous?.chosen && previous.chosen !== decision.chosenProjectId) lessons.push({ email: input, projectId: previous.chosen, weight: -1 });
-  if (decision.chosenProjectId && previous?.chosen !== decision.chosenProjectId) lessons.push({ email: input, projectId: decision.chosenProjectId, weight: 1 });
+  if (previous?.chosen && previous.chosen !== decision.chosenProjectId)
+    lessons.push({ email: input, projectId: previous.chosen, weight: -1 });
+  if (decision.chosenProjectId && previous?.chosen !== decision.chosenProjectId)
+    lessons.push({ email: input, projectId: decision.chosenProjectId, weight: 1 });
   await teachModel(db, userId, lessons);
 }

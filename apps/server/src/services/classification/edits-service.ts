@@ -32,7 +32,10 @@ export function removeProposedTask(db: Db, userId: string, emailId: string, titl
     if (!c || c.proposedTasks.length === 0) throw notFound(RECOMMENDATION_ERRORS.noProposedTasks);
     const tasks = toSuggestedTasks(c);
     const pending = tasks.filter((t) => t.status === 'pending');
-    const index = findTaskIndex(pending.map((t) => t.title), title);
+    const index = findTaskIndex(
+      pending.map((t) => t.title),
+      title,
+    );
     if (index < 0) throw notFound(RECOMMENDATION_ERRORS.noProposedTasks);
     const target = pending[index]!.id;
     await tx
@@ -59,7 +62,12 @@ export function saveFeedback(db: Db, userId: string, emailId: string, feedback: 
       .filter((p) => p.name.trim().length > 2 && lower.includes(p.name.toLowerCase()))
       .sort((a, b) => b.name.length - a.name.length)[0];
     if (named) {
-      await recordDecision(tx, userId, email, { source: 'feedback', predictedProjectId: c.projectId, chosenProjectId: named.id, confidence: c.confidence });
+      await recordDecision(tx, userId, email, {
+        source: 'feedback',
+        predictedProjectId: c.projectId,
+        chosenProjectId: named.id,
+        confidence: c.confidence,
+      });
     }
     return reload(tx, userId, emailId);
   });

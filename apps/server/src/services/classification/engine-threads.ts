@@ -107,6 +107,8 @@ export async function classifyInThreads(context: UserClassifierData, now: Date, 
   const shares = Math.max(1, Math.min(threads.length, Math.floor(items.length / MIN_SHARE)));
   const size = Math.ceil(items.length / shares);
   const byLoad = [...threads].sort((a, b) => a.load - b.load);
-  const parts = await Promise.all(byLoad.slice(0, shares).map((thread, i) => thread.run(context, now, items.slice(i * size, (i + 1) * size))));
+  const parts = await Promise.all(
+    byLoad.slice(0, shares).map((thread, i) => thread.run(context, now, items.slice(i * size, (i + 1) * size))),
+  );
   return parts.flat();
 }

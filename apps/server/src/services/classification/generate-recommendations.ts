@@ -8,7 +8,13 @@ import { getRecommendation, loadEmailWithClassification } from './recommendation
  * The classifier run on one email of the user (again when forced) and the recommendation it gives.
  * Checked first: another user's email or a missing one is a 404, not an empty run.
  */
-export async function generateRecommendations(db: Db, env: Env, userId: string, emailId: string, force: boolean): Promise<EmailRecommendation> {
+export async function generateRecommendations(
+  db: Db,
+  env: Env,
+  userId: string,
+  emailId: string,
+  force: boolean,
+): Promise<EmailRecommendation> {
   await loadEmailWithClassification(db, userId, emailId);
   await classifyEmails(db, env, userId, [emailId], force);
   return getRecommendation(db, userId, emailId);

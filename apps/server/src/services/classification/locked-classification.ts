@@ -17,7 +17,10 @@ export function withLockedClassification<T>(
 ): Promise<T> {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
-    const [email] = await tx.select().from(emails).where(and(eq(emails.userId, userId), eq(emails.id, emailId)));
+    const [email] = await tx
+      .select()
+      .from(emails)
+      .where(and(eq(emails.userId, userId), eq(emails.id, emailId)));
     if (!email) throw notFound('Email not found');
     const [classification] = await tx.select().from(emailClassifications).where(eq(emailClassifications.emailId, email.id)).for('update');
     return action(tx, { email, classification: classification ?? null });

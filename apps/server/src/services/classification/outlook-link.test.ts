@@ -7,7 +7,9 @@ describe('withOutlookLink', () => {
   const webLink = 'https://outlook.office365.com/owa/?ItemID=AAMkAGI2THVSAAA%3D&exvsurl=1&viewmodel=ReadMessageItem';
 
   it("links Microsoft 365 mail with Graph's webLink, not a link built from the immutable id", () => {
-    expect(withOutlookLink('Send the lease', email('AAkALgAAAAAAHYQDEapmEc2byACqAC-EWg0A', webLink))).toBe(`Send the lease\n\nOpen in Outlook: ${webLink}`);
+    expect(withOutlookLink('Send the lease', email('AAkALgAAAAAAHYQDEapmEc2byACqAC-EWg0A', webLink))).toBe(
+      `Send the lease\n\nOpen in Outlook: ${webLink}`,
+    );
     expect(withOutlookLink('', email('AAkALg', webLink))).toBe(`Open in Outlook: ${webLink}`);
   });
 

@@ -34,7 +34,15 @@ function rankedRows(db: Db, userId: string, cursor: PageCursor | undefined, part
     .select({ ...listEmailColumns, sortKeys: sortKeysOf(rankedOrder) })
     .from(emailClassifications)
     .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-    .where(and(eq(emailClassifications.userId, userId), eq(emailClassifications.inInbox, true), ranked, inQueue(userId), afterCursor(rankedOrder, cursor)))
+    .where(
+      and(
+        eq(emailClassifications.userId, userId),
+        eq(emailClassifications.inInbox, true),
+        ranked,
+        inQueue(userId),
+        afterCursor(rankedOrder, cursor),
+      ),
+    )
     .orderBy(...orderBy(rankedOrder))
     .limit(part.limit)
     .offset(part.offset);
@@ -81,6 +89,14 @@ async function countRanked(db: Db, userId: string, cursor: PageCursor): Promise<
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(emailClassifications)
     .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-    .where(and(eq(emailClassifications.userId, userId), eq(emailClassifications.inInbox, true), ranked, inQueue(userId), afterCursor(rankedOrder, cursor)));
+    .where(
+      and(
+        eq(emailClassifications.userId, userId),
+        eq(emailClassifications.inInbox, true),
+        ranked,
+        inQueue(userId),
+        afterCursor(rankedOrder, cursor),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -14,7 +14,6 @@ import { templateChecklist } from './template-checklist.js';
 import { queueTodoPush } from '../followups/todo-push.js';
 import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-
 async function saveTasks(db: Db, c: ClassificationRow, tasks: SuggestedTask[]) {
   await db.update(emailClassifications).set({ proposedTasks: tasks }).where(eq(emailClassifications.id, c.id));
 }
@@ -33,19 +32,34 @@ async function approveProject(db: Db, userId: string, email: EmailRow, c: Classi
       projectId: project.id,
       projectName: project.name,
       approved: true,
-      details: { ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }), userSelected: userSelected || (c.details?.userSelected ?? false) },
+      details: {
+        ...(c.details ?? { signal: 'none', reasons: [], tags: [], matchedRules: [] }),
+        userSelected: userSelected || (c.details?.userSelected ?? false),
+      },
       // Tasks still pending follow the project the user settled on.
-      proposedTasks: toSuggestedTasks(c).map((t) => (t.status === 'pending' ? { ...t, projectId: project.id, projectName: project.name } : t)),
+      proposedTasks: toSuggestedTasks(c).map((t) =>
+        t.status === 'pending' ? { ...t, projectId: project.id, projectName: project.name } : t,
+      ),
     })
     .where(eq(emailClassifications.id, c.id));
-  await recordDecision(db, userId, email, { source: userSelected ? 'correction' : 'approval', predictedProjectId: c.projectId, chosenProjectId: project.id, confidence: c.confidence });
+  await recordDecision(db, userId, email, {
+    source: userSelected ? 'correction' : 'approval',
+    predictedProjectId: c.projectId,
+    chosenProjectId: project.id,
+    confidence: c.confidence,
+  });
   return userSelected ? 'Project Updated' : 'Project Approved';
 }
 
 async function rejectProject(db: Db, userId: string, email: EmailRow, c: ClassificationRow) {
   if (c.approved === false) return 'Project Rejected';
   await db.update(emailClassifications).set({ approved: false }).where(eq(emailClassifications.id, c.id));
-  await recordDecision(db, userId, email, { source: 'rejection', predictedProjectId: c.projectId, chosenProjectId: null, confidence: c.confidence });
+  await recordDecision(db, userId, email, {
+    source: 'rejection',
+    predictedProjectId: c.projectId,
+    chosenProjectId: null,
+    confidence: c.confidence,
+  });
   return 'Project Rejected';
 }
 
@@ -74,10 +88,23 @@ async function approveTask(db: Db, userId: string, email: EmailRow, c: Classific
   );
   // In the same transaction as the task: a connected To Do list gets it even if the push below never runs.
   await queueTodoPush(db, userId, task.id);
-  await saveTasks(db, c, tasks.map((t) => (t.id === suggestion.id ? { ...t, ...editedFields(edit), projectId, projectName: task.project_name, status: 'approved', taskId: task.id } : t)));
+  await saveTasks(
+    db,
+    c,
+    tasks.map((t) =>
+      t.id === suggestion.id
+        ? { ...t, ...editedFields(edit), projectId, projectName: task.project_name, status: 'approved', taskId: task.id }
+        : t,
+    ),
+  );
   // A task filed under a project is a decision about the email's project too.
   if (projectId !== c.projectId || c.approved !== true) {
-    await recordDecision(db, userId, email, { source: 'task', predictedProjectId: c.projectId, chosenProjectId: projectId, confidence: c.confidence });
+    await recordDecision(db, userId, email, {
+      source: 'task',
+      predictedProjectId: c.projectId,
+      chosenProjectId: projectId,
+      confidence: c.confidence,
+    });
   }
   return { message, taskId: task.id };
 }
@@ -105,7 +132,11 @@ async function rejectTask(db: Db, c: ClassificationRow, taskId: string | undefin
   const tasks = toSuggestedTasks(c);
   if (tasks.some((t) => t.id === taskId && t.status === 'rejected')) return 'Task Rejected';
   if (!tasks.some((t) => t.id === taskId && t.status === 'pending')) throw notFound(RECOMMENDATION_ERRORS.taskOrUserNotFound);
-  await saveTasks(db, c, tasks.map((t) => (t.id === taskId ? { ...t, status: 'rejected' } : t)));
+  await saveTasks(
+    db,
+    c,
+    tasks.map((t) => (t.id === taskId ? { ...t, status: 'rejected' } : t)),
+  );
   return 'Task Rejected';
 }
 

@@ -1,5 +1,12 @@
 import {
-  emailBody, emailPreview, emailSender, LIMITS, PRIORITIES, type EmailRecommendation, type Priority, type SuggestedTask,
+  emailBody,
+  emailPreview,
+  emailSender,
+  LIMITS,
+  PRIORITIES,
+  type EmailRecommendation,
+  type Priority,
+  type SuggestedTask,
 } from '@triage/contracts';
 import type { ProposedTask } from '../../db/schema/index.js';
 import { replySubject } from '../mail/send-service.js';
@@ -8,8 +15,21 @@ import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 /** The email's fields a recommendation shows (see list-columns.ts). */
 export type RecommendationEmail = Pick<
   EmailRow,
-  'id' | 'fromName' | 'fromAddress' | 'messageId' | 'conversationId' | 'subject' | 'preview' | 'bodyText' | 'body' | 'bodyContentType'
-  | 'receivedTime' | 'isRead' | 'isArchived' | 'hasAttachments' | 'remoteImagesAllowed'
+  | 'id'
+  | 'fromName'
+  | 'fromAddress'
+  | 'messageId'
+  | 'conversationId'
+  | 'subject'
+  | 'preview'
+  | 'bodyText'
+  | 'body'
+  | 'bodyContentType'
+  | 'receivedTime'
+  | 'isRead'
+  | 'isArchived'
+  | 'hasAttachments'
+  | 'remoteImagesAllowed'
 >;
 
 const isPriority = (p: unknown): p is Priority => typeof p === 'string' && (PRIORITIES as readonly string[]).includes(p);
@@ -38,7 +58,10 @@ export function toSuggestedTasks(classification: ClassificationRow): SuggestedTa
 }
 
 function topPriority(tasks: SuggestedTask[]): Priority | null {
-  const live = tasks.filter((t) => t.status !== 'rejected').map((t) => t.priority).sort();
+  const live = tasks
+    .filter((t) => t.status !== 'rejected')
+    .map((t) => t.priority)
+    .sort();
   return live[0] ?? null;
 }
 

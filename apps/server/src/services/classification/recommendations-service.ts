@@ -64,9 +64,17 @@ export async function listRecommendations(
     rows = queue;
     counts = await carriedInboxCounts(db, userId, queue[0]?.counts);
   }
-  const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
+  const page = pageOf(
+    rows.map((r) => ({ ...r, id: r.email.id })),
+    limit,
+  );
   const summary = summaryOf(counts);
-  return { data: page.rows.map((r) => toRecommendation(r.email, r.classification)), totalCount: summary.total, nextCursor: page.nextCursor, summary };
+  return {
+    data: page.rows.map((r) => toRecommendation(r.email, r.classification)),
+    totalCount: summary.total,
+    nextCursor: page.nextCursor,
+    summary,
+  };
 }
 
 export async function loadEmailWithClassification(db: Db, userId: string, emailId: string) {
@@ -104,15 +112,28 @@ export async function listReplies(db: Db, userId: string, limit: number, offset:
       .offset(offset),
     db.select({ n: count() }).from(emails).innerJoin(emailClassifications, eq(emailClassifications.emailId, emails.id)).where(where),
   ]);
-  const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
-  return { data: page.rows.map((r) => toRecommendation(r.email, r.classification)), totalCount: total?.n ?? 0, nextCursor: page.nextCursor };
+  const page = pageOf(
+    rows.map((r) => ({ ...r, id: r.email.id })),
+    limit,
+  );
+  return {
+    data: page.rows.map((r) => toRecommendation(r.email, r.classification)),
+    totalCount: total?.n ?? 0,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** "Secure email classifications" (docs/behaviour.md, API): the user's processed classifications, newest first. */
 export async function listClassifications(db: Db, userId: string, limit: number, offset: number) {
   const where = and(eq(emailClassifications.userId, userId), eq(emailClassifications.isProcessed, true));
   const [rows, [total]] = await Promise.all([
-    db.select().from(emailClassifications).where(where).orderBy(desc(emailClassifications.createdAt), asc(emailClassifications.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(emailClassifications)
+      .where(where)
+      .orderBy(desc(emailClassifications.createdAt), asc(emailClassifications.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(emailClassifications).where(where),
   ]);
   return { data: rows.map((row) => toApiCase<Classification>({ ...row })), totalCount: total?.n ?? 0 };

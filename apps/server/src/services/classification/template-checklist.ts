@@ -17,7 +17,10 @@ export async function templateChecklist(db: Db, userId: string, projectId: strin
     .where(and(eq(serviceProjects.userId, userId), eq(serviceProjects.projectId, projectId), eq(services.isArchived, false)));
   if (linked.length === 0) return [];
   const serviceNames = new Set(linked.map((s) => s.name.toLowerCase()));
-  const rows = await db.select().from(templates).where(and(eq(templates.userId, userId), eq(templates.isArchived, false)));
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.userId, userId), eq(templates.isArchived, false)));
   const items = new Set<string>();
   for (const template of rows) {
     if (template.services.some((s) => serviceNames.has(s.toLowerCase()))) for (const item of template.items) items.add(item);

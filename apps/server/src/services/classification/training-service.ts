@@ -27,7 +27,10 @@ export async function trainingProgress(db: Db, userId: string): Promise<Training
       .where(sql`${classifierDecisions.userId} = ${userId} and ${classifierDecisions.createdAt} > now() - interval '30 days'`)
       .groupBy(sql`1`)
       .orderBy(sql`1`),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(classifierDecisions).where(eq(classifierDecisions.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(classifierDecisions)
+      .where(eq(classifierDecisions.userId, userId)),
   ]);
   const stats = learnerStats(model);
   return {

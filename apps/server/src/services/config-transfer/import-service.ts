@@ -2,12 +2,9 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import { configDocumentSchema, ERRORS, type ImportResult } from '@triage/contracts';
 import { lockForTransaction } from '../../db/advisory-lock.js';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  contexts, projects, rules, serviceProjects, services, taskStyleConfigs, templates,
-} from '../../db/schema/index.js';
+import { contexts, projects, rules, serviceProjects, services, taskStyleConfigs, templates } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { toActions, toConditions } from '../rules/rule-rows.js';
-
 
 function invalid(details: string): HttpError {
   return new HttpError(400, 'invalid_configuration', ERRORS.invalidConfiguration, details);
@@ -24,12 +21,22 @@ async function upsertByName<T extends typeof projects | typeof services | typeof
   values: Record<string, unknown>,
 ): Promise<string> {
   const t = table as unknown as typeof projects;
-  const [existing] = await tx.select({ id: t.id }).from(t).where(and(eq(t.userId, userId), sameName(t.name, name))).limit(1);
+  const [existing] = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.userId, userId), sameName(t.name, name)))
+    .limit(1);
   if (existing) {
-    await tx.update(t).set(values as never).where(eq(t.id, existing.id));
+    await tx
+      .update(t)
+      .set(values as never)
+      .where(eq(t.id, existing.id));
     return existing.id;
   }
-  const [row] = await tx.insert(t).values({ ...values, userId, name } as never).returning({ id: t.id });
+  const [row] = await tx
+    .insert(t)
+    .values({ ...values, userId, name } as never)
+    .returning({ id: t.id });
   return row!.id;
 }
 
@@ -52,13 +59,16 @@ export async function importConfig(db: Db, userId: string, body: unknown): Promi
     const projectIds = new Map<string, string>();
     for (const { id, ...project } of doc.projects) {
       const archived = project.status === 'archived';
-      projectIds.set(id, await upsertByName(tx, projects, userId, project.name, {
-        ...project,
-        isArchived: archived,
-        archivedAt: archived ? new Date() : null,
-      }));
+      projectIds.set(
+        id,
+        await upsertByName(tx, projects, userId, project.name, {
+          ...project,
+          isArchived: archived,
+          archivedAt: archived ? new Date() : null,
+        }),
+      );
     }
-    const mapProject = (id: string | null | undefined) => (id ? projectIds.get(id) ?? null : null);
+    const mapProject = (id: string | null | undefined) => (id ? (projectIds.get(id) ?? null) : null);
 
     for (const { projects: links, is_archived, ...service } of doc.services) {
       const serviceId = await upsertByName(tx, services, userId, service.name, {
@@ -87,7 +97,10 @@ export async function importConfig(db: Db, userId: string, body: unknown): Promi
     }
 
     await lockForTransaction(tx, `rules:${userId}`);
-    const [{ last } = { last: 0 }] = await tx.select({ last: max(rules.position) }).from(rules).where(eq(rules.userId, userId));
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: max(rules.position) })
+      .from(rules)
+      .where(eq(rules.userId, userId));
     let position = last ?? 0;
     for (const rule of doc.rules) {
       const projectId = projectIds.get(rule.then.projectId);

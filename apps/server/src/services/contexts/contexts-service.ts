@@ -1,7 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import {
-  MAX_CONTEXTS, toApiCase, type Context, type ContextCreateParsed, type ContextUpdateParsed,
-} from '@triage/contracts';
+import { MAX_CONTEXTS, toApiCase, type Context, type ContextCreateParsed, type ContextUpdateParsed } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { contexts } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -32,16 +30,15 @@ export async function listContexts(db: Db, userId: string): Promise<Context[]> {
 export async function createContext(db: Db, userId: string, input: ContextCreateParsed): Promise<Context> {
   const [stats] = await db.select({ n: count() }).from(contexts).where(eq(contexts.userId, userId));
   if ((stats?.n ?? 0) >= MAX_CONTEXTS) throw conflict(`You can keep at most ${MAX_CONTEXTS} contexts`);
-  const [row] = await db.insert(contexts).values({ ...input, userId }).returning();
+  const [row] = await db
+    .insert(contexts)
+    .values({ ...input, userId })
+    .returning();
   return toContext(row!);
 }
 
 export async function updateContext(db: Db, userId: string, id: string, input: ContextUpdateParsed): Promise<Context> {
-  const [row] = await db
-    .update(contexts)
-    .set(patchSet(input))
-    .where(mine(userId, id))
-    .returning();
+  const [row] = await db.update(contexts).set(patchSet(input)).where(mine(userId, id)).returning();
   if (!row) throw notFound(CONTEXT_NOT_FOUND);
   return toContext(row);
 }

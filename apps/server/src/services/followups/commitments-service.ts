@@ -11,7 +11,12 @@ import { queueTodoPush } from './todo-push.js';
  * the commitment's new state (and the To Do push, when a list is connected). Approving twice
  * answers the task made the first time.
  */
-export async function approveCommitment(db: Db, userId: string, id: string, input: ApproveCommitment): Promise<{ success: true; taskId: string }> {
+export async function approveCommitment(
+  db: Db,
+  userId: string,
+  id: string,
+  input: ApproveCommitment,
+): Promise<{ success: true; taskId: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ c: sentCommitments, subject: sentMessages.subject, to: sentMessages.toRecipients })

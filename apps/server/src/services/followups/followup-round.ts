@@ -14,7 +14,10 @@ export type FollowupRound = { sent: SentSyncOutcome | null; todo: TodoSyncOutcom
  * and leaves its pushes marked failed, so the mail sync is not held back by To Do.
  */
 export async function runFollowupRound(
-  runtime: Pick<Runtime, 'database' | 'env' | 'tokens'>, userId: string, provider: MailProvider, options: { since?: Date; log?: (msg: string) => void } = {},
+  runtime: Pick<Runtime, 'database' | 'env' | 'tokens'>,
+  userId: string,
+  provider: MailProvider,
+  options: { since?: Date; log?: (msg: string) => void } = {},
 ): Promise<FollowupRound> {
   const { database } = runtime;
   const round = await withAdvisoryLockIfFree(database.pool, `followups:${userId}`, async () => {

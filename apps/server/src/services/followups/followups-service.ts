@@ -1,6 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  FOLLOWUP_ERRORS, FOLLOWUP_LIST_LIMIT, FOLLOWUP_WINDOW_DAYS, REMIND_MAX_DAYS, type Commitment, type FollowupItem, type Followups,
+  FOLLOWUP_ERRORS,
+  FOLLOWUP_LIST_LIMIT,
+  FOLLOWUP_WINDOW_DAYS,
+  REMIND_MAX_DAYS,
+  type Commitment,
+  type FollowupItem,
+  type Followups,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { conversationStates, sentCommitments, sentMessages, users } from '../../db/schema/index.js';
@@ -9,7 +15,17 @@ import { readFollowupSettings } from './followup-settings.js';
 import { userCalendar, workingDaysSince } from './user-calendar.js';
 
 type Person = { name: string | null; address: string };
-type Received = { id: string; conv: string; subject: string | null; fromName: string | null; fromAddress: string | null; at: Date; preview: string | null; webLink: string | null; replyNeeded: boolean };
+type Received = {
+  id: string;
+  conv: string;
+  subject: string | null;
+  fromName: string | null;
+  fromAddress: string | null;
+  at: Date;
+  preview: string | null;
+  webLink: string | null;
+  replyNeeded: boolean;
+};
 type Sent = { conv: string; subject: string | null; to: Person[]; at: Date; preview: string | null; webLink: string | null; asks: boolean };
 type Decision = { closedAt: Date | null; remindAt: Date | null };
 
@@ -26,19 +42,38 @@ const iso = (d: Date) => d.toISOString();
  */
 export async function listFollowups(db: Db, userId: string, now = new Date()): Promise<Followups> {
   const [settings, calendar, me] = await Promise.all([
-    readFollowupSettings(db, userId), userCalendar(db, userId),
+    readFollowupSettings(db, userId),
+    userCalendar(db, userId),
     db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   const myAddress = (me[0]?.email ?? '').toLowerCase();
   const since = new Date(now.getTime() - FOLLOWUP_WINDOW_DAYS * 86_400_000);
-  const received = await db.execute<{ id: string; conv: string; subject: string | null; from_name: string | null; from_address: string | null; at: Date; preview: string | null; web_link: string | null; reply_needed: boolean }>(sql`
+  const received = await db.execute<{
+    id: string;
+    conv: string;
+    subject: string | null;
+    from_name: string | null;
+    from_address: string | null;
+    at: Date;
+    preview: string | null;
+    web_link: string | null;
+    reply_needed: boolean;
+  }>(sql`
     select distinct on (conv) e.id, coalesce(e.conversation_id, e.message_id) as conv, e.subject, e.from_name, e.from_address,
       e.received_time as at, e.preview, e.web_link, coalesce((c.details->>'replyNeeded')::boolean, false) as reply_needed
     from emails e left join email_classifications c on c.email_id = e.id and c.user_id = e.user_id
     where e.user_id = ${userId} and e.status <> 'deleted' and e.received_time >= ${iso(since)}
       and lower(coalesce(e.from_address, '')) <> ${myAddress}
     order by conv, e.received_time desc, e.id`);
-  const sent = await db.execute<{ conv: string; subject: string | null; to_recipients: Person[]; at: Date; body_text: string | null; web_link: string | null; asks: boolean }>(sql`
+  const sent = await db.execute<{
+    conv: string;
+    subject: string | null;
+    to_recipients: Person[];
+    at: Date;
+    body_text: string | null;
+    web_link: string | null;
+    asks: boolean;
+  }>(sql`
     select distinct on (conversation_id) conversation_id as conv, subject, to_recipients, sent_time as at, left(body_text, 300) as body_text, web_link, asks
     from sent_messages
     where user_id = ${userId} and status <> 'deleted' and sent_time >= ${iso(since)} and conversation_id is not null
@@ -47,12 +82,36 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
   for (const d of await db.select().from(conversationStates).where(eq(conversationStates.userId, userId))) {
     decisions.set(d.conversationId, { closedAt: d.closedAt, remindAt: d.remindAt });
   }
-  const lastReceived = new Map<string, Received>(received.rows.map((r) => [r.conv, {
-    id: r.id, conv: r.conv, subject: r.subject, fromName: r.from_name, fromAddress: r.from_address, at: new Date(r.at), preview: r.preview, webLink: r.web_link, replyNeeded: r.reply_needed,
-  }]));
-  const lastSent = new Map<string, Sent>(sent.rows.map((s) => [s.conv, {
-    conv: s.conv, subject: s.subject, to: s.to_recipients, at: new Date(s.at), preview: s.body_text, webLink: s.web_link, asks: s.asks,
-  }]));
+  const lastReceived = new Map<string, Received>(
+    received.rows.map((r) => [
+      r.conv,
+      {
+        id: r.id,
+        conv: r.conv,
+        subject: r.subject,
+        fromName: r.from_name,
+        fromAddress: r.from_address,
+        at: new Date(r.at),
+        preview: r.preview,
+        webLink: r.web_link,
+        replyNeeded: r.reply_needed,
+      },
+    ]),
+  );
+  const lastSent = new Map<string, Sent>(
+    sent.rows.map((s) => [
+      s.conv,
+      {
+        conv: s.conv,
+        subject: s.subject,
+        to: s.to_recipients,
+        at: new Date(s.at),
+        preview: s.body_text,
+        webLink: s.web_link,
+        asks: s.asks,
+      },
+    ]),
+  );
 
   const needsReply: FollowupItem[] = [];
   const waiting: FollowupItem[] = [];
@@ -68,18 +127,37 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
       if (!r.replyNeeded) continue;
       const age = workingDaysSince(r.at, now, calendar);
       needsReply.push({
-        conversationId: conv, state: 'needs_reply', subject: r.subject, people: r.fromAddress ? [{ name: r.fromName, address: r.fromAddress }] : [],
-        preview: r.preview, lastMessageAt: iso(r.at), ageWorkingDays: age, overdue: false, reminded, emailId: r.id, webLink: r.webLink,
+        conversationId: conv,
+        state: 'needs_reply',
+        subject: r.subject,
+        people: r.fromAddress ? [{ name: r.fromName, address: r.fromAddress }] : [],
+        preview: r.preview,
+        lastMessageAt: iso(r.at),
+        ageWorkingDays: age,
+        overdue: false,
+        reminded,
+        emailId: r.id,
+        webLink: r.webLink,
       });
     } else if (s?.asks) {
       const age = workingDaysSince(s.at, now, calendar);
       waiting.push({
-        conversationId: conv, state: 'waiting', subject: s.subject ?? r?.subject ?? null, people: s.to, preview: s.preview,
-        lastMessageAt: iso(s.at), ageWorkingDays: age, overdue: age >= settings.waitingDays, reminded, emailId: r?.id ?? null, webLink: s.webLink,
+        conversationId: conv,
+        state: 'waiting',
+        subject: s.subject ?? r?.subject ?? null,
+        people: s.to,
+        preview: s.preview,
+        lastMessageAt: iso(s.at),
+        ageWorkingDays: age,
+        overdue: age >= settings.waitingDays,
+        reminded,
+        emailId: r?.id ?? null,
+        webLink: s.webLink,
       });
     }
   }
-  const oldestFirst = (a: FollowupItem, b: FollowupItem) => a.lastMessageAt.localeCompare(b.lastMessageAt) || a.conversationId.localeCompare(b.conversationId);
+  const oldestFirst = (a: FollowupItem, b: FollowupItem) =>
+    a.lastMessageAt.localeCompare(b.lastMessageAt) || a.conversationId.localeCompare(b.conversationId);
   return {
     needsReply: needsReply.sort(oldestFirst).slice(0, FOLLOWUP_LIST_LIMIT),
     waiting: waiting.sort(oldestFirst).slice(0, FOLLOWUP_LIST_LIMIT),
@@ -91,8 +169,13 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
 async function proposedCommitments(db: Db, userId: string): Promise<Commitment[]> {
   const rows = await db
     .select({
-      id: sentCommitments.id, title: sentCommitments.title, dueDate: sentCommitments.dueDate, sentence: sentCommitments.sentence,
-      subject: sentMessages.subject, to: sentMessages.toRecipients, sentAt: sentMessages.sentTime,
+      id: sentCommitments.id,
+      title: sentCommitments.title,
+      dueDate: sentCommitments.dueDate,
+      sentence: sentCommitments.sentence,
+      subject: sentMessages.subject,
+      to: sentMessages.toRecipients,
+      sentAt: sentMessages.sentTime,
     })
     .from(sentCommitments)
     .innerJoin(sentMessages, eq(sentMessages.id, sentCommitments.sentMessageId))
@@ -113,8 +196,13 @@ async function requireConversation(db: Db, userId: string, conversationId: strin
 /** Mark done: closed until a newer message arrives; a pending reminder is dropped. */
 export async function closeConversation(db: Db, userId: string, conversationId: string): Promise<{ success: true }> {
   await requireConversation(db, userId, conversationId);
-  await db.insert(conversationStates).values({ userId, conversationId, closedAt: sql`now()`, remindAt: null })
-    .onConflictDoUpdate({ target: [conversationStates.userId, conversationStates.conversationId], set: { closedAt: sql`now()`, remindAt: null, updatedAt: sql`now()` } });
+  await db
+    .insert(conversationStates)
+    .values({ userId, conversationId, closedAt: sql`now()`, remindAt: null })
+    .onConflictDoUpdate({
+      target: [conversationStates.userId, conversationStates.conversationId],
+      set: { closedAt: sql`now()`, remindAt: null, updatedAt: sql`now()` },
+    });
   return { success: true };
 }
 
@@ -123,7 +211,12 @@ export async function remindConversation(db: Db, userId: string, conversationId:
   await requireConversation(db, userId, conversationId);
   if (until.getTime() <= Date.now()) throw badRequest(FOLLOWUP_ERRORS.remindInPast);
   if (until.getTime() > Date.now() + REMIND_MAX_DAYS * 86_400_000) throw badRequest(FOLLOWUP_ERRORS.remindTooFar);
-  await db.insert(conversationStates).values({ userId, conversationId, remindAt: until, closedAt: null })
-    .onConflictDoUpdate({ target: [conversationStates.userId, conversationStates.conversationId], set: { remindAt: until, closedAt: null, updatedAt: sql`now()` } });
+  await db
+    .insert(conversationStates)
+    .values({ userId, conversationId, remindAt: until, closedAt: null })
+    .onConflictDoUpdate({
+      target: [conversationStates.userId, conversationStates.conversationId],
+      set: { remindAt: until, closedAt: null, updatedAt: sql`now()` },
+    });
   return { success: true };
 }

@@ -17,13 +17,18 @@ const MAX_PAGES = 10_000;
  * under the caller's sync lock. New sent mail is read for asks (the conversation waits on others)
  * and for commitments with a day not yet past (proposed tasks).
  */
-export async function syncSentMail(db: Db, userId: string, provider: MailProvider, options: { since?: Date; now?: Date } = {}): Promise<SentSyncOutcome> {
+export async function syncSentMail(
+  db: Db,
+  userId: string,
+  provider: MailProvider,
+  options: { since?: Date; now?: Date } = {},
+): Promise<SentSyncOutcome> {
   const outcome: SentSyncOutcome = { added: 0, removed: 0, pages: 0, commitments: 0 };
   if (!provider.sentDelta) return outcome;
   const calendar = await userCalendar(db, userId);
   const today = dayIn(options.now ?? new Date(), calendar.timeZone);
   let cursor = (await readFollowupSettings(db, userId)).sentDeltaLink;
-  for (let done = false; !done; ) {
+  for (let done = false; !done;) {
     if (outcome.pages >= MAX_PAGES) throw new Error(`Sent mail sync stopped after ${MAX_PAGES} pages`);
     let page;
     try {
@@ -57,25 +62,44 @@ async function storeSent(db: Tx | Db, userId: string, added: MailMessage[], remo
   for (const m of added) {
     const sentAt = m.sentAt ?? m.receivedAt;
     const values = {
-      userId, messageId: m.providerId, internetMessageId: m.internetMessageId, conversationId: m.conversationId ?? m.providerId,
-      subject: m.subject, toRecipients: [...m.to, ...m.cc].map((a) => ({ name: a.name, address: a.address })),
-      bodyText: m.bodyText ?? m.preview, sentTime: sentAt, webLink: m.webLink ?? null, asks: asksSomething(m.bodyText ?? m.preview),
+      userId,
+      messageId: m.providerId,
+      internetMessageId: m.internetMessageId,
+      conversationId: m.conversationId ?? m.providerId,
+      subject: m.subject,
+      toRecipients: [...m.to, ...m.cc].map((a) => ({ name: a.name, address: a.address })),
+      bodyText: m.bodyText ?? m.preview,
+      sentTime: sentAt,
+      webLink: m.webLink ?? null,
+      asks: asksSomething(m.bodyText ?? m.preview),
       status: 'synced',
     };
     const [row] = await db
       .insert(sentMessages)
       .values(values)
-      .onConflictDoUpdate({ target: [sentMessages.userId, sentMessages.messageId], set: { ...values, createdAt: sql`${sentMessages.createdAt}` } })
+      .onConflictDoUpdate({
+        target: [sentMessages.userId, sentMessages.messageId],
+        set: { ...values, createdAt: sql`${sentMessages.createdAt}` },
+      })
       .returning({ id: sentMessages.id, fresh: sql<boolean>`xmax = 0` });
     count++;
     if (!row?.fresh || !sentAt || !m.bodyText) continue;
     const first = m.to[0];
-    const found = extractCommitments(m.bodyText, sentAt, timeZone, first?.name ?? null)
-      .filter((c) => c.due.toISOString().slice(0, 10) >= today);
+    const found = extractCommitments(m.bodyText, sentAt, timeZone, first?.name ?? null).filter(
+      (c) => c.due.toISOString().slice(0, 10) >= today,
+    );
     if (found.length === 0) continue;
     const inserted = await db
       .insert(sentCommitments)
-      .values(found.map((c) => ({ userId, sentMessageId: row.id, title: c.title, dueDate: c.due.toISOString().slice(0, 10), sentence: c.sentence })))
+      .values(
+        found.map((c) => ({
+          userId,
+          sentMessageId: row.id,
+          title: c.title,
+          dueDate: c.due.toISOString().slice(0, 10),
+          sentence: c.sentence,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: sentCommitments.id });
     commitments += inserted.length;

@@ -31,7 +31,12 @@ export async function todoLists(todo: GraphTodo | null): Promise<TodoListInfo[]>
  * Connects one of the user's lists, or the "Triage" list (created unless they have one by that
  * name), or disconnects (null). A new list starts its completion delta from scratch.
  */
-export async function chooseTodoList(db: Db, todo: GraphTodo | null, userId: string, choice: { listId?: string | null; create?: true }): Promise<FollowupSettings> {
+export async function chooseTodoList(
+  db: Db,
+  todo: GraphTodo | null,
+  userId: string,
+  choice: { listId?: string | null; create?: true },
+): Promise<FollowupSettings> {
   if (choice.listId === null) {
     await writeFollowupSettings(db, userId, { todoListId: null, todoListName: null, todoDeltaLink: null });
     return getFollowupSettings(db, userId, todo !== null);
@@ -52,7 +57,13 @@ export async function chooseTodoList(db: Db, todo: GraphTodo | null, userId: str
 /** Pushes that failed, for the Sync Dashboard (newest first). */
 export async function todoFailures(db: Db, userId: string): Promise<TodoFailure[]> {
   const rows = await db
-    .select({ taskId: todoLinks.taskId, title: tasks.title, error: todoLinks.error, attempts: todoLinks.attempts, updatedAt: todoLinks.updatedAt })
+    .select({
+      taskId: todoLinks.taskId,
+      title: tasks.title,
+      error: todoLinks.error,
+      attempts: todoLinks.attempts,
+      updatedAt: todoLinks.updatedAt,
+    })
     .from(todoLinks)
     .innerJoin(tasks, eq(tasks.id, todoLinks.taskId))
     .where(and(eq(todoLinks.userId, userId), eq(todoLinks.status, 'failed')))

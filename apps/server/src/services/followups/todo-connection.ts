@@ -6,7 +6,11 @@ import type { Runtime } from '../../runtime.js';
 export function todoFor(runtime: Pick<Runtime, 'env' | 'tokens'>, userId: string): GraphTodo | null {
   const { env, tokens } = runtime;
   if (env.AUTH_MODE !== 'microsoft' || !tokens) return null;
-  return new GraphTodo({ baseUrl: env.GRAPH_BASE_URL, getAccessToken: () => tokens.accessToken(userId), onUnauthorized: () => tokens.refresh(userId) });
+  return new GraphTodo({
+    baseUrl: env.GRAPH_BASE_URL,
+    getAccessToken: () => tokens.accessToken(userId),
+    onUnauthorized: () => tokens.refresh(userId),
+  });
 }
 
 /** Graph refused or failed after its retries: the user sees To Do's failure as a 502, not as our own fault. */

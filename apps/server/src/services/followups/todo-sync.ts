@@ -42,7 +42,15 @@ export async function syncTodo(db: Db, todo: GraphTodo, userId: string): Promise
   }
 
   const links = await db
-    .select({ taskId: todoLinks.taskId, listId: todoLinks.listId, todoTaskId: todoLinks.todoTaskId, completed: todoLinks.completed, status: tasks.status, title: tasks.title, updatedAt: tasks.updatedAt })
+    .select({
+      taskId: todoLinks.taskId,
+      listId: todoLinks.listId,
+      todoTaskId: todoLinks.todoTaskId,
+      completed: todoLinks.completed,
+      status: tasks.status,
+      title: tasks.title,
+      updatedAt: tasks.updatedAt,
+    })
     .from(todoLinks)
     .innerJoin(tasks, eq(tasks.id, todoLinks.taskId))
     .where(and(eq(todoLinks.userId, userId), eq(todoLinks.status, 'created')));
@@ -57,23 +65,48 @@ export async function syncTodo(db: Db, todo: GraphTodo, userId: string): Promise
     if (thereWins) {
       const status = there!.completed ? 'completed' : 'to_do';
       await db.transaction(async (tx) => {
-        await tx.update(tasks).set({ status, updatedAt: sql`now()` }).where(and(eq(tasks.id, link.taskId), eq(tasks.userId, userId)));
-        await tx.update(todoLinks).set({ completed: there!.completed, syncedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(todoLinks.taskId, link.taskId));
+        await tx
+          .update(tasks)
+          .set({ status, updatedAt: sql`now()` })
+          .where(and(eq(tasks.id, link.taskId), eq(tasks.userId, userId)));
+        await tx
+          .update(todoLinks)
+          .set({ completed: there!.completed, syncedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(todoLinks.taskId, link.taskId));
         await insertAuditEvent(tx as unknown as Db, {
-          userId, action: 'sync', entityType: 'task', entityId: link.taskId,
+          userId,
+          action: 'sync',
+          entityType: 'task',
+          entityId: link.taskId,
           summary: `${there!.completed ? 'Completed' : 'Reopened'} in Microsoft To Do: ${link.title}${changedHere ? ' (the later change, over the one made in Triage)' : ''}`,
-          before: { status: link.status }, after: { status }, method: 'SYNC', path: SYNC_PATH, statusCode: 200, requestId: null,
+          before: { status: link.status },
+          after: { status },
+          method: 'SYNC',
+          path: SYNC_PATH,
+          statusCode: 200,
+          requestId: null,
         });
       });
       outcome.completedHere++;
     } else {
       await todo.setCompleted(link.listId, link.todoTaskId, hereDone);
-      await db.update(todoLinks).set({ completed: hereDone, syncedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(todoLinks.taskId, link.taskId));
+      await db
+        .update(todoLinks)
+        .set({ completed: hereDone, syncedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(todoLinks.taskId, link.taskId));
       if (changedThere) {
         await insertAuditEvent(db, {
-          userId, action: 'sync', entityType: 'task', entityId: link.taskId,
+          userId,
+          action: 'sync',
+          entityType: 'task',
+          entityId: link.taskId,
           summary: `Kept the later change made in Triage over Microsoft To Do: ${link.title}`,
-          before: { todoCompleted: there!.completed }, after: { status: link.status }, method: 'SYNC', path: SYNC_PATH, statusCode: 200, requestId: null,
+          before: { todoCompleted: there!.completed },
+          after: { status: link.status },
+          method: 'SYNC',
+          path: SYNC_PATH,
+          statusCode: 200,
+          requestId: null,
         });
       }
       outcome.completedThere++;

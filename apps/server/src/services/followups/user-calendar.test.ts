@@ -17,7 +17,7 @@ describe('working days since a message', () => {
     expect(workingDaysSince(new Date('2026-03-03T03:00:00Z'), new Date('2026-03-03T15:00:00Z'), weekdays)).toBe(1);
   });
 
-  it('follows the context\'s own working days', () => {
+  it("follows the context's own working days", () => {
     const sundayToThursday = { timeZone: 'Asia/Dubai', workingDays: [0, 1, 2, 3, 4] };
     // Thursday -> Sunday: Friday and Saturday are off, Sunday counts.
     expect(workingDaysSince(new Date('2026-03-05T08:00:00Z'), new Date('2026-03-08T08:00:00Z'), sundayToThursday)).toBe(1);
@@ -30,7 +30,7 @@ describe('working days since a message', () => {
 });
 
 describe('the calendar day of an instant', () => {
-  it('is the day on the zone\'s own calendar', () => {
+  it("is the day on the zone's own calendar", () => {
     expect(dayIn(new Date('2026-03-07T04:30:00Z'), 'America/New_York')).toBe('2026-03-06');
     expect(dayIn(new Date('2026-03-07T04:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-07');
   });

@@ -12,8 +12,12 @@ export type UserCalendar = { timeZone: string; workingDays: number[] };
  * (their main context), else the spec's defaults (Monday to Friday).
  */
 export async function userCalendar(db: Db, userId: string): Promise<UserCalendar> {
-  const rows = await db.select({ timezone: contexts.timezone, workingHours: contexts.workingHours }).from(contexts)
-    .where(eq(contexts.userId, userId)).orderBy(asc(contexts.createdAt)).limit(20);
+  const rows = await db
+    .select({ timezone: contexts.timezone, workingHours: contexts.workingHours })
+    .from(contexts)
+    .where(eq(contexts.userId, userId))
+    .orderBy(asc(contexts.createdAt))
+    .limit(20);
   const main = rows.find((r) => r.workingHours) ?? rows[0];
   return { timeZone: main?.timezone ?? DEFAULT_TIME_ZONE, workingDays: main?.workingHours?.days ?? [...DEFAULT_WORKING_HOURS.days] };
 }

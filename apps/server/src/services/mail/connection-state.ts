@@ -33,11 +33,19 @@ export async function deferUntil(db: Db, userId: string, until: Date): Promise<v
 
 /** When the user's mailbox may next be called (null: now), and whether sync is stopped. */
 export async function mailboxGate(db: Db, userId: string): Promise<{ notBefore: Date | null; problem: ConnectionProblem | null }> {
-  const [row] = await db.select({ notBefore: connections.notBefore, problem: connections.problem }).from(connections).where(mailboxOf(userId));
+  const [row] = await db
+    .select({ notBefore: connections.notBefore, problem: connections.problem })
+    .from(connections)
+    .where(mailboxOf(userId));
   const notBefore = row?.notBefore && row.notBefore.getTime() > Date.now() ? row.notBefore : null;
   return { notBefore, problem: (row?.problem as ConnectionProblem | null | undefined) ?? null };
 }
 
 /** Connected mailboxes the scheduler may sync now: no problem, not throttled. */
 export const schedulable = (now: Date) =>
-  and(eq(connections.kind, 'mailbox'), eq(connections.connected, true), isNull(connections.problem), or(isNull(connections.notBefore), lte(connections.notBefore, now)));
+  and(
+    eq(connections.kind, 'mailbox'),
+    eq(connections.connected, true),
+    isNull(connections.problem),
+    or(isNull(connections.notBefore), lte(connections.notBefore, now)),
+  );

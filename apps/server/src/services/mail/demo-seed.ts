@@ -18,7 +18,10 @@ export async function seedDemoProjects(db: Db, userId: string): Promise<void> {
  * folder that exists (even emptied by the user) is left alone.
  */
 export async function seedLocalMailbox(mailboxDir: string): Promise<boolean> {
-  const exists = await stat(mailboxDir).then(() => true, () => false);
+  const exists = await stat(mailboxDir).then(
+    () => true,
+    () => false,
+  );
   if (exists) return false;
   await seedDemoMailbox(mailboxDir);
   return true;

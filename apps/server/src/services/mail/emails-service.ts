@@ -1,5 +1,14 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { emailBody, emailPreview, emailSender, toApiCase, type Email, type EmailListItem, type EmailPage, type PageCursor } from '@triage/contracts';
+import {
+  emailBody,
+  emailPreview,
+  emailSender,
+  toApiCase,
+  type Email,
+  type EmailListItem,
+  type EmailPage,
+  type PageCursor,
+} from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -54,7 +63,14 @@ function toEmailListItem(row: ListRow, classification: ClassificationRow | null)
  * first), with classifications. Keyset pages after a cursor; the total comes from the
  * counters the triggers keep, never from counting the mailbox.
  */
-export async function listEmails(db: Db, userId: string, limit: number, offset: number, archived = false, cursor?: PageCursor): Promise<EmailPage> {
+export async function listEmails(
+  db: Db,
+  userId: string,
+  limit: number,
+  offset: number,
+  archived = false,
+  cursor?: PageCursor,
+): Promise<EmailPage> {
   const order = archived ? archiveOrder : queueOrder;
   // The page and the counters in one round trip (docs/performance.md, Where the time goes).
   const rows = await db
@@ -66,7 +82,10 @@ export async function listEmails(db: Db, userId: string, limit: number, offset: 
     .limit(limit + 1)
     .offset(offset);
   const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
-  const page = pageOf(rows.map((r) => ({ ...r, id: r.email.id })), limit);
+  const page = pageOf(
+    rows.map((r) => ({ ...r, id: r.email.id })),
+    limit,
+  );
   return {
     data: page.rows.map((r) => toEmailListItem(r.email, r.classification)),
     totalCount: archived ? counts.archived : counts.inbox,
@@ -79,7 +98,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** By our id, or by the provider's message id (what the original client sent as messageId). */
 export async function findEmailRow(db: Db, userId: string, id: string): Promise<EmailRow | null> {
   const match = UUID.test(id) ? eq(emails.id, id) : eq(emails.messageId, id);
-  const [row] = await db.select().from(emails).where(and(eq(emails.userId, userId), match));
+  const [row] = await db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.userId, userId), match));
   return row ?? null;
 }
 

@@ -46,7 +46,10 @@ export async function discardImportJob(db: Database['db'], userId: string, id: s
 }
 
 export async function getImportJob(db: Database['db'], userId: string, id: string): Promise<ImportJobView> {
-  const [row] = await db.select().from(importJobs).where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
+  const [row] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.userId, userId), eq(importJobs.id, id)));
   if (!row) throw notFound('Import not found');
   return view(row);
 }
@@ -76,13 +79,18 @@ export async function runImport(
   provider: MailProvider,
   jobId?: string,
 ): Promise<{ imported: number; newIds: string[] }> {
-  const [job] = await db.select().from(importJobs).where(and(eq(importJobs.userId, userId), eq(importJobs.id, importId)));
+  const [job] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.userId, userId), eq(importJobs.id, importId)));
   if (!job) throw new Error(`Import ${importId} not found`);
   const cutoff = Date.now() - job.daysBack * 24 * 60 * 60 * 1000;
-  const update = (values: Partial<typeof importJobs.$inferInsert>) =>
-    db.update(importJobs).set(values).where(eq(importJobs.id, importId));
+  const update = (values: Partial<typeof importJobs.$inferInsert>) => db.update(importJobs).set(values).where(eq(importJobs.id, importId));
   await update({ status: 'running', startedAt: new Date(), error: null });
-  const [run] = await db.insert(syncRuns).values({ userId, kind: 'import', trigger: 'user', jobId: jobId ?? null }).returning({ id: syncRuns.id });
+  const [run] = await db
+    .insert(syncRuns)
+    .values({ userId, kind: 'import', trigger: 'user', jobId: jobId ?? null })
+    .returning({ id: syncRuns.id });
 
   let imported = 0;
   const newIds: string[] = [];
@@ -98,14 +106,20 @@ export async function runImport(
       page = result.next;
     }
     await update({ status: 'completed', total: imported, finishedAt: new Date() });
-    await db.update(syncRuns).set({ status: 'completed', added: newIds.length, updated: imported - newIds.length, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));
+    await db
+      .update(syncRuns)
+      .set({ status: 'completed', added: newIds.length, updated: imported - newIds.length, finishedAt: sql`now()` })
+      .where(eq(syncRuns.id, run!.id));
     return { imported, newIds };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     // Throttled: the job comes back when Graph's pause ends and starts over (upserts keep it duplicate-free).
     if (throttledFor(err) !== null) await update({ status: 'starting', error: null });
     else await update({ status: 'error', error: message, finishedAt: new Date() });
-    await db.update(syncRuns).set({ status: 'error', error: message, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));
+    await db
+      .update(syncRuns)
+      .set({ status: 'error', error: message, finishedAt: sql`now()` })
+      .where(eq(syncRuns.id, run!.id));
     throw err;
   }
 }

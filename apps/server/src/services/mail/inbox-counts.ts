@@ -78,7 +78,9 @@ export async function compactDeltas(db: Db, table: 'inbox_counts' | 'task_counts
   const names = sql.raw(columns.join(', '));
   const sums = sql.raw(columns.map((c) => `sum(${c})`).join(', '));
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${table}), hashtext(${userId})) as ok`);
+    const { rows } = await tx.execute<{ ok: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext(${table}), hashtext(${userId})) as ok`,
+    );
     if (!rows[0]?.ok) return;
     await tx.execute(sql`
       with gone as (delete from ${sql.identifier(table)} where user_id = ${userId} returning *)

@@ -29,7 +29,11 @@ export function afterCursor(order: KeysetOrder, cursor: PageCursor | undefined):
 }
 
 /** The sort keys as PostgreSQL prints them, which it reads back exactly (timestamps to the microsecond). */
-export const sortKeysOf = (order: KeysetOrder) => sql<string[]>`array[${sql.join(order.keys.map((k) => sql`(${k.expr})::text`), sql`, `)}]`;
+export const sortKeysOf = (order: KeysetOrder) =>
+  sql<string[]>`array[${sql.join(
+    order.keys.map((k) => sql`(${k.expr})::text`),
+    sql`, `,
+  )}]`;
 
 /**
  * Rows were fetched with limit + 1: the extra one only says another page exists, and the

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { connections, users } from '../../db/schema/index.js';
 
-
 /** The user's mailbox connection row, created on first use. */
 export async function ensureMailboxConnection(db: Db, userId: string, provider: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

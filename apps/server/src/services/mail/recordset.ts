@@ -15,6 +15,8 @@ export function asRecordset<T extends PgTable>(table: T, rows: Partial<T['$infer
     if (!column) throw new Error(`${k} is not a column`);
     return column.name;
   });
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((k, i) => [names[i], (row as Record<string, unknown>)[k] ?? null]))));
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(keys.map((k, i) => [names[i], (row as Record<string, unknown>)[k] ?? null]))),
+  );
   return { columns: sql.raw(names.map((n) => `"${n}"`).join(', ')), json };
 }

@@ -5,7 +5,6 @@ import { emails } from '../../db/schema/index.js';
 import { toEmailRow } from './ingest.js';
 import { asRecordset } from './recordset.js';
 
-
 export type StoreCounts = { added: number; updated: number; removed: number; newIds: string[] };
 
 /**

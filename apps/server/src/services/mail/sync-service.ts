@@ -8,7 +8,15 @@ import { storeMessages } from './store-messages.js';
 import { markMissingAsDeleted } from './sweep-missing.js';
 import { pushPendingReads } from './read-state.js';
 
-export type SyncOutcome = { runId: string | null; added: number; updated: number; removed: number; pages: number; newIds: string[]; skipped?: 'busy' };
+export type SyncOutcome = {
+  runId: string | null;
+  added: number;
+  updated: number;
+  removed: number;
+  pages: number;
+  newIds: string[];
+  skipped?: 'busy';
+};
 
 export type SyncOptions = {
   providerName: string;
@@ -29,22 +37,12 @@ const MAX_PAGES = 10_000;
  * crash at any point resumes from the last stored page and stores nothing
  * twice. One sync per user at a time, across every process (advisory lock).
  */
-export async function syncMailbox(
-  database: Database,
-  userId: string,
-  provider: MailProvider,
-  options: SyncOptions,
-): Promise<SyncOutcome> {
+export async function syncMailbox(database: Database, userId: string, provider: MailProvider, options: SyncOptions): Promise<SyncOutcome> {
   const outcome = await withAdvisoryLockIfFree(database.pool, `sync:${userId}`, () => runSync(database, userId, provider, options));
   return outcome === LOCK_BUSY ? { runId: null, added: 0, updated: 0, removed: 0, pages: 0, newIds: [], skipped: 'busy' } : outcome;
 }
 
-async function runSync(
-  { db }: Database,
-  userId: string,
-  provider: MailProvider,
-  options: SyncOptions,
-): Promise<SyncOutcome> {
+async function runSync({ db }: Database, userId: string, provider: MailProvider, options: SyncOptions): Promise<SyncOutcome> {
   const connection = await ensureMailboxConnection(db, userId, options.providerName);
   // We hold the user's sync lock, so any sync still marked running died with its process.
   await db
@@ -69,7 +67,7 @@ async function runSync(
   try {
     // Reads made in Triage first, so this round's pages already carry them.
     await pushPendingReads(db, userId, provider);
-    for (let done = false; !done; ) {
+    for (let done = false; !done;) {
       if (outcome.pages >= MAX_PAGES) throw new Error(`Sync stopped after ${MAX_PAGES} pages`);
       let page;
       try {

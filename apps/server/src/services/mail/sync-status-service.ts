@@ -24,7 +24,11 @@ export async function syncStatus(db: Db, jobs: JobQueue, userId: string, provide
   const connection = await ensureMailboxConnection(db, userId, provider);
   const [recent, running, queued] = await Promise.all([
     db.select().from(syncRuns).where(eq(syncRuns.userId, userId)).orderBy(desc(syncRuns.startedAt)).limit(20),
-    db.select().from(syncRuns).where(and(eq(syncRuns.userId, userId), eq(syncRuns.status, 'running'))).orderBy(desc(syncRuns.startedAt)),
+    db
+      .select()
+      .from(syncRuns)
+      .where(and(eq(syncRuns.userId, userId), eq(syncRuns.status, 'running')))
+      .orderBy(desc(syncRuns.startedAt)),
     jobs.pending(),
   ]);
   const last = connection.lastSync;
@@ -35,14 +39,18 @@ export async function syncStatus(db: Db, jobs: JobQueue, userId: string, provide
     connected: connection.connected,
     email: connection.email,
     lastSync: last?.toISOString() ?? null,
-    nextSync: connection.connected && !problem
-      ? new Date(Math.max((last?.getTime() ?? Date.now()) + intervalSeconds * 1000, notBefore?.getTime() ?? 0)).toISOString()
-      : null,
+    nextSync:
+      connection.connected && !problem
+        ? new Date(Math.max((last?.getTime() ?? Date.now()) + intervalSeconds * 1000, notBefore?.getTime() ?? 0)).toISOString()
+        : null,
     intervalSeconds,
     running: running.map(toRun),
     recent: recent.map(toRun),
     queued,
-    problem: problem && problem in CONNECTION_PROBLEMS ? { kind: problem, message: CONNECTION_PROBLEMS[problem], detail: connection.problemDetail } : null,
+    problem:
+      problem && problem in CONNECTION_PROBLEMS
+        ? { kind: problem, message: CONNECTION_PROBLEMS[problem], detail: connection.problemDetail }
+        : null,
     notBefore: notBefore?.toISOString() ?? null,
   };
 }

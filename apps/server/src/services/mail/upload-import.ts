@@ -15,7 +15,6 @@ export const UPLOAD_BATCH_ROWS = 100;
 /** A batch is also cut at this many bytes of mail, so a run of large messages stays small in memory. */
 const UPLOAD_BATCH_BYTES = 1024 * 1024;
 
-
 export async function createUploadImport(db: Db, userId: string, file: { path: string; bytes: number; name: string | null }) {
   const [row] = await db
     .insert(importJobs)
@@ -35,7 +34,13 @@ type Batch = { messages: MailMessage[]; bytes: number; rejected: number; end: nu
  * Duplicates (by Message-ID) are left as they are: an upload never rewrites
  * mail already here.
  */
-async function storeBatch(db: Db, job: ImportJobRow, runId: string, expectedDone: number, batch: Batch): Promise<{ added: number; newIds: string[] }> {
+async function storeBatch(
+  db: Db,
+  job: ImportJobRow,
+  runId: string,
+  expectedDone: number,
+  batch: Batch,
+): Promise<{ added: number; newIds: string[] }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ bytesDone: importJobs.bytesDone }).from(importJobs).where(eq(importJobs.id, job.id)).for('update');
     if (!current || current.bytesDone !== expectedDone) throw new Superseded();
@@ -80,14 +85,26 @@ export async function runUploadImport(
   jobId: string | undefined,
   onStored: (newIds: string[]) => Promise<void> = async () => undefined,
 ): Promise<{ imported: number; newIds: string[] }> {
-  const [job] = await db.select().from(importJobs).where(and(eq(importJobs.userId, userId), eq(importJobs.id, importId), eq(importJobs.source, 'upload')));
+  const [job] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.userId, userId), eq(importJobs.id, importId), eq(importJobs.source, 'upload')));
   if (!job) throw new Error(`Upload import ${importId} not found`);
   if (job.status === 'completed') return { imported: job.imported, newIds: [] };
   const update = (values: Partial<typeof importJobs.$inferInsert>) =>
-    db.update(importJobs).set(values).where(and(eq(importJobs.id, job.id), eq(importJobs.userId, job.userId)));
-  const [run] = await db.insert(syncRuns).values({ userId: job.userId, kind: 'upload', trigger: 'user', jobId: jobId ?? null }).returning({ id: syncRuns.id });
+    db
+      .update(importJobs)
+      .set(values)
+      .where(and(eq(importJobs.id, job.id), eq(importJobs.userId, job.userId)));
+  const [run] = await db
+    .insert(syncRuns)
+    .values({ userId: job.userId, kind: 'upload', trigger: 'user', jobId: jobId ?? null })
+    .returning({ id: syncRuns.id });
   const finishRun = (values: Partial<typeof syncRuns.$inferInsert>) =>
-    db.update(syncRuns).set({ ...values, finishedAt: sql`now()` }).where(eq(syncRuns.id, run!.id));
+    db
+      .update(syncRuns)
+      .set({ ...values, finishedAt: sql`now()` })
+      .where(eq(syncRuns.id, run!.id));
 
   const file = job.filePath;
   const finished = job.bytesTotal !== null && job.bytesDone >= job.bytesTotal;

@@ -1,7 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  fromApiCase, toApiCase, type Project, type ProjectCreate, type ProjectUpdate,
-} from '@triage/contracts';
+import { fromApiCase, toApiCase, type Project, type ProjectCreate, type ProjectUpdate } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { projects } from '../../db/schema/index.js';
@@ -32,7 +30,12 @@ function withArchiveState(patch: Patch, current?: Row): Patch {
 }
 
 const projectList = preparedPerDb((db) =>
-  db.select().from(projects).where(eq(projects.userId, sql.placeholder('userId'))).orderBy(desc(projects.createdAt)).prepare('projects_list'),
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.userId, sql.placeholder('userId')))
+    .orderBy(desc(projects.createdAt))
+    .prepare('projects_list'),
 );
 
 export async function listProjects(db: Db, userId: string): Promise<Project[]> {
@@ -66,11 +69,7 @@ export function updateProject(db: Db, userId: string, id: string, input: Project
     const [current] = await tx.select().from(projects).where(mine(userId, id)).for('update');
     if (!current) throw notFound(PROJECT_NOT_FOUND);
     const patch = withArchiveState(fromApiCase<Patch>(input), current);
-    const [row] = await tx
-      .update(projects)
-      .set(patchSet(patch))
-      .where(mine(userId, id))
-      .returning();
+    const [row] = await tx.update(projects).set(patchSet(patch)).where(mine(userId, id)).returning();
     if (!row) throw notFound(PROJECT_NOT_FOUND);
     if (row.name !== current.name) await renameProjectCopies(tx, userId, id, current.name, row.name);
     return toApi(row);

@@ -9,7 +9,10 @@ import { emailClassifications, serviceProjects, tasks } from '../../db/schema/in
  * transaction, so no screen shows the old name.
  */
 export async function renameProjectCopies(tx: Db, userId: string, projectId: string, oldName: string, newName: string): Promise<void> {
-  await tx.update(tasks).set({ projectName: newName }).where(and(eq(tasks.userId, userId), eq(tasks.projectId, projectId)));
+  await tx
+    .update(tasks)
+    .set({ projectName: newName })
+    .where(and(eq(tasks.userId, userId), eq(tasks.projectId, projectId)));
   await tx
     .update(emailClassifications)
     .set({
@@ -25,6 +28,11 @@ export async function renameProjectCopies(tx: Db, userId: string, projectId: str
         SELECT jsonb_agg(CASE WHEN t->>'projectId' = ${projectId} THEN jsonb_set(t, '{projectName}', to_jsonb(${newName}::text)) ELSE t END ORDER BY n)
           FROM jsonb_array_elements(${emailClassifications.proposedTasks}) WITH ORDINALITY AS x(t, n))`,
     })
-    .where(and(eq(emailClassifications.userId, userId), sql`${emailClassifications.proposedTasks} @> ${JSON.stringify([{ projectId }])}::jsonb`));
-  await tx.update(serviceProjects).set({ projectName: newName }).where(and(eq(serviceProjects.userId, userId), eq(serviceProjects.projectId, projectId)));
+    .where(
+      and(eq(emailClassifications.userId, userId), sql`${emailClassifications.proposedTasks} @> ${JSON.stringify([{ projectId }])}::jsonb`),
+    );
+  await tx
+    .update(serviceProjects)
+    .set({ projectName: newName })
+    .where(and(eq(serviceProjects.userId, userId), eq(serviceProjects.projectId, projectId)));
 }

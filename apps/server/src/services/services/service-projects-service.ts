@@ -1,7 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  ERRORS, type ServiceProject, type ServiceProjectCreate, type ServiceProjectUpdate,
-} from '@triage/contracts';
+import { ERRORS, type ServiceProject, type ServiceProjectCreate, type ServiceProjectUpdate } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { serviceProjects, services } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -12,9 +10,7 @@ import { patchSet } from '../../db/patch.js';
 type Status = ServiceProject['status'];
 
 /** docs/behaviour.md, Validation: the service must be the user's; a linked project must be the user's too. */
-export async function addServiceProject(
-  db: Db, userId: string, serviceId: string, input: ServiceProjectCreate,
-): Promise<ServiceProject> {
+export async function addServiceProject(db: Db, userId: string, serviceId: string, input: ServiceProjectCreate): Promise<ServiceProject> {
   const service = await findServiceRow(db, userId, serviceId);
   if (!service) throw notFound(ERRORS.serviceNotFound);
   if (input.project_id && !(await findProjectRow(db, userId, input.project_id))) throw notFound(PROJECT_NOT_FOUND);
@@ -52,16 +48,16 @@ async function assertOwnLink(db: Db, userId: string, id: string): Promise<void> 
 
 const mine = (userId: string, id: string) => and(eq(serviceProjects.userId, userId), eq(serviceProjects.id, id));
 
-export async function updateServiceProject(
-  db: Db, userId: string, id: string, input: ServiceProjectUpdate,
-): Promise<ServiceProject> {
+export async function updateServiceProject(db: Db, userId: string, id: string, input: ServiceProjectUpdate): Promise<ServiceProject> {
   await assertOwnLink(db, userId, id);
   const [row] = await db
     .update(serviceProjects)
-    .set(patchSet({
-      ...(input.project_name === undefined ? {} : { projectName: input.project_name }),
-      ...(input.status === undefined ? {} : { status: input.status }),
-    }))
+    .set(
+      patchSet({
+        ...(input.project_name === undefined ? {} : { projectName: input.project_name }),
+        ...(input.status === undefined ? {} : { status: input.status }),
+      }),
+    )
     .where(mine(userId, id))
     .returning();
   if (!row) throw notFound(ERRORS.serviceProjectNotFound);

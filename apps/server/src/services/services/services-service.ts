@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
-  ERRORS, fromApiCase, toApiCase, type Service, type ServiceCreate, type ServiceProject, type ServiceUpdate,
+  ERRORS,
+  fromApiCase,
+  toApiCase,
+  type Service,
+  type ServiceCreate,
+  type ServiceProject,
+  type ServiceUpdate,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { serviceProjects, services } from '../../db/schema/index.js';
@@ -46,7 +52,11 @@ export async function listServices(db: Db, userId: string): Promise<Service[]> {
     .from(services)
     .where(and(eq(services.userId, userId), eq(services.isArchived, false)))
     .orderBy(desc(services.createdAt), desc(services.id));
-  const links = await linksFor(db, userId, rows.map((r) => r.id));
+  const links = await linksFor(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toService(row, links.get(row.id) ?? []));
 }
 
@@ -79,10 +89,7 @@ export async function createService(db: Db, userId: string, input: ServiceCreate
 /** Update (docs/behaviour.md, API): name, color; a rename follows the same duplicate rule as create. */
 export async function updateService(db: Db, userId: string, id: string, input: ServiceUpdate): Promise<Service> {
   const patch = fromApiCase<{ name?: string; color?: string }>(input);
-  const [row] = await guardDuplicate(
-    () => db.update(services).set(patchSet(patch)).where(mine(userId, id)).returning(),
-    SERVICE_DUPLICATE,
-  );
+  const [row] = await guardDuplicate(() => db.update(services).set(patchSet(patch)).where(mine(userId, id)).returning(), SERVICE_DUPLICATE);
   if (!row) throw notFound(ERRORS.serviceNotFound);
   const links = await linksFor(db, userId, [row.id]);
   return toService(row, links.get(row.id) ?? []);

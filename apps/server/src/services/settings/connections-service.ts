@@ -45,11 +45,13 @@ export async function updateConnection(db: Db, userId: string, id: string, input
   const patch = fromApiCase<{ connected?: boolean; email?: string | null; lastSync?: string | null }>(input);
   const [row] = await db
     .update(connections)
-    .set(patchSet({
-      ...(patch.connected !== undefined ? { connected: patch.connected } : {}),
-      ...(patch.email !== undefined ? { email: patch.email } : {}),
-      ...(patch.lastSync !== undefined ? { lastSync: patch.lastSync ? new Date(patch.lastSync) : null } : {}),
-    }))
+    .set(
+      patchSet({
+        ...(patch.connected !== undefined ? { connected: patch.connected } : {}),
+        ...(patch.email !== undefined ? { email: patch.email } : {}),
+        ...(patch.lastSync !== undefined ? { lastSync: patch.lastSync ? new Date(patch.lastSync) : null } : {}),
+      }),
+    )
     .where(and(eq(connections.userId, userId), eq(connections.id, id)))
     .returning();
   if (!row) throw notFound('Connection not found');

@@ -11,7 +11,13 @@ const total = (column: typeof taskCounts.total | typeof taskCounts.completed | t
 /** The four tiles as the triggers of migration 0014 keep them (no pass over the tasks). */
 const taskCountsOf = preparedPerDb((db) =>
   db
-    .select({ rows: count(), total: total(taskCounts.total), completed: total(taskCounts.completed), inProgress: total(taskCounts.inProgress), toDo: total(taskCounts.toDo) })
+    .select({
+      rows: count(),
+      total: total(taskCounts.total),
+      completed: total(taskCounts.completed),
+      inProgress: total(taskCounts.inProgress),
+      toDo: total(taskCounts.toDo),
+    })
     .from(taskCounts)
     .where(eq(taskCounts.userId, sql.placeholder('userId')))
     .prepare('task_counts_read'),

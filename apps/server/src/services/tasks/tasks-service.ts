@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  fromApiCase, LIMITS, TASK_LIST_CAP, toApiCase, type Task, type TaskCounts, type TaskCreate, type TaskListQueryParsed, type TaskPage, type TaskStatus, type TaskUpdate,
+  fromApiCase,
+  LIMITS,
+  TASK_LIST_CAP,
+  toApiCase,
+  type Task,
+  type TaskCounts,
+  type TaskCreate,
+  type TaskListQueryParsed,
+  type TaskPage,
+  type TaskStatus,
+  type TaskUpdate,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { TASK_SEARCH_TEXT, tasks } from '../../db/schema/index.js';
@@ -43,7 +53,12 @@ async function projectFields(db: Db, userId: string, projectId: string | undefin
 
 /** Without parameters (clients from before paging): newest first, capped (docs/decisions.md). */
 export async function listTasks(db: Db, userId: string): Promise<Task[]> {
-  const rows = await db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(desc(tasks.createdAt), desc(tasks.id)).limit(TASK_LIST_CAP);
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.userId, userId))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(TASK_LIST_CAP);
   return rows.map(toApi);
 }
 
@@ -61,11 +76,16 @@ function matchesText(q: string | undefined): SQL | undefined {
  */
 function tileTotal(counts: TaskCounts, status: TaskStatus | undefined): number {
   switch (status) {
-    case undefined: return counts.total;
-    case 'to_do': return counts.toDo;
-    case 'in_progress': return counts.inProgress;
-    case 'completed': return counts.completed;
-    case 'archived': return counts.total - counts.toDo - counts.inProgress - counts.completed;
+    case undefined:
+      return counts.total;
+    case 'to_do':
+      return counts.toDo;
+    case 'in_progress':
+      return counts.inProgress;
+    case 'completed':
+      return counts.completed;
+    case 'archived':
+      return counts.total - counts.toDo - counts.inProgress - counts.completed;
   }
 }
 
@@ -89,10 +109,19 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
       .orderBy(...orderBy(order))
       .limit(limit + 1)
       .offset(query.offset ?? 0),
-    countedByTiles ? null : db.select({ n: count() }).from(tasks).where(filters).then(([r]) => r?.n ?? 0),
+    countedByTiles
+      ? null
+      : db
+          .select({ n: count() })
+          .from(tasks)
+          .where(filters)
+          .then(([r]) => r?.n ?? 0),
     readTaskCounts(db, userId),
   ]);
-  const page = pageOf(rows.map((r) => ({ ...r, id: r.task.id })), limit);
+  const page = pageOf(
+    rows.map((r) => ({ ...r, id: r.task.id })),
+    limit,
+  );
   const totalCount = matching ?? tileTotal(counts, query.status);
   return { data: page.rows.map((r) => toApi(r.task)), totalCount, nextCursor: page.nextCursor, counts };
 }
@@ -103,12 +132,7 @@ export async function getTask(db: Db, userId: string, id: string): Promise<Task>
   return toApi(row);
 }
 
-export async function createTask(
-  db: Db,
-  userId: string,
-  input: TaskCreate,
-  extra: { sourceEmailId?: string } = {},
-): Promise<Task> {
+export async function createTask(db: Db, userId: string, input: TaskCreate, extra: { sourceEmailId?: string } = {}): Promise<Task> {
   const { checklist, ...rest } = fromApiCase<Patch & { checklist?: ChecklistInput }>(input);
   const values = withArchiveState(
     { ...rest, ...(await projectFields(db, userId, input.project_id)), checklist: withIds(checklist ?? []), ...extra },

@@ -1,7 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  ERRORS, fromApiCase, toApiCase, type Template, type TemplateCreate, type TemplateUpdate,
-} from '@triage/contracts';
+import { ERRORS, fromApiCase, toApiCase, type Template, type TemplateCreate, type TemplateUpdate } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';

@@ -18,7 +18,12 @@ export async function setArchived(db: Db, rows: BulkRow[], archived: boolean): P
     await db
       .update(emails)
       .set({ isArchived: archived, archivedAt: archived ? now : null, ...(archived ? { snoozedUntil: null } : {}), updatedAt: now })
-      .where(inArray(emails.id, todo.map((r) => r.email.id)));
+      .where(
+        inArray(
+          emails.id,
+          todo.map((r) => r.email.id),
+        ),
+      );
   }
   const changes: BulkChange[] = todo.map((row) => ({
     row,
@@ -48,7 +53,15 @@ export function snoozeTime(iso: string, now = new Date()): Date {
 export async function setSnoozed(db: Db, rows: BulkRow[], until: Date | null): Promise<Outcome> {
   const todo = rows.filter((r) => !r.email.isArchived && (until !== null || r.email.snoozedUntil !== null));
   if (todo.length) {
-    await db.update(emails).set({ snoozedUntil: until }).where(inArray(emails.id, todo.map((r) => r.email.id)));
+    await db
+      .update(emails)
+      .set({ snoozedUntil: until })
+      .where(
+        inArray(
+          emails.id,
+          todo.map((r) => r.email.id),
+        ),
+      );
   }
   const changes: BulkChange[] = todo.map((row) => ({
     row,

@@ -50,13 +50,19 @@ export async function approveProjects(db: Db, userId: string, rows: BulkRow[], p
     const corrected = chosen.id !== c.projectId;
     await setProject(db, c, chosen, true, corrected || (c.details?.userSelected ?? false));
     await recordDecision(db, userId, row.email, {
-      source: corrected ? 'correction' : 'approval', predictedProjectId: c.projectId, chosenProjectId: chosen.id, confidence: c.confidence,
+      source: corrected ? 'correction' : 'approval',
+      predictedProjectId: c.projectId,
+      chosenProjectId: chosen.id,
+      confidence: c.confidence,
     });
     undo.push({ emailId: row.email.id, projectId: c.projectId, approved: c.approved });
     changes.push({
-      row, entityType: 'classification', action: 'approve',
+      row,
+      entityType: 'classification',
+      action: 'approve',
       summary: `${corrected ? 'Moved' : 'Approved project'} '${chosen.name}' for email '${subjectOf(row)}' (bulk)`,
-      before: stateOf(c), after: { projectName: chosen.name, approved: true },
+      before: stateOf(c),
+      after: { projectName: chosen.name, approved: true },
     });
   }
   const verb = projectId ? `moved to '${target!.name}'` : 'approved';
@@ -81,9 +87,12 @@ export async function restoreProjects(db: Db, userId: string, rows: BulkRow[], i
     await setProject(db, c, owned, item.approved, keepsProject && (c.details?.userSelected ?? false));
     if (c.approved !== null) await retractLatestDecision(db, userId, row.email);
     changes.push({
-      row, entityType: 'classification', action: 'update',
+      row,
+      entityType: 'classification',
+      action: 'update',
       summary: `Restored project '${owned?.name ?? 'none'}' for email '${subjectOf(row)}' (undo)`,
-      before: stateOf(c), after: { projectName: owned?.name ?? null, approved: item.approved },
+      before: stateOf(c),
+      after: { projectName: owned?.name ?? null, approved: item.approved },
     });
   }
   return { changes, skipped: rows.length - changes.length, message: `${plural(changes.length, 'email')} restored`, undo: null };

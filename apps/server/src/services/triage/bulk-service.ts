@@ -64,6 +64,12 @@ export async function runBulkAction(db: Db, userId: string, input: BulkAction, r
         requestId: request.requestId,
       });
     }
-    return { action: input.action, changed: outcome.changes.length, skipped: outcome.skipped, message: outcome.message, undo: outcome.undo };
+    return {
+      action: input.action,
+      changed: outcome.changes.length,
+      skipped: outcome.skipped,
+      message: outcome.message,
+      undo: outcome.undo,
+    };
   });
 }

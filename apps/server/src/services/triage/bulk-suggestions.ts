@@ -29,15 +29,28 @@ export async function rejectSuggestions(db: Db, userId: string, rows: BulkRow[])
     const pending = tasks.filter((t) => t.status === 'pending').map((t) => t.id);
     const rejectProject = c.approved === null && c.projectId !== null;
     if (pending.length === 0 && !rejectProject) continue;
-    await save(db, c, tasks.map((t) => (t.status === 'pending' ? { ...t, status: 'rejected' } : t)), rejectProject ? false : c.approved);
+    await save(
+      db,
+      c,
+      tasks.map((t) => (t.status === 'pending' ? { ...t, status: 'rejected' } : t)),
+      rejectProject ? false : c.approved,
+    );
     if (rejectProject) {
-      await recordDecision(db, userId, row.email, { source: 'rejection', predictedProjectId: c.projectId, chosenProjectId: null, confidence: c.confidence });
+      await recordDecision(db, userId, row.email, {
+        source: 'rejection',
+        predictedProjectId: c.projectId,
+        chosenProjectId: null,
+        confidence: c.confidence,
+      });
     }
     undo.push({ emailId: row.email.id, taskIds: pending, approved: c.approved });
     changes.push({
-      row, entityType: 'classification', action: 'reject',
+      row,
+      entityType: 'classification',
+      action: 'reject',
       summary: `Rejected ${plural(pending.length, 'suggested task')}${rejectProject ? ' and the project' : ''} for email '${subjectOf(row)}' (bulk)`,
-      before: { approved: c.approved, pendingTasks: pending.length }, after: { approved: rejectProject ? false : c.approved, pendingTasks: 0 },
+      before: { approved: c.approved, pendingTasks: pending.length },
+      after: { approved: rejectProject ? false : c.approved, pendingTasks: 0 },
     });
   }
   return {
@@ -60,12 +73,20 @@ export async function restoreSuggestions(db: Db, userId: string, rows: BulkRow[]
     const back = tasks.filter((t) => ids.has(t.id) && t.status === 'rejected');
     const reapprove = c.approved === false && item.approved !== false;
     if (back.length === 0 && !reapprove) continue;
-    await save(db, c, tasks.map((t) => (ids.has(t.id) && t.status === 'rejected' ? { ...t, status: 'pending' } : t)), reapprove ? item.approved : c.approved);
+    await save(
+      db,
+      c,
+      tasks.map((t) => (ids.has(t.id) && t.status === 'rejected' ? { ...t, status: 'pending' } : t)),
+      reapprove ? item.approved : c.approved,
+    );
     if (reapprove) await retractLatestDecision(db, userId, row.email);
     changes.push({
-      row, entityType: 'classification', action: 'update',
+      row,
+      entityType: 'classification',
+      action: 'update',
       summary: `Restored ${plural(back.length, 'suggested task')} for email '${subjectOf(row)}' (undo)`,
-      before: { approved: c.approved }, after: { approved: reapprove ? item.approved : c.approved, restoredTasks: back.length },
+      before: { approved: c.approved },
+      after: { approved: reapprove ? item.approved : c.approved, restoredTasks: back.length },
     });
   }
   return { changes, skipped: rows.length - changes.length, message: `${plural(changes.length, 'email')} restored`, undo: null };

@@ -26,4 +26,3 @@ export async function upsertMicrosoftUser(db: Db, claims: IDToken) {
   if (!row) throw new Error('This Microsoft account id already belongs to a user of another tenant');
   return row;
 }
-

@@ -55,7 +55,11 @@ export function localSignIn(deps: SignInDeps & { password: string | undefined })
 }
 
 /** Microsoft sign-in once the OpenID provider vouched for the user: their row, their Graph tokens, a session. */
-export async function microsoftSignIn(deps: SignInDeps & { tokens: ProviderTokenStore }, claims: IDToken, grant: TokenSet): Promise<SignedIn> {
+export async function microsoftSignIn(
+  deps: SignInDeps & { tokens: ProviderTokenStore },
+  claims: IDToken,
+  grant: TokenSet,
+): Promise<SignedIn> {
   const user = await upsertMicrosoftUser(deps.db, claims);
   await deps.tokens.save(user.id, grant);
   return { user: publicUser(user), token: await startSession(deps, user.id, 'microsoft') };

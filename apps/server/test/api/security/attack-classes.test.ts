@@ -24,9 +24,21 @@ describe('attack classes', () => {
 
   it('CSRF: no cross-site variant of a mutating request gets through, and nothing changes', async () => {
     const origins = [
-      'https://evil.example', 'http://evil.example:3000', 'null', 'http://localhost:3000.evil.example', 'http://localhost.evil.example:3000',
-      'https://localhost:3000', 'http://localhost:3001', 'http://localhost', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'file://',
-      'http://localhost:3000@evil.example', 'http://evil.example#http://localhost:3000', ' http://localhost:3000x', 'not a url',
+      'https://evil.example',
+      'http://evil.example:3000',
+      'null',
+      'http://localhost:3000.evil.example',
+      'http://localhost.evil.example:3000',
+      'https://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'file://',
+      'http://localhost:3000@evil.example',
+      'http://evil.example#http://localhost:3000',
+      ' http://localhost:3000x',
+      'not a url',
     ];
     const fetchSites = [undefined, 'cross-site', 'same-site', 'none'];
     const types = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'];
@@ -80,9 +92,24 @@ describe('attack classes', () => {
   });
 
   it('path traversal in ids and query strings: 4xx with a message, never another row or a 5xx', async () => {
-    const variants = ['..%2f..%2fetc%2fpasswd', '..%252f..%252f', '%2e%2e%2f', '....//....//', '%00', '..\\..\\windows', '%c0%ae%c0%ae%2f', "1' OR '1'='1"];
+    const variants = [
+      '..%2f..%2fetc%2fpasswd',
+      '..%252f..%252f',
+      '%2e%2e%2f',
+      '....//....//',
+      '%00',
+      '..\\..\\windows',
+      '%c0%ae%c0%ae%2f',
+      "1' OR '1'='1",
+    ];
     for (const v of variants) {
-      for (const url of [`/api/v1/projects/${v}`, `/api/v1/emails/${v}`, `/api/v1/tasks/${v}`, `/api/v1/emails?limit=${v}`, `/api/v1/import-emails/${v}`]) {
+      for (const url of [
+        `/api/v1/projects/${v}`,
+        `/api/v1/emails/${v}`,
+        `/api/v1/tasks/${v}`,
+        `/api/v1/emails?limit=${v}`,
+        `/api/v1/import-emails/${v}`,
+      ]) {
         const res = await me.get(url);
         expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, url).toBeLessThan(500);
@@ -92,9 +119,15 @@ describe('attack classes', () => {
   });
 
   it('malformed uploads: each refused or rejected with a reason, nothing half-stored', async () => {
-    const upload = (body: Buffer | string, type: string) => me.request('POST', '/api/v1/import-emails/upload', body, { 'content-type': type });
+    const upload = (body: Buffer | string, type: string) =>
+      me.request('POST', '/api/v1/import-emails/upload', body, { 'content-type': type });
     const before = (await t.database.db.select().from(emails)).length;
-    const garbage = [randomBytes(4096), Buffer.from('\u0000'.repeat(100)), Buffer.from('Subject: no end of headers'), Buffer.from('From: a@b\r\n\r\n'.repeat(1))];
+    const garbage = [
+      randomBytes(4096),
+      Buffer.from('\u0000'.repeat(100)),
+      Buffer.from('Subject: no end of headers'),
+      Buffer.from('From: a@b\r\n\r\n'.repeat(1)),
+    ];
     for (const body of garbage) {
       const res = await upload(body, 'message/rfc822');
       expect(res.statusCode).toBeLessThan(500);
@@ -122,7 +155,14 @@ describe('static files: traversal outside the web app', () => {
     await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>Triage</title>');
     await writeFile(path.join(root, 'dist', 'assets', 'app.js'), 'console.log(1)');
     await writeFile(path.join(root, 'secret.txt'), 'TOP-SECRET');
-    app = await buildApp({ env: t.env, db: t.database.db, runtime: t.runtime, sessionSecret: 'x'.repeat(32), logger: false, webDistDir: path.join(root, 'dist') });
+    app = await buildApp({
+      env: t.env,
+      db: t.database.db,
+      runtime: t.runtime,
+      sessionSecret: 'x'.repeat(32),
+      logger: false,
+      webDistDir: path.join(root, 'dist'),
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -132,7 +172,18 @@ describe('static files: traversal outside the web app', () => {
   });
 
   it('never serves a file outside the built app, however the path is spelled', async () => {
-    const spellings = ['../secret.txt', '..%2fsecret.txt', '%2e%2e/secret.txt', '%2e%2e%2fsecret.txt', 'assets/../../secret.txt', 'assets/..%2f..%2fsecret.txt', '..%5csecret.txt', '%252e%252e%252fsecret.txt', '....//secret.txt', 'assets/%2e%2e/%2e%2e/secret.txt'];
+    const spellings = [
+      '../secret.txt',
+      '..%2fsecret.txt',
+      '%2e%2e/secret.txt',
+      '%2e%2e%2fsecret.txt',
+      'assets/../../secret.txt',
+      'assets/..%2f..%2fsecret.txt',
+      '..%5csecret.txt',
+      '%252e%252e%252fsecret.txt',
+      '....//secret.txt',
+      'assets/%2e%2e/%2e%2e/secret.txt',
+    ];
     for (const s of spellings) {
       const res = await app.inject({ method: 'GET', url: `/${s}`, headers: { host: 'localhost:3000', origin: ORIGIN } });
       expect(res.body, s).not.toContain('TOP-SECRET');

@@ -12,7 +12,20 @@ const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.string({ minLength: 5_000, maxLength: 20_000 }),
-  fc.constantFrom('', ' ', 'null', '0', '-1', '1e309', '../../etc/passwd', '%00', '\u0000', '<script>alert(1)</script>', "' OR 1=1 --", '💥'.repeat(100)),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    '0',
+    '-1',
+    '1e309',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '💥'.repeat(100),
+  ),
   fc.uuid(),
 );
 
@@ -33,7 +46,9 @@ function bodies(schema: ReturnType<typeof inputJsonSchema>, uuid: string): fc.Ar
   const valid = sample(schema, { uuid, allProperties: true });
   if (!valid || typeof valid !== 'object' || Array.isArray(valid)) return random;
   const keys = Object.keys(valid);
-  const broken = fc.record({ key: keys.length ? fc.constantFrom(...keys) : nasty, value: nastyValue }).map(({ key, value }) => ({ ...valid, [key]: value }));
+  const broken = fc
+    .record({ key: keys.length ? fc.constantFrom(...keys) : nasty, value: nastyValue })
+    .map(({ key, value }) => ({ ...valid, [key]: value }));
   const extra = fc.record({ key: nasty, value: nastyValue }).map(({ key, value }) => ({ ...valid, [key]: value }));
   return fc.oneof(random, broken, extra, fc.constant(valid));
 }
@@ -50,47 +65,51 @@ describe('fuzzing every route with hostile input', () => {
   });
   afterAll(() => t.close());
 
-  it('never answers 5xx, and every error is JSON with a message', async () => {
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/') || r.url.startsWith('/auth/'));
-    const perRoute = Math.ceil(TOTAL_REQUESTS / routes.length);
-    const failures: string[] = [];
-    let requests = 0;
+  it(
+    'never answers 5xx, and every error is JSON with a message',
+    async () => {
+      const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/') || r.url.startsWith('/auth/'));
+      const perRoute = Math.ceil(TOTAL_REQUESTS / routes.length);
+      const failures: string[] = [];
+      let requests = 0;
 
-    for (const route of routes) {
-      const bodySchema = inputJsonSchema(route.schema?.body);
-      const params = pathParams(route.url);
-      const paramValue = fc.oneof(fc.constantFrom(...ids), nasty);
-      const arb = fc.record({
-        params: fc.array(paramValue, { minLength: params.length, maxLength: params.length }),
-        body: bodies(bodySchema, ids[0]!),
-        query: fc.dictionary(nasty, nasty, { maxKeys: 3 }),
-      });
-      await fc.assert(
-        fc.asyncProperty(arb, async ({ params: values, body, query }) => {
-          const url = fillPath(route.url, Object.fromEntries(params.map((p, i) => [p, String(values[i])])));
-          const qs = new URLSearchParams(query).toString();
-          // Auth routes are fuzzed signed out, so a generated sign-out cannot end the session the rest uses.
-          const client = route.url.startsWith('/auth/') ? t.anonymous : me;
-          const res = await client.request(route.method as never, qs ? `${url}?${qs}` : url, body);
-          requests++;
-          if (client === me && res.statusCode === 401) failures.push(`${route.method} ${route.url} lost the session`);
-          if (res.statusCode >= 500) {
-            failures.push(`${route.method} ${url.slice(0, 120)} ${res.statusCode} ${res.body.slice(0, 200)}`);
-            return;
-          }
-          if (res.statusCode >= 400) {
-            const message = (res.json() as { error?: { message?: unknown } }).error?.message;
-            if (typeof message !== 'string' || message.length === 0) {
-              failures.push(`${route.method} ${url.slice(0, 120)} ${res.statusCode} without a message: ${res.body.slice(0, 200)}`);
+      for (const route of routes) {
+        const bodySchema = inputJsonSchema(route.schema?.body);
+        const params = pathParams(route.url);
+        const paramValue = fc.oneof(fc.constantFrom(...ids), nasty);
+        const arb = fc.record({
+          params: fc.array(paramValue, { minLength: params.length, maxLength: params.length }),
+          body: bodies(bodySchema, ids[0]!),
+          query: fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+        });
+        await fc.assert(
+          fc.asyncProperty(arb, async ({ params: values, body, query }) => {
+            const url = fillPath(route.url, Object.fromEntries(params.map((p, i) => [p, String(values[i])])));
+            const qs = new URLSearchParams(query).toString();
+            // Auth routes are fuzzed signed out, so a generated sign-out cannot end the session the rest uses.
+            const client = route.url.startsWith('/auth/') ? t.anonymous : me;
+            const res = await client.request(route.method as never, qs ? `${url}?${qs}` : url, body);
+            requests++;
+            if (client === me && res.statusCode === 401) failures.push(`${route.method} ${route.url} lost the session`);
+            if (res.statusCode >= 500) {
+              failures.push(`${route.method} ${url.slice(0, 120)} ${res.statusCode} ${res.body.slice(0, 200)}`);
+              return;
             }
-          }
-        }),
-        { numRuns: perRoute },
-      );
-    }
+            if (res.statusCode >= 400) {
+              const message = (res.json() as { error?: { message?: unknown } }).error?.message;
+              if (typeof message !== 'string' || message.length === 0) {
+                failures.push(`${route.method} ${url.slice(0, 120)} ${res.statusCode} without a message: ${res.body.slice(0, 200)}`);
+              }
+            }
+          }),
+          { numRuns: perRoute },
+        );
+      }
 
-    console.log(`fuzzing: ${routes.length} routes, ${requests} requests`);
-    expect(failures.slice(0, 20)).toEqual([]);
-    expect(requests).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
-  }, FUZZ_TIMEOUT_MS);
+      console.log(`fuzzing: ${routes.length} routes, ${requests} requests`);
+      expect(failures.slice(0, 20)).toEqual([]);
+      expect(requests).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

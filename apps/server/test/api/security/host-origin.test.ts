@@ -11,7 +11,12 @@ describe('Host allow-list and exact-origin CSRF check', () => {
   afterAll(() => t.close());
 
   const post = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/auth/local/sign-in', headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/local/sign-in',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: '{}',
+    });
 
   it('refuses a rebinding sign-in (foreign Host and matching Origin) with 421 and no session', async () => {
     const res = await post({ host: 'evil.example:3000', origin: 'http://evil.example:3000' });
@@ -68,7 +73,12 @@ describe('Host allow-list behind a proxy (PUBLIC_URL)', () => {
 
   it("compares Origin with PUBLIC_URL's scheme: an http Origin is refused", async () => {
     const sign = (origin: string) =>
-      t.app.inject({ method: 'POST', url: '/auth/local/sign-in', headers: { host: 'triage.example.com', origin, 'content-type': 'application/json' }, payload: '{}' });
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/local/sign-in',
+        headers: { host: 'triage.example.com', origin, 'content-type': 'application/json' },
+        payload: '{}',
+      });
     expect((await sign('http://triage.example.com')).statusCode).toBe(403);
     const ok = await sign('https://triage.example.com');
     expect(ok.statusCode).toBe(200);

@@ -15,8 +15,15 @@ describe('Idempotency-Key on creating POSTs', () => {
   });
   afterAll(() => t.close());
 
-  const create = (client: Client, key: string, body: object) => client.request('POST', '/api/v1/projects', body, { 'idempotency-key': key });
-  const count = async (name: string) => (await t.database.db.select().from(projects).where(sql`${projects.name} = ${name}`)).length;
+  const create = (client: Client, key: string, body: object) =>
+    client.request('POST', '/api/v1/projects', body, { 'idempotency-key': key });
+  const count = async (name: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(projects)
+        .where(sql`${projects.name} = ${name}`)
+    ).length;
 
   it('answers a retry with the first result and creates nothing more', async () => {
     const first = await create(me, 'retry-1', { name: 'Retried project' });
@@ -41,7 +48,12 @@ describe('Idempotency-Key on creating POSTs', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => create(me, 'burst-1', { name: 'Burst project' })));
     expect(await count('Burst project')).toBe(1);
     for (const a of answers) expect([201, 409]).toContain(a.statusCode);
-    expect(answers.filter((a) => a.statusCode === 201).map((a) => a.json().id).every((id, _, all) => id === all[0])).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.statusCode === 201)
+        .map((a) => a.json().id)
+        .every((id, _, all) => id === all[0]),
+    ).toBe(true);
   });
 
   it('forgets a key after 24 hours, and refuses a malformed one', async () => {

@@ -32,7 +32,9 @@ describe('isolation matrix: user B against user A, on every /api/v1 route', () =
       for (const word of params.length > 1 ? PARAM_WORDS : [null]) {
         const paramValues = Object.fromEntries(params.map((p, i) => [p, params.length > 1 && i === 0 ? word! : id]));
         const url = fillPath(route.url, paramValues);
-        const query = querySchema ? new URLSearchParams(sample(querySchema, { uuid: id, allProperties: true }) as Record<string, string>).toString() : undefined;
+        const query = querySchema
+          ? new URLSearchParams(sample(querySchema, { uuid: id, allProperties: true }) as Record<string, string>).toString()
+          : undefined;
         if (!bodySchema) {
           attempts.push({ url, query });
           continue;
@@ -45,7 +47,7 @@ describe('isolation matrix: user B against user A, on every /api/v1 route', () =
     return attempts;
   }
 
-  it('never lets B see or change A\'s data, and reaches every route with ids', async () => {
+  it("never lets B see or change A's data, and reaches every route with ids", async () => {
     const before = await snapshot(t.database.db, 'user-a');
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/'));
     expect(routes.length).toBeGreaterThan(10);
@@ -80,7 +82,7 @@ describe('isolation matrix: user B against user A, on every /api/v1 route', () =
     expect(await snapshot(t.database.db, 'user-a')).toBe(before);
   });
 
-  it("gives B empty lists where A has data", async () => {
+  it('gives B empty lists where A has data', async () => {
     const lists = t.app.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/api/v1/') && pathParams(r.url).length === 0);
     for (const route of lists) {
       const res = await b.get(route.url);

@@ -36,7 +36,9 @@ describe('without TRUST_PROXY', () => {
     const res = await signIn(t, { host: 'localhost:3000', origin: 'http://localhost:3000', 'x-forwarded-proto': 'https' });
     expect(res.statusCode).toBe(200);
     expect(isSecure(res)).toBe(false);
-    expect((await signIn(t, { host: 'localhost:3000', origin: 'https://localhost:3000', 'x-forwarded-proto': 'https' })).statusCode).toBe(403);
+    expect((await signIn(t, { host: 'localhost:3000', origin: 'https://localhost:3000', 'x-forwarded-proto': 'https' })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -45,7 +47,12 @@ describe('password guessing behind a proxy', () => {
     t.app.inject({
       method: 'POST',
       url: '/auth/local/sign-in',
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+        'x-forwarded-for': forwardedFor,
+      },
       payload: JSON.stringify({ password: 'wrong' }),
     });
 

@@ -22,7 +22,13 @@ export function CommandCenter({ children }: { children: ReactNode }) {
   );
 }
 
-function CommandLayer({ dialog, setDialog }: { dialog: 'palette' | 'shortcuts' | null; setDialog: (d: 'palette' | 'shortcuts' | null) => void }) {
+function CommandLayer({
+  dialog,
+  setDialog,
+}: {
+  dialog: 'palette' | 'shortcuts' | null;
+  setDialog: (d: 'palette' | 'shortcuts' | null) => void;
+}) {
   const registry = useCommandRegistry();
   const navigate = useNavigate();
   const [used, setUsed] = useState({ palette: false, shortcuts: false });
@@ -67,7 +73,14 @@ function CommandLayer({ dialog, setDialog }: { dialog: 'palette' | 'shortcuts' |
       run: () => navigate(section.path),
     }));
   const general = (): Command[] => [
-    { id: 'shortcuts', label: 'Show keyboard shortcuts', group: 'Help', keywords: 'keys help', shortcut: ['?'], run: () => setDialog('shortcuts') },
+    {
+      id: 'shortcuts',
+      label: 'Show keyboard shortcuts',
+      group: 'Help',
+      keywords: 'keys help',
+      shortcut: ['?'],
+      run: () => setDialog('shortcuts'),
+    },
   ];
 
   return (

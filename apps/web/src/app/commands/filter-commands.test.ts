@@ -5,7 +5,13 @@ import { filterCommands } from './filter-commands';
 const cmd = (label: string, group = 'Go to', keywords?: string): Command => ({ id: label, label, group, keywords, run: () => {} });
 
 describe('command palette search', () => {
-  const all = [cmd('Training Center', 'Go to', 'home emails'), cmd('Replies'), cmd('Preview & Test'), cmd('Archive email', 'Training Center'), cmd('Tasks')];
+  const all = [
+    cmd('Training Center', 'Go to', 'home emails'),
+    cmd('Replies'),
+    cmd('Preview & Test'),
+    cmd('Archive email', 'Training Center'),
+    cmd('Tasks'),
+  ];
 
   it('returns everything for an empty query', () => {
     expect(filterCommands(all, '  ')).toHaveLength(5);

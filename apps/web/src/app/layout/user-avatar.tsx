@@ -7,9 +7,7 @@ export function UserAvatar({ user }: { user: User }) {
   const initial = avatarInitial(user);
   return (
     <Avatar>
-      <AvatarFallback data-testid="user-avatar">
-        {initial ?? <UserRound className="size-4" aria-label="User" />}
-      </AvatarFallback>
+      <AvatarFallback data-testid="user-avatar">{initial ?? <UserRound className="size-4" aria-label="User" />}</AvatarFallback>
     </Avatar>
   );
 }

@@ -3,7 +3,15 @@ import { emptyTaskForm, toTaskCreate, toTaskUpdate } from './task-form-values';
 
 describe('task form payloads', () => {
   it('defaults to P3 and omits empty optional fields on create', () => {
-    const values = { ...emptyTaskForm(), title: '  Call Jane ', project_id: 'p1', checklist: [{ text: ' ', completed: false }, { text: 'Dial', completed: false }] };
+    const values = {
+      ...emptyTaskForm(),
+      title: '  Call Jane ',
+      project_id: 'p1',
+      checklist: [
+        { text: ' ', completed: false },
+        { text: 'Dial', completed: false },
+      ],
+    };
     expect(toTaskCreate(values, 'Harbor')).toEqual({
       title: 'Call Jane',
       project_id: 'p1',
@@ -14,12 +22,21 @@ describe('task form payloads', () => {
   });
   it('sends cleared fields as null on update and keeps item ids', () => {
     const values = {
-      ...emptyTaskForm(), title: 'T', project_id: 'p1', status: 'in_progress' as const,
+      ...emptyTaskForm(),
+      title: 'T',
+      project_id: 'p1',
+      status: 'in_progress' as const,
       checklist: [{ itemId: 'i1', text: 'Keep', completed: true }],
     };
     expect(toTaskUpdate(values, undefined)).toEqual({
-      title: 'T', project_id: 'p1', priority: 'P3', status: 'in_progress', description: null, due_date: null,
-      assignee: null, checklist: [{ id: 'i1', text: 'Keep', completed: true }],
+      title: 'T',
+      project_id: 'p1',
+      priority: 'P3',
+      status: 'in_progress',
+      description: null,
+      due_date: null,
+      assignee: null,
+      checklist: [{ id: 'i1', text: 'Keep', completed: true }],
     });
   });
 });

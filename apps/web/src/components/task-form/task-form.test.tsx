@@ -6,7 +6,11 @@ import { TaskForm, type TaskFormProps } from './task-form';
 import { emptyTaskForm } from './task-form-values';
 
 const harbour = {
-  id: '0b8a4c1e-5d2f-4a7b-9c3d-1e2f3a4b5c6d', name: 'Harbour Tower', color: '#3b82f6', status: 'open', is_archived: false,
+  id: '0b8a4c1e-5d2f-4a7b-9c3d-1e2f3a4b5c6d',
+  name: 'Harbour Tower',
+  color: '#3b82f6',
+  status: 'open',
+  is_archived: false,
 } as Project;
 const closed = { ...harbour, id: '1c9b5d2f-6e3a-4b8c-8d4e-2f3a4b5c6d7e', name: 'Old Depot', is_archived: true } as Project;
 
@@ -45,7 +49,11 @@ describe('TaskForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
-      title: 'Call the plumber', project_id: harbour.id, priority: 'P3', due_date: '2031-02-03', assignee: 'Kim',
+      title: 'Call the plumber',
+      project_id: harbour.id,
+      priority: 'P3',
+      due_date: '2031-02-03',
+      assignee: 'Kim',
     });
   });
 

@@ -39,8 +39,17 @@ export interface TaskFormProps {
 
 /** The one task form: new and edited tasks, suggested tasks, manual tasks and Adjust & Accept. */
 export function TaskForm({
-  defaultValues, projects, projectsLoading, projectsError = false, fields = [], variant, selectNames, submitLabel, busy,
-  onSubmit, onCancel,
+  defaultValues,
+  projects,
+  projectsLoading,
+  projectsError = false,
+  fields = [],
+  variant,
+  selectNames,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
 }: TaskFormProps) {
   const form = useForm<TaskFormValues, unknown, ValidTaskForm>({ defaultValues, resolver: zodResolver(taskFormSchema) });
   const { register, control, formState } = form;

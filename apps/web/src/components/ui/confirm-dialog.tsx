@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import {
-  AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
-  AlertDialogHeader, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
 } from './alert-dialog';
 import { Button } from './button';
 import { cn } from '@/lib/utils';
@@ -21,7 +26,15 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question before an action that cannot be taken back. */
 export function ConfirmDialog({
-  open, onOpenChange, title, description, confirmLabel, onConfirm, destructive = false, pending = false, className,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  destructive = false,
+  pending = false,
+  className,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

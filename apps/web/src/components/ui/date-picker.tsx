@@ -41,11 +41,7 @@ export function DatePicker({ value, onChange, placeholder = 'Pick a date', class
     <div className={cn('flex items-center gap-1', className)}>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button
-            variant="outline"
-            className={cn('flex-1 justify-start font-normal', !selected && 'text-muted-foreground')}
-            {...props}
-          >
+          <Button variant="outline" className={cn('flex-1 justify-start font-normal', !selected && 'text-muted-foreground')} {...props}>
             <CalendarDays aria-hidden />
             {selected ? format(selected, 'MMM d, yyyy') : placeholder}
           </Button>

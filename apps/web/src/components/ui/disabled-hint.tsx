@@ -10,7 +10,11 @@ export function DisabledHint({ hint, children }: { hint: string | null | undefin
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <span tabIndex={0} title={hint} className="inline-flex rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <span
+          tabIndex={0}
+          title={hint}
+          className="inline-flex rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {children}
         </span>
       </TooltipTrigger>

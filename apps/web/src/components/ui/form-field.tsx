@@ -32,7 +32,12 @@ export function FormField({ label, children, error, hint, required, className }:
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
-        {required && <span className="text-destructive" aria-hidden> *</span>}
+        {required && (
+          <span className="text-destructive" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </Label>
       {control}
       {hint && !error && (

@@ -13,7 +13,10 @@ function ContextForm({ onSubmit }: { onSubmit: (values: { context: string }) => 
         name="context"
         label="Context"
         emptyOption="none"
-        options={[{ value: 'none', label: 'No context' }, { value: 'Personal', label: 'Personal' }]}
+        options={[
+          { value: 'none', label: 'No context' },
+          { value: 'Personal', label: 'Personal' },
+        ]}
       />
       <button type="submit">Save</button>
     </form>

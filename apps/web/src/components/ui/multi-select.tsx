@@ -20,11 +20,16 @@ export interface MultiSelectProps {
 
 /** Pick any number of texts: a trigger showing the chosen ones and a popover of checkboxes. */
 export function MultiSelect({
-  options, value, onChange, placeholder = 'Select...', emptyText = 'Nothing to choose from.', className, ...props
+  options,
+  value,
+  onChange,
+  placeholder = 'Select...',
+  emptyText = 'Nothing to choose from.',
+  className,
+  ...props
 }: MultiSelectProps) {
   const baseId = useId();
-  const toggle = (option: string, checked: boolean) =>
-    onChange(checked ? [...value, option] : value.filter((v) => v !== option));
+  const toggle = (option: string, checked: boolean) => onChange(checked ? [...value, option] : value.filter((v) => v !== option));
   return (
     <Popover>
       <PopoverTrigger

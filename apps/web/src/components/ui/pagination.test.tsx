@@ -4,19 +4,14 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination, type PaginationProps } from './pagination';
 
-function Harness({ initialPage = 1, initialSize = 10, ...props }: Partial<PaginationProps> & { initialPage?: number; initialSize?: number }) {
+function Harness({
+  initialPage = 1,
+  initialSize = 10,
+  ...props
+}: Partial<PaginationProps> & { initialPage?: number; initialSize?: number }) {
   const [page, setPage] = useState(initialPage);
   const [pageSize, setPageSize] = useState(initialSize);
-  return (
-    <Pagination
-      page={page}
-      pageSize={pageSize}
-      totalItems={95}
-      onPageChange={setPage}
-      onPageSizeChange={setPageSize}
-      {...props}
-    />
-  );
+  return <Pagination page={page} pageSize={pageSize} totalItems={95} onPageChange={setPage} onPageSizeChange={setPageSize} {...props} />;
 }
 
 describe('Pagination', () => {

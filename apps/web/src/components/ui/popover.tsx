@@ -5,9 +5,7 @@ import { cn } from '@/lib/utils';
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 
-export function PopoverContent({
-  className, align = 'start', sideOffset = 6, ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({ className, align = 'start', sideOffset = 6, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

@@ -25,7 +25,16 @@ interface SelectFieldProps {
 
 /** A labelled select with an error line; an empty value shows the placeholder. */
 export function SelectField({
-  label, value, onValueChange, options, placeholder, error, required, disabled, className, 'aria-label': ariaLabel,
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  error,
+  required,
+  disabled,
+  className,
+  'aria-label': ariaLabel,
 }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -33,7 +42,12 @@ export function SelectField({
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {required && <span className="text-destructive" aria-hidden> *</span>}
+        {required && (
+          <span className="text-destructive" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
       </Label>
       <Select value={value || undefined} onValueChange={onValueChange} disabled={disabled}>
         <SelectTrigger

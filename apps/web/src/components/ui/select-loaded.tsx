@@ -10,7 +10,18 @@ interface LoadedSelectProps extends SelectOnDemandProps {
 }
 
 /** The Radix select behind `SelectOnDemand`, in its own chunk. */
-export function LoadedSelect({ defaultOpen, autoFocus, value, onValueChange, options, placeholder, icon, className, disabled, ...rest }: LoadedSelectProps) {
+export function LoadedSelect({
+  defaultOpen,
+  autoFocus,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  icon,
+  className,
+  disabled,
+  ...rest
+}: LoadedSelectProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (autoFocus && !defaultOpen) trigger.current?.focus();

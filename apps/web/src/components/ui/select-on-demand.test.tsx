@@ -30,7 +30,16 @@ describe('SelectOnDemand', () => {
 
   it('shows the placeholder when nothing is chosen, and stays shut while disabled', async () => {
     const user = userEvent.setup();
-    render(<SelectOnDemand aria-label="Move to project" placeholder="Move to project" value="" disabled onValueChange={() => {}} options={OPTIONS} />);
+    render(
+      <SelectOnDemand
+        aria-label="Move to project"
+        placeholder="Move to project"
+        value=""
+        disabled
+        onValueChange={() => {}}
+        options={OPTIONS}
+      />,
+    );
     const trigger = screen.getByRole('combobox', { name: 'Move to project' });
     expect(trigger).toHaveTextContent('Move to project');
     expect(trigger).toBeDisabled();

@@ -16,10 +16,7 @@ interface SortableTableHeadProps {
 export function SortableTableHead({ children, direction, onSort, className }: SortableTableHeadProps) {
   const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <TableHead
-      className={className}
-      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-    >
+    <TableHead className={className} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
       <button
         type="button"
         onClick={onSort}

@@ -39,10 +39,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
-    <th
-      className={cn('h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground', className)}
-      {...props}
-    />
+    <th className={cn('h-10 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />
   );
 }
 

@@ -26,5 +26,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-lg', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-4 outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-lg', className)}
+      {...props}
+    />
+  );
 }

@@ -11,10 +11,7 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(
-          'z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md',
-          className,
-        )}
+        className={cn('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md', className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -6,8 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type ImportJob = z.output<typeof importJobSchema>;
 
-const fetchLatestImport = (): Promise<ImportJob | null> =>
-  apiFetch<ImportJob | null>('/api/v1/import-emails/latest');
+const fetchLatestImport = (): Promise<ImportJob | null> => apiFetch<ImportJob | null>('/api/v1/import-emails/latest');
 
 export const isImportRunning = (job: ImportJob | null | undefined) => job?.status === 'starting' || job?.status === 'running';
 

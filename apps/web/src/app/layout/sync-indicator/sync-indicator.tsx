@@ -11,7 +11,6 @@ import { importLabel, jobPercent } from './import-progress';
 import { relativeTime } from '@/lib/relative-time';
 import { queryKeys } from '@/lib/query-keys';
 
-
 /** Header: when the mailbox last synced, a spinner while it syncs and a progress bar while importing. */
 /** Re-renders every `ms` so relative times ('2 minutes ago') stay true. */
 function useTick(ms: number) {

@@ -18,7 +18,13 @@ interface ArchivedItemListProps {
 export function ArchivedItemList({ items, label, singular, pendingId, onUnarchive }: ArchivedItemListProps) {
   const { pageItems, paginationProps } = usePagination(items, 10);
   if (items.length === 0) {
-    return <EmptyState icon={Inbox} title={`No archived ${label.toLowerCase()}`} description={`${label} you archive appear here until you unarchive them.`} />;
+    return (
+      <EmptyState
+        icon={Inbox}
+        title={`No archived ${label.toLowerCase()}`}
+        description={`${label} you archive appear here until you unarchive them.`}
+      />
+    );
   }
   return (
     <div className="flex flex-col gap-3">

@@ -23,14 +23,18 @@ export function ArchivesPage() {
     unarchive.mutate(
       { type, item },
       {
-        onSuccess: () => toastSuccess('Item Unarchived', `"${item.title}" is back in ${ARCHIVE_TABS.find((t) => t.type === type)?.label ?? type}.`),
+        onSuccess: () =>
+          toastSuccess('Item Unarchived', `"${item.title}" is back in ${ARCHIVE_TABS.find((t) => t.type === type)?.label ?? type}.`),
         onError: (error) => toastError('Failed to unarchive item', error),
       },
     );
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <PageHeader title="Archives" description="Archived emails, projects, tasks, services and templates stay here until you unarchive them." />
+      <PageHeader
+        title="Archives"
+        description="Archived emails, projects, tasks, services and templates stay here until you unarchive them."
+      />
       {archives.isPending ? (
         <LoadingState text="Loading archived items..." />
       ) : archives.isError || !lists ? (
@@ -38,7 +42,10 @@ export function ArchivesPage() {
       ) : (
         <>
           {partial && (
-            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <div
+              role="alert"
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
               <TriangleAlert className="size-4" aria-hidden />
               <span className="flex-1">Some archived items could not be loaded</span>
               <Button variant="outline" size="sm" onClick={() => archives.refetch()}>

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { toArchiveLists } from '../api/get-archives';
 import { ARCHIVE_TABS, tabLabel } from './archive-tabs';
 
-const item = { id: 'a', title: 'Old', subtitle: null, is_archived: true, archived_at: '2026-01-01T00:00:00Z', created_at: '2025-01-01T00:00:00Z' };
+const item = {
+  id: 'a',
+  title: 'Old',
+  subtitle: null,
+  is_archived: true,
+  archived_at: '2026-01-01T00:00:00Z',
+  created_at: '2025-01-01T00:00:00Z',
+};
 
 describe('archives', () => {
   it('has the five tabs in the spec order, each with its count', () => {

@@ -8,7 +8,9 @@ function Json({ label, value }: { label: string; value: unknown }) {
   return (
     <div className="min-w-0 flex-1 space-y-1">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</p>
-      <pre className="max-h-72 overflow-auto rounded-md border bg-muted/40 p-2 text-xs">{value === null ? '—' : JSON.stringify(value, null, 2)}</pre>
+      <pre className="max-h-72 overflow-auto rounded-md border bg-muted/40 p-2 text-xs">
+        {value === null ? '—' : JSON.stringify(value, null, 2)}
+      </pre>
     </div>
   );
 }
@@ -47,12 +49,19 @@ export function AuditDetails({ event }: { event: AuditEvent }) {
                   <tr key={row.field} className="border-t align-top">
                     <td className="py-1.5 pr-2 font-medium">{fieldLabel(row.field)}</td>
                     {event.before !== null && (
-                      <td className={cn('break-words py-1.5 pr-2', row.changed && event.after !== null && 'text-red-700 line-through decoration-red-300')}>
+                      <td
+                        className={cn(
+                          'break-words py-1.5 pr-2',
+                          row.changed && event.after !== null && 'text-red-700 line-through decoration-red-300',
+                        )}
+                      >
                         {formatValue(row.before)}
                       </td>
                     )}
                     {event.after !== null && (
-                      <td className={cn('break-words py-1.5', row.changed && event.before !== null && 'text-emerald-700')}>{formatValue(row.after)}</td>
+                      <td className={cn('break-words py-1.5', row.changed && event.before !== null && 'text-emerald-700')}>
+                        {formatValue(row.after)}
+                      </td>
                     )}
                   </tr>
                 ))}

@@ -40,7 +40,11 @@ export function AuditTable({ events }: { events: AuditEvent[] }) {
           const expanded = open === event.id;
           return (
             <Fragment key={event.id}>
-              <TableRow data-testid="audit-row" className={cn('cursor-pointer', expanded && 'bg-muted/40')} onClick={() => setOpen(expanded ? null : event.id)}>
+              <TableRow
+                data-testid="audit-row"
+                className={cn('cursor-pointer', expanded && 'bg-muted/40')}
+                onClick={() => setOpen(expanded ? null : event.id)}
+              >
                 <TableCell className="pr-0">
                   <button
                     type="button"

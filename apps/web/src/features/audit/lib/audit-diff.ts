@@ -28,7 +28,8 @@ export function formatValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.length ? value.join(', ') : '—';
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+    return value.length ? value.join(', ') : '—';
   return JSON.stringify(value);
 }
 

@@ -24,9 +24,7 @@ describe('/auth/callback', () => {
     mockApi({ 'GET /auth/me': signedOut, 'GET /auth/config': localConfig });
     renderApp('/auth/callback');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Authentication was not completed successfully', undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Authentication was not completed successfully', undefined, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it("shows 'Authentication Error' and 'Go Home' when the request fails", async () => {
@@ -50,7 +48,8 @@ describe('/auth/callback', () => {
   });
 
   it("shows 'Ask your administrator' with the server's admin consent link", async () => {
-    const url = 'https://login.microsoftonline.com/contoso/v2.0/adminconsent?client_id=abc&scope=https%3A%2F%2Fgraph.microsoft.com%2F.default';
+    const url =
+      'https://login.microsoftonline.com/contoso/v2.0/adminconsent?client_id=abc&scope=https%3A%2F%2Fgraph.microsoft.com%2F.default';
     mockApi({ 'GET /auth/me': signedOut, 'GET /auth/microsoft/admin-consent': { body: { url } } });
     renderApp('/auth/callback?error=admin_consent_required&error_description=x&admin_consent_url=https%3A%2F%2Fevil.example');
     expect(await screen.findByText(MICROSOFT_SIGN_IN_TEXTS.adminConsentTitle)).toBeInTheDocument();

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const deleteContext = (id: string) =>
-  apiFetch(`/api/v1/contexts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
+const deleteContext = (id: string) => apiFetch(`/api/v1/contexts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
 
 /** Removes the card at once; puts it back if the server refuses. */
 export function useDeleteContext() {

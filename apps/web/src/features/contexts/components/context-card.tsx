@@ -29,13 +29,23 @@ export function ContextCard({ context, now, onEdit, onDelete }: ContextCardProps
             <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${context.name}`} onClick={onEdit}>
               <Pencil aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={`Delete ${context.name}`} onClick={onDelete}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 text-destructive hover:text-destructive"
+              aria-label={`Delete ${context.name}`}
+              onClick={onDelete}
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>
         </div>
         <div>
-          <p className="font-mono text-3xl font-semibold tabular-nums tracking-tight" data-testid="context-clock" aria-label={`Local time ${clock.time}`}>
+          <p
+            className="font-mono text-3xl font-semibold tabular-nums tracking-tight"
+            data-testid="context-clock"
+            aria-label={`Local time ${clock.time}`}
+          >
             {clock.time}
           </p>
           <p className="text-xs text-muted-foreground">

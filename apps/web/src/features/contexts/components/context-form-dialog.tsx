@@ -13,8 +13,13 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useCreateContext } from '../api/create-context';
 import { useUpdateContext } from '../api/update-context';
 import {
-  CONTEXT_SWATCHES, contextToForm, emptyContextForm, toContextPayload, validateContextForm,
-  type ContextFormErrors, type ContextFormValues,
+  CONTEXT_SWATCHES,
+  contextToForm,
+  emptyContextForm,
+  toContextPayload,
+  validateContextForm,
+  type ContextFormErrors,
+  type ContextFormValues,
 } from '../lib/context-form';
 import { DAY_NAMES, DAY_SHORT } from '../lib/working-hours';
 
@@ -122,7 +127,12 @@ function WorkingHoursFields({ values, set, errors }: { values: ContextFormValues
               type="multiple"
               aria-labelledby="context-days"
               value={values.days.map(String)}
-              onValueChange={(days) => set('days', days.map(Number).sort((a, b) => a - b))}
+              onValueChange={(days) =>
+                set(
+                  'days',
+                  days.map(Number).sort((a, b) => a - b),
+                )
+              }
               className="w-fit flex-wrap"
             >
               {DAY_SHORT.map((day, i) => (

@@ -40,7 +40,11 @@ export function ContextsPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <PageHeader title="Contexts" description="Where you work from: each context's time zone, working hours and local time." actions={addButton} />
+      <PageHeader
+        title="Contexts"
+        description="Where you work from: each context's time zone, working hours and local time."
+        actions={addButton}
+      />
       {contexts.isPending ? (
         <LoadingState text="Loading contexts..." />
       ) : contexts.isError ? (
@@ -55,7 +59,13 @@ export function ContextsPage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {list.map((context) => (
-            <ContextCard key={context.id} context={context} now={now} onEdit={() => setTarget(context)} onDelete={() => setDeleting(context)} />
+            <ContextCard
+              key={context.id}
+              context={context}
+              now={now}
+              onEdit={() => setTarget(context)}
+              onDelete={() => setDeleting(context)}
+            />
           ))}
         </div>
       )}

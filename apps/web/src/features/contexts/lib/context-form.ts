@@ -1,7 +1,18 @@
 import { CONTEXT_COLORS, DEFAULT_TIME_ZONE, DEFAULT_WORKING_HOURS, type Context, type ContextCreate } from '@triage/contracts';
 
 const CONTEXT_COLOR_NAMES = [
-  'Sky', 'Emerald', 'Amber', 'Violet', 'Rose', 'Teal', 'Indigo', 'Fuchsia', 'Lime', 'Orange', 'Cyan', 'Stone',
+  'Sky',
+  'Emerald',
+  'Amber',
+  'Violet',
+  'Rose',
+  'Teal',
+  'Indigo',
+  'Fuchsia',
+  'Lime',
+  'Orange',
+  'Cyan',
+  'Stone',
 ] as const;
 
 export const CONTEXT_SWATCHES = CONTEXT_COLORS.map((color, i) => ({ value: color, label: CONTEXT_COLOR_NAMES[i]!, color }));

@@ -28,7 +28,13 @@ describe('zone clock', () => {
   const instant = new Date('2026-03-03T14:05:09Z'); // a Tuesday
 
   it('formats the wall clock in each zone', () => {
-    expect(zoneTime(instant, 'Asia/Tokyo')).toMatchObject({ time: '23:05:09', date: 'Tue, Mar 3', weekday: 2, hhmm: '23:05', offset: 'GMT+9' });
+    expect(zoneTime(instant, 'Asia/Tokyo')).toMatchObject({
+      time: '23:05:09',
+      date: 'Tue, Mar 3',
+      weekday: 2,
+      hhmm: '23:05',
+      offset: 'GMT+9',
+    });
     expect(zoneTime(instant, 'America/Los_Angeles')).toMatchObject({ time: '06:05:09', weekday: 2, offset: 'PST' });
     expect(zoneTime(instant, 'Australia/Sydney')).toMatchObject({ time: '01:05:09', date: 'Wed, Mar 4', weekday: 3 });
     expect(zoneTime(new Date('2026-01-01T00:00:00Z'), 'Europe/London').time).toBe('00:00:00');
@@ -51,7 +57,13 @@ describe('zone clock', () => {
 
 describe('context form', () => {
   it('defaults to New York, 09:00 to 17:00, Monday to Friday', () => {
-    expect(emptyContextForm()).toMatchObject({ timezone: 'America/New_York', start: '09:00', end: '17:00', days: [1, 2, 3, 4, 5], restricted: true });
+    expect(emptyContextForm()).toMatchObject({
+      timezone: 'America/New_York',
+      start: '09:00',
+      end: '17:00',
+      days: [1, 2, 3, 4, 5],
+      restricted: true,
+    });
   });
 
   it('needs a name, and sensible hours when restricted', () => {

@@ -39,7 +39,8 @@ export function startEarlyFirstPage(params: RecommendationParams = FIRST_PAGE) {
 const takeEarly = (params: RecommendationParams) => {
   const taken = early;
   early = null;
-  const same = taken !== null && params.limit === taken.params.limit && params.offset === taken.params.offset && params.sort === taken.params.sort;
+  const same =
+    taken !== null && params.limit === taken.params.limit && params.offset === taken.params.offset && params.sort === taken.params.sort;
   if (!taken || !same || taken.failed || Date.now() - taken.at > 5_000) return null;
   return taken.promise;
 };

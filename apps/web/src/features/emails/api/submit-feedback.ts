@@ -11,7 +11,10 @@ interface FeedbackInput {
 }
 
 const submitFeedback = ({ emailId, feedback, manualTask }: FeedbackInput) =>
-  apiFetch<EmailRecommendation>(`/api/v1/emails/${encodeURIComponent(emailId)}/feedback`, { method: 'POST', body: { feedback, manualTask } });
+  apiFetch<EmailRecommendation>(`/api/v1/emails/${encodeURIComponent(emailId)}/feedback`, {
+    method: 'POST',
+    body: { feedback, manualTask },
+  });
 
 /** 'Additional Training': stored on the server and used to train the classifier. */
 export function useSubmitFeedback() {

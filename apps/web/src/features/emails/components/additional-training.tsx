@@ -63,16 +63,13 @@ export function AdditionalTraining({ email, draft, onDraftChange, projects, proj
           submitLabel="Create Task"
           busy={createTask.isPending}
           onSubmit={(values) =>
-            createTask.mutate(
-              toTaskCreate(values, undefined),
-              {
-                onSuccess: () => {
-                  toastSuccess('Task Created');
-                  onDraftChange({ ...draft, manualTask: false });
-                },
-                onError: (error) => toastError('Failed to create task', error),
+            createTask.mutate(toTaskCreate(values, undefined), {
+              onSuccess: () => {
+                toastSuccess('Task Created');
+                onDraftChange({ ...draft, manualTask: false });
               },
-            )
+              onError: (error) => toastError('Failed to create task', error),
+            })
           }
         />
       )}

@@ -13,7 +13,10 @@ interface ClassificationStatusProps {
 export function ClassificationStatus({ state, error, onRetry }: ClassificationStatusProps) {
   if (state === 'failed') {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4"
+      >
         <div className="flex items-start gap-2">
           <CircleAlert className="mt-0.5 size-4 text-destructive" aria-hidden />
           <div>

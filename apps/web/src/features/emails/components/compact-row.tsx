@@ -26,11 +26,24 @@ const receivedShort = (iso: string | null) => {
   if (!iso) return '';
   const date = new Date(iso);
   const today = new Date().toDateString() === date.toDateString();
-  return today ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }) : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return today
+    ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+    : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 };
 
 /** One email of the compact list: two lines (sender and time; subject with project and priority chips). */
-export const CompactRow = memo(function CompactRow({ email, active, selected, open, rowRef, onActivate, onOpen, onSelect, onArchive, children }: CompactRowProps) {
+export const CompactRow = memo(function CompactRow({
+  email,
+  active,
+  selected,
+  open,
+  rowRef,
+  onActivate,
+  onOpen,
+  onSelect,
+  onArchive,
+  children,
+}: CompactRowProps) {
   const priority = emailPriority(email);
   const sender = emailSender(email.fromName, email.fromAddress);
   const project = email.processingStatus === 'pending' ? 'Not classified yet' : (email.aiClassification?.projectName ?? 'Unclassified');
@@ -64,10 +77,21 @@ export const CompactRow = memo(function CompactRow({ email, active, selected, op
             onSelect(e.shiftKey);
           }}
         />
-        <button type="button" tabIndex={-1} className="min-w-0 flex-1 cursor-pointer py-0.5 text-left text-[13px] leading-5" aria-expanded={open} aria-label={`Open email: ${email.subject}`} onClick={onOpen}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="min-w-0 flex-1 cursor-pointer py-0.5 text-left text-[13px] leading-5"
+          aria-expanded={open}
+          aria-label={`Open email: ${email.subject}`}
+          onClick={onOpen}
+        >
           <span className="flex items-center gap-2">
             {/* The name alone keeps the line short; the full sender is the hover title and in the pane. */}
-            <span className={cn('min-w-0 truncate', email.isRead ? 'text-muted-foreground' : 'font-semibold')} title={sender} data-testid="email-sender">
+            <span
+              className={cn('min-w-0 truncate', email.isRead ? 'text-muted-foreground' : 'font-semibold')}
+              title={sender}
+              data-testid="email-sender"
+            >
               {email.fromName?.trim() || sender}
             </span>
             {!email.isRead && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}

@@ -29,7 +29,10 @@ export function EmailBodyFrame({ email, full }: EmailBodyFrameProps) {
   return (
     <pre
       data-testid="email-body"
-      className={cn('whitespace-pre-wrap break-words rounded-lg border bg-card p-3 font-sans text-sm leading-relaxed', !full && 'max-h-44 overflow-hidden')}
+      className={cn(
+        'whitespace-pre-wrap break-words rounded-lg border bg-card p-3 font-sans text-sm leading-relaxed',
+        !full && 'max-h-44 overflow-hidden',
+      )}
     >
       {linkify(email.body)}
     </pre>

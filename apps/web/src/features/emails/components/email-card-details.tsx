@@ -79,7 +79,12 @@ export function EmailCardDetails(props: EmailCardDetailsProps) {
         )}
         {classified && (
           <>
-            <Button variant="outline" size="sm" onClick={submitFeedback} disabled={feedback.isPending || (!draft.feedback.trim() && !draft.manualTask)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={submitFeedback}
+              disabled={feedback.isPending || (!draft.feedback.trim() && !draft.manualTask)}
+            >
               <MessageSquareText aria-hidden /> Submit Feedback
             </Button>
             <Button size="sm" onClick={() => void actions.processAllTasks(email)} disabled={actions.busy || pendingTasks.length === 0}>

@@ -19,7 +19,16 @@ export interface EmailCardProps extends Omit<EmailCardDetailsProps, 'email'> {
  * One email of the queue. The card itself takes keyboard focus (roving: only the active card is in
  * the tab order); j/k move between cards and Enter/o expands.
  */
-export const EmailCard = memo(function EmailCard({ email, expanded, active, selected = false, cardRef, onToggle, onActivate, ...details }: EmailCardProps) {
+export const EmailCard = memo(function EmailCard({
+  email,
+  expanded,
+  active,
+  selected = false,
+  cardRef,
+  onToggle,
+  onActivate,
+  ...details
+}: EmailCardProps) {
   return (
     <article
       ref={cardRef}

@@ -19,7 +19,10 @@ export interface EmailHtmlFrameProps {
  */
 export function EmailHtmlFrame({ email, full }: EmailHtmlFrameProps) {
   const allow = useAllowRemoteImages();
-  const blocked = useMemo(() => !email.remoteImagesAllowed && hasRemoteImages(purifyEmailHtml(email.body)), [email.body, email.remoteImagesAllowed]);
+  const blocked = useMemo(
+    () => !email.remoteImagesAllowed && hasRemoteImages(purifyEmailHtml(email.body)),
+    [email.body, email.remoteImagesAllowed],
+  );
   const srcdoc = useMemo(() => buildEmailSrcdoc(email.body, email.remoteImagesAllowed), [email.body, email.remoteImagesAllowed]);
 
   const showImages = () =>

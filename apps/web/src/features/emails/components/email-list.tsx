@@ -23,7 +23,10 @@ export function EmailList({ emails, grouped, byPriority, renderEmail, dense = fa
         <section key={group.key} aria-label={group.title} className={cn(!dense && 'space-y-3')}>
           <h3 className={cn('flex items-center gap-2 text-sm font-semibold', dense && 'border-b bg-muted/60 px-3 py-1')}>
             {group.title}
-            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground" aria-label={`${group.total} emails`}>
+            <span
+              className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground"
+              aria-label={`${group.total} emails`}
+            >
               {group.total}
             </span>
           </h3>

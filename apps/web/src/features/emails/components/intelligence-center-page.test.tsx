@@ -13,8 +13,13 @@ const progress = { examples: 0, labels: 0, decisions: 0, recentAccuracy: null, h
 const emails = [
   makeEmail({ id: 'a', subject: 'Lease renewal', fromName: 'Jane Doe', fromAddress: 'jane@example.com' }),
   makeEmail({
-    id: 'b', subject: 'Elevator outage', fromName: null, fromAddress: 'ops@tower.example', isRead: true,
-    suggestedTasks: [makeTask({ id: 'b1', priority: 'P1', title: 'Call the elevator company' })], topPriority: 'P1',
+    id: 'b',
+    subject: 'Elevator outage',
+    fromName: null,
+    fromAddress: 'ops@tower.example',
+    isRead: true,
+    suggestedTasks: [makeTask({ id: 'b1', priority: 'P1', title: 'Call the elevator company' })],
+    topPriority: 'P1',
   }),
   makeEmail({ id: 'c', subject: 'Mystery mail', fromName: null, fromAddress: null, processingStatus: 'pending', aiClassification: null }),
 ];
@@ -97,8 +102,24 @@ describe('Email Intelligence Center', () => {
     const bulk = (init?: RequestInit): MockAnswer => {
       const body = JSON.parse(String(init?.body));
       return body.action === 'archive'
-        ? { body: { action: 'archive', changed: 1, skipped: 0, message: '1 email archived', undo: { action: 'unarchive', emailIds: undoIds } } }
-        : { body: { action: 'unarchive', changed: 1, skipped: 0, message: '1 email unarchived', undo: { action: 'archive', emailIds: undoIds } } };
+        ? {
+            body: {
+              action: 'archive',
+              changed: 1,
+              skipped: 0,
+              message: '1 email archived',
+              undo: { action: 'unarchive', emailIds: undoIds },
+            },
+          }
+        : {
+            body: {
+              action: 'unarchive',
+              changed: 1,
+              skipped: 0,
+              message: '1 email unarchived',
+              undo: { action: 'archive', emailIds: undoIds },
+            },
+          };
     };
     const fetch = serve({ 'POST /api/v1/emails/bulk': bulk });
     renderApp('/');

@@ -42,7 +42,11 @@ import { SummaryCards } from './summary-cards';
 // This module is preloaded when the app opens on '/': start the first page's request right away,
 // with the remembered density's page size, if this browser was signed in (signed out: no protected call).
 if (typeof window !== 'undefined' && window.location.pathname === '/' && wasSignedIn()) {
-  startEarlyFirstPage({ limit: (storedDensity() === 'compact' ? COMPACT_PAGE_SIZES : LIMITS.emailPageSizes)[0], offset: 0, sort: 'default' });
+  startEarlyFirstPage({
+    limit: (storedDensity() === 'compact' ? COMPACT_PAGE_SIZES : LIMITS.emailPageSizes)[0],
+    offset: 0,
+    sort: 'default',
+  });
 }
 
 /**
@@ -96,7 +100,16 @@ export default function IntelligenceCenterPage() {
   };
 
   const queue = useQueueActions({
-    visible, nav, selection, triage, actions, classifier, paneMode, paneRef, searchRef, turnPage,
+    visible,
+    nav,
+    selection,
+    triage,
+    actions,
+    classifier,
+    paneMode,
+    paneRef,
+    searchRef,
+    turnPage,
     isOpen: (email) => expanded.has(email.id),
     setOpen: (email, open) =>
       setExpanded((prev) => {
@@ -114,9 +127,18 @@ export default function IntelligenceCenterPage() {
     if (shown?.processingStatus === 'pending' && !classifier.state(shown.id)) classifier.classify(shown);
   }, [shown, classifier]);
 
-  const handlers = Object.fromEntries(TRIAGE_SHORTCUTS.map((s) => [s.action, (e: KeyboardEvent) => queue.run(s.action, e)])) as Record<TriageAction, (e: KeyboardEvent) => void>;
+  const handlers = Object.fromEntries(TRIAGE_SHORTCUTS.map((s) => [s.action, (e: KeyboardEvent) => queue.run(s.action, e)])) as Record<
+    TriageAction,
+    (e: KeyboardEvent) => void
+  >;
   useTriageKeyboard(handlers);
-  useTriageCommands({ active: nav.active, run: (a) => queue.run(a), setSort, classify: classifier.classify, refresh: () => void list.refetch() });
+  useTriageCommands({
+    active: nav.active,
+    run: (a) => queue.run(a),
+    setSort,
+    classify: classifier.classify,
+    refresh: () => void list.refetch(),
+  });
 
   const detailsFor = (email: EmailRecommendation) => ({
     projects: projects.data ?? [],
@@ -185,7 +207,11 @@ export default function IntelligenceCenterPage() {
   ) : list.isError && !list.data ? (
     <ErrorState title="Error Loading Emails" error={list.error} onRetry={() => void list.refetch()} />
   ) : visible.length === 0 ? (
-    <EmptyState icon={Inbox} title="No emails found" description={query ? 'No email on this page matches your search.' : 'No emails available at the moment'} />
+    <EmptyState
+      icon={Inbox}
+      title="No emails found"
+      description={query ? 'No email on this page matches your search.' : 'No emails available at the moment'}
+    />
   ) : compact ? (
     <div className="overflow-hidden rounded-xl border bg-card" role="list" aria-label="Emails">
       <EmailList emails={visible} grouped={grouped} byPriority={list.data?.summary.byPriority} renderEmail={renderRow} dense />
@@ -232,7 +258,12 @@ export default function IntelligenceCenterPage() {
               <div className="min-h-0 overflow-y-auto rounded-xl" data-testid="email-list-scroller">
                 {body}
               </div>
-              <ReadingPane email={shown} details={shown && detailsFor(shown)} paneRef={paneRef} onSnooze={() => shown && queue.openSnooze([shown])} />
+              <ReadingPane
+                email={shown}
+                details={shown && detailsFor(shown)}
+                paneRef={paneRef}
+                onSnooze={() => shown && queue.openSnooze([shown])}
+              />
             </div>
             {pagination}
           </>
@@ -244,7 +275,13 @@ export default function IntelligenceCenterPage() {
         )}
       </div>
       {paneMode && <TrainingProgressCard />}
-      <SnoozeDialogOnDemand key={queue.snoozing.map((e) => e.id).join()} count={queue.snoozing.length} timeZone={timeZone} onSnooze={(until) => queue.snooze(until, timeZone)} onClose={queue.closeSnooze} />
+      <SnoozeDialogOnDemand
+        key={queue.snoozing.map((e) => e.id).join()}
+        count={queue.snoozing.length}
+        timeZone={timeZone}
+        onSnooze={(until) => queue.snooze(until, timeZone)}
+        onClose={queue.closeSnooze}
+      />
     </div>
   );
 }

@@ -12,7 +12,12 @@ const alternatives = [
 ];
 
 function setup(ai: Partial<NonNullable<ReturnType<typeof makeEmail>['aiClassification']>>) {
-  const actions = { saveProject: vi.fn(async () => true), approveProject: vi.fn(), rejectProject: vi.fn(), busy: false } as unknown as EmailActions;
+  const actions = {
+    saveProject: vi.fn(async () => true),
+    approveProject: vi.fn(),
+    rejectProject: vi.fn(),
+    busy: false,
+  } as unknown as EmailActions;
   const email = makeEmail({ aiClassification: { ...makeEmail().aiClassification!, ...ai } });
   render(<ProjectRecommendation email={email} projects={[]} projectsLoading={false} actions={actions} />);
   return { actions, email };
@@ -24,7 +29,11 @@ describe('ProjectRecommendation', () => {
     const { actions, email } = setup({ label: 'None', projectId: null, projectName: null, confidence: 0.42, alternatives });
     expect(screen.getByTestId('recommended-project')).toHaveTextContent('No confident match');
     const group = screen.getByRole('group', { name: 'Closest projects' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Harbour Tower42%', 'Riverside Lofts31%', 'Quarterly Close12%']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Harbour Tower42%', 'Riverside Lofts31%', 'Quarterly Close12%']);
     await user.click(within(group).getByRole('button', { name: /Riverside Lofts/ }));
     expect(actions.saveProject).toHaveBeenCalledWith(email, 'p2');
   });

@@ -58,7 +58,13 @@ export function QueueToolbar(props: QueueToolbarProps) {
           />
           {!query && <Kbd className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2">/</Kbd>}
         </div>
-        <SelectOnDemand aria-label="Sort emails" className="w-40" value={sort} onValueChange={(v) => onSortChange(v as RecommendationSort)} options={SORT_OPTIONS} />
+        <SelectOnDemand
+          aria-label="Sort emails"
+          className="w-40"
+          value={sort}
+          onValueChange={(v) => onSortChange(v as RecommendationSort)}
+          options={SORT_OPTIONS}
+        />
         <ToggleGroup type="single" value={density} onValueChange={(v) => v && onDensityChange(v as QueueDensity)} aria-label="Density">
           <ToggleGroupItem value="compact" aria-label="Compact" title="Compact list">
             <LayoutList aria-hidden />

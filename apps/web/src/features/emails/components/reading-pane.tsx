@@ -17,7 +17,13 @@ interface ReadingPaneProps {
 /** Beside the compact list on wide screens: the chosen email, expanded, with every action of its card. */
 export function ReadingPane({ email, details, paneRef, onSnooze }: ReadingPaneProps) {
   return (
-    <section ref={paneRef} tabIndex={-1} aria-label="Reading pane" className="min-h-0 overflow-y-auto rounded-xl border bg-card p-4 outline-none" data-testid="reading-pane">
+    <section
+      ref={paneRef}
+      tabIndex={-1}
+      aria-label="Reading pane"
+      className="min-h-0 overflow-y-auto rounded-xl border bg-card p-4 outline-none"
+      data-testid="reading-pane"
+    >
       {!email || !details ? (
         <EmptyState icon={MailOpen} title="No email selected" description="Choose an email in the list, or move with j and k." />
       ) : (
@@ -34,7 +40,14 @@ export function ReadingPane({ email, details, paneRef, onSnooze }: ReadingPanePr
             <Button variant="ghost" size="icon" className="size-8" aria-label="Snooze email" title="Snooze (s)" onClick={onSnooze}>
               <AlarmClock aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" className="size-8" aria-label="Archive email" title="Archive (e)" onClick={details.onArchive}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label="Archive email"
+              title="Archive (e)"
+              onClick={details.onArchive}
+            >
               <Archive aria-hidden />
             </Button>
           </header>

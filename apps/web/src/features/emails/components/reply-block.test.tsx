@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeEmail } from '../lib/test-fixtures';
 import { NO_REPLY_WARNING, ReplyBlock } from './reply-block';
 
-const reply = { subject: 'Re: Lease renewal', body: 'Hi Jane,\n\nThanks, I will send it.\n\nLocal User', tone: 'professional' as const, confidence: 0.8, edited: false };
+const reply = {
+  subject: 'Re: Lease renewal',
+  body: 'Hi Jane,\n\nThanks, I will send it.\n\nLocal User',
+  tone: 'professional' as const,
+  confidence: 0.8,
+  edited: false,
+};
 
 function setup(overrides: Parameters<typeof makeEmail>[0] = {}) {
   const actions = { sendReply: vi.fn(async () => true), updateReply: vi.fn(async () => true), sending: false };

@@ -71,7 +71,11 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
 
   if (waiting) {
     return (
-      <section aria-label="No reply needed" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4" {...rest}>
+      <section
+        aria-label="No reply needed"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4"
+        {...rest}
+      >
         <div className="min-w-0 space-y-0.5">
           <h4 className="flex items-center gap-1.5 text-sm font-semibold">
             <MailX className="size-4 text-muted-foreground" aria-hidden /> No reply needed
@@ -121,7 +125,10 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
         />
       )}
       {confirmNoReply && (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="mt-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+        >
           <TriangleAlert className="size-4" aria-hidden />
           <span className="flex-1">{NO_REPLY_WARNING}</span>
           <Button size="sm" variant="outline" onClick={() => void send(writing ? draft : (suggestion?.body ?? ''))}>

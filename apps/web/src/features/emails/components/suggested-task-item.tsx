@@ -17,7 +17,8 @@ interface SuggestedTaskItemProps {
   actions: EmailActions;
 }
 
-const formatDue = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const formatDue = (iso: string) =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** One suggested task: approve, reject or edit ('Save & Create'); a badge once decided. */
 export function SuggestedTaskItem({ email, task, projects, projectsLoading, actions }: SuggestedTaskItemProps) {
@@ -55,10 +56,21 @@ export function SuggestedTaskItem({ email, task, projects, projectsLoading, acti
         ) : (
           !editing && (
             <div className="flex gap-1.5">
-              <Button size="sm" onClick={() => void actions.approveTask(email, task)} disabled={actions.busy} aria-label={`Approve task ${task.title}`}>
+              <Button
+                size="sm"
+                onClick={() => void actions.approveTask(email, task)}
+                disabled={actions.busy}
+                aria-label={`Approve task ${task.title}`}
+              >
                 <Check aria-hidden /> Approve
               </Button>
-              <Button size="sm" variant="outline" onClick={() => void actions.rejectTask(email, task)} disabled={actions.busy} aria-label={`Reject task ${task.title}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void actions.rejectTask(email, task)}
+                disabled={actions.busy}
+                aria-label={`Reject task ${task.title}`}
+              >
                 <X aria-hidden /> Reject
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit task ${task.title}`}>

@@ -20,7 +20,14 @@ export function SuggestedTasks({ email, projects, projectsLoading, actions }: Su
       ) : (
         <ul className="space-y-2">
           {email.suggestedTasks.map((task) => (
-            <SuggestedTaskItem key={task.id} email={email} task={task} projects={projects} projectsLoading={projectsLoading} actions={actions} />
+            <SuggestedTaskItem
+              key={task.id}
+              email={email}
+              task={task}
+              projects={projects}
+              projectsLoading={projectsLoading}
+              actions={actions}
+            />
           ))}
         </ul>
       )}

@@ -29,7 +29,12 @@ export function SummaryCards({ summary, dense = false }: SummaryCardsProps) {
             title={hint}
             className={cn('flex items-center', dense ? 'gap-3 px-4 py-2' : 'gap-2 p-3 sm:gap-4 sm:p-5')}
           >
-            <div className={cn('hidden shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:flex', dense ? 'size-8' : 'size-10')}>
+            <div
+              className={cn(
+                'hidden shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:flex',
+                dense ? 'size-8' : 'size-10',
+              )}
+            >
               <Icon className="size-5" aria-hidden />
             </div>
             <div className={cn('min-w-0', dense && 'flex items-baseline gap-2')}>

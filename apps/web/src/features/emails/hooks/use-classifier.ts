@@ -56,9 +56,6 @@ export function useClassifier() {
     [queryClient],
   );
 
-  const state = useCallback(
-    (id: string): ClassifyState => states.get(id) ?? (errors.has(id) ? 'failed' : undefined),
-    [states, errors],
-  );
+  const state = useCallback((id: string): ClassifyState => states.get(id) ?? (errors.has(id) ? 'failed' : undefined), [states, errors]);
   return { classify, state, error: (id: string) => errors.get(id) };
 }

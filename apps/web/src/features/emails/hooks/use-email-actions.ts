@@ -33,7 +33,9 @@ export function useEmailActions() {
 
   /** A success toast whose Undo (and 'z') puts the email's project and approval back as they were. */
   const withProjectUndo = (title: string, email: EmailRecommendation) => {
-    const items = [{ emailId: email.id, projectId: email.aiClassification?.projectId ?? null, approved: email.aiClassification?.approved ?? null }];
+    const items = [
+      { emailId: email.id, projectId: email.aiClassification?.projectId ?? null, approved: email.aiClassification?.approved ?? null },
+    ];
     const entry = pushUndo({
       label: title,
       undo: async () => {
@@ -45,7 +47,11 @@ export function useEmailActions() {
         }
       },
     });
-    toast.success(title, { id: nextToastId('success'), description: undefined, action: { label: 'Undo', onClick: () => void runUndo(entry) } });
+    toast.success(title, {
+      id: nextToastId('success'),
+      description: undefined,
+      action: { label: 'Undo', onClick: () => void runUndo(entry) },
+    });
   };
 
   const approveProject = async (email: EmailRecommendation) => {

@@ -50,7 +50,12 @@ export function useQueueActions(input: QueueActionsInput) {
     const gone = new Set(leaving.map((e) => e.id));
     if (!nav.active || !gone.has(nav.active.id)) return;
     const index = visible.indexOf(nav.active);
-    const next = visible.slice(index + 1).find((e) => !gone.has(e.id)) ?? visible.slice(0, index).reverse().find((e) => !gone.has(e.id));
+    const next =
+      visible.slice(index + 1).find((e) => !gone.has(e.id)) ??
+      visible
+        .slice(0, index)
+        .reverse()
+        .find((e) => !gone.has(e.id));
     if (next) nav.focusId(next.id);
   };
 
@@ -74,7 +79,8 @@ export function useQueueActions(input: QueueActionsInput) {
     const email = emails[0];
     if (!email) return;
     if (email.processingStatus === 'pending') toggle(email, true);
-    else if (email.aiClassification?.approved === true) toast.info('Project Approved', { id: nextToastId('info'), description: email.aiClassification.projectName ?? undefined });
+    else if (email.aiClassification?.approved === true)
+      toast.info('Project Approved', { id: nextToastId('info'), description: email.aiClassification.projectName ?? undefined });
     else void actions.approveProject(email);
   };
 

@@ -12,7 +12,11 @@ const PANE_READ_DELAY_MS = 1000;
  * Opening an email reads it (docs/decisions.md, Read state goes both ways): an expanded card at once,
  * the email in the reading pane once it has stayed there PANE_READ_DELAY_MS.
  */
-export function useReadOnOpen(visible: readonly EmailRecommendation[], expanded: ReadonlySet<string>, shown: EmailRecommendation | undefined) {
+export function useReadOnOpen(
+  visible: readonly EmailRecommendation[],
+  expanded: ReadonlySet<string>,
+  shown: EmailRecommendation | undefined,
+) {
   const markRead = useMarkRead();
   const asked = useRef(new Set<string>());
   const read = (email: EmailRecommendation) => {

@@ -29,7 +29,9 @@ export function useTriageActions() {
     queryClient.setQueriesData<RecommendationPage>({ queryKey: queryKeys.emails.recommendations }, (page) => {
       if (!page) return page;
       const data = page.data.filter((e) => !gone.has(e.id));
-      return data.length === page.data.length ? page : { ...page, data, totalCount: Math.max(0, page.totalCount - (page.data.length - data.length)) };
+      return data.length === page.data.length
+        ? page
+        : { ...page, data, totalCount: Math.max(0, page.totalCount - (page.data.length - data.length)) };
     });
   };
 
@@ -89,11 +91,26 @@ export function useTriageActions() {
         description: `Back ${formatSnoozeTime(until, timeZone)}`,
       }),
     approveProjects: (emails: EmailRecommendation[]) =>
-      perform({ body: { action: 'approve_project', emailIds: ids(emails) }, leaves: [], failure: 'Failed to process project approval', title: (r) => r.message }),
+      perform({
+        body: { action: 'approve_project', emailIds: ids(emails) },
+        leaves: [],
+        failure: 'Failed to process project approval',
+        title: (r) => r.message,
+      }),
     rejectSuggestions: (emails: EmailRecommendation[]) =>
-      perform({ body: { action: 'reject_suggestions', emailIds: ids(emails) }, leaves: [], failure: 'Failed to process recommendation', title: (r) => r.message }),
+      perform({
+        body: { action: 'reject_suggestions', emailIds: ids(emails) },
+        leaves: [],
+        failure: 'Failed to process recommendation',
+        title: (r) => r.message,
+      }),
     moveToProject: (emails: EmailRecommendation[], projectId: string) =>
-      perform({ body: { action: 'move_to_project', emailIds: ids(emails), projectId }, leaves: [], failure: 'Failed to save project', title: (r) => r.message }),
+      perform({
+        body: { action: 'move_to_project', emailIds: ids(emails), projectId },
+        leaves: [],
+        failure: 'Failed to save project',
+        title: (r) => r.message,
+      }),
   };
 }
 

@@ -37,8 +37,20 @@ export function useTriageCommands({ active, run, setSort, classify, refresh }: T
       add('reply', `Reply${about}`, 'send answer');
       add('select', `Select email${about}`, 'check bulk');
       add('snooze', `Snooze email${about}`, 'later remind tomorrow');
-      commands.push({ id: 'triage:classify', label: `Classify email${about}`, group, keywords: 'ai recommendations', run: () => classify(active, false) });
-      commands.push({ id: 'triage:reclassify', label: `Reclassify email${about}`, group, keywords: 'ai recommendations again force', run: () => classify(active, true) });
+      commands.push({
+        id: 'triage:classify',
+        label: `Classify email${about}`,
+        group,
+        keywords: 'ai recommendations',
+        run: () => classify(active, false),
+      });
+      commands.push({
+        id: 'triage:reclassify',
+        label: `Reclassify email${about}`,
+        group,
+        keywords: 'ai recommendations again force',
+        run: () => classify(active, true),
+      });
     }
     add('search', 'Search emails', 'find filter');
     add('undo', 'Undo last action', 'unarchive restore back');

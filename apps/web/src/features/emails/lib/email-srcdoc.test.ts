@@ -8,7 +8,7 @@ describe('email srcdoc', () => {
     const doc = buildEmailSrcdoc(remote, false);
     expect(doc).toContain('data-remote-src="https://cdn.example.com/logo.png"');
     expect(doc).not.toMatch(/<img[^>]*\ssrc=/);
-    expect(doc).toContain("img-src data:;");
+    expect(doc).toContain('img-src data:;');
     expect(hasRemoteImages(purifyEmailHtml(remote))).toBe(true);
   });
 

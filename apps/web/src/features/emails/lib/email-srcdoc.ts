@@ -3,7 +3,23 @@ import DOMPurify from 'dompurify';
 /** Attribute the server's sanitizer moves a remote image's URL into (packages/mail REMOTE_IMAGE_ATTR). */
 const REMOTE_IMAGE_ATTR = 'data-remote-src';
 
-const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math'];
+const FORBID_TAGS = [
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+];
 
 /**
  * The browser's second pass over HTML the server already sanitized: DOMPurify with no styles

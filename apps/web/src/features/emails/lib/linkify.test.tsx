@@ -4,7 +4,10 @@ import { linkify } from './linkify';
 
 const links = (text: string) => {
   const { container } = render(<pre>{linkify(text)}</pre>);
-  return { text: container.textContent, anchors: [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.target, a.rel]) };
+  return {
+    text: container.textContent,
+    anchors: [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.target, a.rel]),
+  };
 };
 
 describe('linkify', () => {

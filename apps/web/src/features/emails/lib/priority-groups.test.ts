@@ -9,7 +9,14 @@ const withTasks = (id: string, tasks: Partial<SuggestedTask>[]): EmailRecommenda
 describe('priority grouping', () => {
   it('places an email by its highest-priority live task', () => {
     expect(emailPriority(withTasks('a', [{ priority: 'P3' }, { priority: 'P1' }, { priority: 'P4' }]))).toBe('P1');
-    expect(emailPriority(withTasks('b', [{ priority: 'P1', status: 'rejected' }, { priority: 'P3', status: 'approved' }]))).toBe('P3');
+    expect(
+      emailPriority(
+        withTasks('b', [
+          { priority: 'P1', status: 'rejected' },
+          { priority: 'P3', status: 'approved' },
+        ]),
+      ),
+    ).toBe('P3');
     expect(emailPriority(withTasks('c', []))).toBe('none');
     expect(emailPriority(withTasks('d', [{ priority: 'P2', status: 'rejected' }]))).toBe('none');
   });

@@ -3,7 +3,7 @@ import { pickedSnoozeTime, snoozeTime, zonedInstant } from './snooze-times';
 
 const NY = 'America/New_York';
 
-describe('snooze times in the user\'s time zone', () => {
+describe("snooze times in the user's time zone", () => {
   // Wednesday 2026-03-04 10:30 in New York (EST, UTC-5).
   const morning = new Date('2026-03-04T15:30:00Z');
 

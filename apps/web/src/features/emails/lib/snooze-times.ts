@@ -15,7 +15,14 @@ type Parts = { year: number; month: number; day: number; hour: number; minute: n
 
 function partsIn(date: Date, timeZone: string): Parts {
   const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
   });
   const get = (type: string) => fmt.formatToParts(date).find((p) => p.type === type)!.value;
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
@@ -48,7 +55,7 @@ export function snoozeTime(choice: SnoozeChoice, now: Date, timeZone: string): D
     case 'tomorrow':
       return zonedInstant(p.year, p.month, p.day + 1, MORNING, 0, timeZone);
     case 'nextWeek':
-      return zonedInstant(p.year, p.month, p.day + (((8 - p.weekday) % 7) || 7), MORNING, 0, timeZone);
+      return zonedInstant(p.year, p.month, p.day + ((8 - p.weekday) % 7 || 7), MORNING, 0, timeZone);
   }
 }
 

@@ -12,8 +12,22 @@ describe('triage keyboard shortcuts', () => {
     const keys = ['j', 'k', 'Enter', 'o', 'x', 'X', 'e', 'a', 't', 'r', 's', '/', 'z', 'u', 'Escape', 'q'];
     const map = Object.fromEntries(keys.map((key) => [key, triageActionFor({ key, target })]));
     expect(map).toEqual({
-      j: 'next', k: 'previous', Enter: 'toggle', o: 'toggle', x: 'select', X: 'selectRange', e: 'archive', a: 'approveProject',
-      t: 'approveTasks', r: 'reply', s: 'snooze', '/': 'search', z: 'undo', u: 'undo', Escape: 'collapse', q: null,
+      j: 'next',
+      k: 'previous',
+      Enter: 'toggle',
+      o: 'toggle',
+      x: 'select',
+      X: 'selectRange',
+      e: 'archive',
+      a: 'approveProject',
+      t: 'approveTasks',
+      r: 'reply',
+      s: 'snooze',
+      '/': 'search',
+      z: 'undo',
+      u: 'undo',
+      Escape: 'collapse',
+      q: null,
     });
   });
 

@@ -4,7 +4,8 @@ import { toastError, toastSuccess } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const path = (conversationId: string, action: 'done' | 'remind') => `/api/v1/followups/conversations/${encodeURIComponent(conversationId)}/${action}`;
+const path = (conversationId: string, action: 'done' | 'remind') =>
+  `/api/v1/followups/conversations/${encodeURIComponent(conversationId)}/${action}`;
 
 /** Mark done: the conversation leaves Follow-ups until a newer message arrives. */
 export function useMarkDone() {

@@ -5,13 +5,17 @@ import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function useFollowupSettings() {
-  return useQuery({ queryKey: queryKeys.followups.settings, queryFn: ({ signal }) => apiFetch('/api/v1/followups/settings', { schema: followupSettingsSchema, signal }) });
+  return useQuery({
+    queryKey: queryKeys.followups.settings,
+    queryFn: ({ signal }) => apiFetch('/api/v1/followups/settings', { schema: followupSettingsSchema, signal }),
+  });
 }
 
 export function useSetWaitingDays() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (waitingDays: number) => apiFetch('/api/v1/followups/settings', { method: 'PUT', body: { waitingDays }, schema: followupSettingsSchema }),
+    mutationFn: (waitingDays: number) =>
+      apiFetch('/api/v1/followups/settings', { method: 'PUT', body: { waitingDays }, schema: followupSettingsSchema }),
     onSuccess: (settings: FollowupSettings) => {
       queryClient.setQueryData(queryKeys.followups.settings, settings);
       toastSuccess('Follow-up settings saved');
@@ -23,14 +27,19 @@ export function useSetWaitingDays() {
 
 /** The user's Microsoft To Do lists (Microsoft mode only). */
 export function useTodoLists(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.todo.lists, enabled, queryFn: ({ signal }) => apiFetch('/api/v1/todo/lists', { schema: todoListsSchema, signal }) });
+  return useQuery({
+    queryKey: queryKeys.todo.lists,
+    enabled,
+    queryFn: ({ signal }) => apiFetch('/api/v1/todo/lists', { schema: todoListsSchema, signal }),
+  });
 }
 
 /** Connects a list ({ listId }), the "Triage" list ({ create: true }) or nothing ({ listId: null }). */
 export function useChooseTodoList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: { listId: string | null } | { create: true }) => apiFetch('/api/v1/todo/list', { method: 'PUT', body: choice, schema: followupSettingsSchema }),
+    mutationFn: (choice: { listId: string | null } | { create: true }) =>
+      apiFetch('/api/v1/todo/list', { method: 'PUT', body: choice, schema: followupSettingsSchema }),
     onSuccess: (settings: FollowupSettings) => {
       queryClient.setQueryData(queryKeys.followups.settings, settings);
       void queryClient.invalidateQueries({ queryKey: queryKeys.todo.lists });

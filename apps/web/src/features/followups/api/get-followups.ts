@@ -7,5 +7,7 @@ const fetchFollowups = (signal?: AbortSignal): Promise<Followups> => apiFetch('/
 
 /** Both lists and the proposed commitments; refreshed as syncs move conversations. */
 export function useFollowups() {
-  return useQuery(queryOptions({ queryKey: queryKeys.followups.all, queryFn: ({ signal }) => fetchFollowups(signal), refetchInterval: 30_000 }));
+  return useQuery(
+    queryOptions({ queryKey: queryKeys.followups.all, queryFn: ({ signal }) => fetchFollowups(signal), refetchInterval: 30_000 }),
+  );
 }

@@ -16,7 +16,9 @@ export function useSendNudge() {
     mutationFn: (nudge: Nudge) =>
       apiFetch('/api/v1/emails/send', {
         method: 'POST',
-        body: nudge.emailId ? { messageId: nudge.emailId, subject: nudge.subject, body: nudge.body } : { to: nudge.to, subject: nudge.subject, body: nudge.body },
+        body: nudge.emailId
+          ? { messageId: nudge.emailId, subject: nudge.subject, body: nudge.body }
+          : { to: nudge.to, subject: nudge.subject, body: nudge.body },
         schema: sendResultSchema,
       }),
     onSuccess: (result) => toastSuccess(result.message),

@@ -23,7 +23,10 @@ export function CommitmentRow({ commitment, projects }: { commitment: Commitment
     <Card role="listitem" aria-label={commitment.title} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{commitment.title}</p>
-        <p className="text-sm text-muted-foreground">Due {commitment.dueDate}{commitment.subject ? ` · ${commitment.subject}` : ''}</p>
+        <p className="text-sm text-muted-foreground">
+          Due {commitment.dueDate}
+          {commitment.subject ? ` · ${commitment.subject}` : ''}
+        </p>
         <p className="text-sm italic text-muted-foreground">“{commitment.sentence}”</p>
       </div>
       <div className="flex shrink-0 flex-wrap items-end gap-2">
@@ -42,7 +45,13 @@ export function CommitmentRow({ commitment, projects }: { commitment: Commitment
         <Button size="sm" onClick={create} disabled={approve.isPending}>
           <CalendarCheck aria-hidden /> Create task
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => dismiss.mutate(commitment.id)} disabled={dismiss.isPending} aria-label={`Dismiss "${commitment.title}"`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => dismiss.mutate(commitment.id)}
+          disabled={dismiss.isPending}
+          aria-label={`Dismiss "${commitment.title}"`}
+        >
           <X aria-hidden /> Dismiss
         </Button>
       </div>

@@ -23,10 +23,15 @@ export function FollowupRow({ item, onNudge, onDone, onRemind, busy }: FollowupR
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{subject}</span>
           {item.overdue && <Badge variant="destructive">{FOLLOWUP_TEXTS.overdue(item.ageWorkingDays)}</Badge>}
-          {item.reminded && <Badge variant="secondary"><AlarmClock className="size-3" aria-hidden /> {FOLLOWUP_TEXTS.reminder}</Badge>}
+          {item.reminded && (
+            <Badge variant="secondary">
+              <AlarmClock className="size-3" aria-hidden /> {FOLLOWUP_TEXTS.reminder}
+            </Badge>
+          )}
         </div>
         <p className="text-sm text-muted-foreground">
-          {item.state === 'waiting' ? 'To ' : 'From '}{peopleLabel(item)} · <span data-testid="followup-age">{ageLabel(item.ageWorkingDays)}</span>
+          {item.state === 'waiting' ? 'To ' : 'From '}
+          {peopleLabel(item)} · <span data-testid="followup-age">{ageLabel(item.ageWorkingDays)}</span>
         </p>
         {item.preview && <p className="line-clamp-2 text-sm text-muted-foreground">{item.preview}</p>}
       </div>

@@ -44,9 +44,15 @@ export function FollowupSettingsCard() {
               aria-invalid={!valid || undefined}
               aria-describedby={valid ? undefined : `${id}-error`}
             />
-            {!valid && <p id={`${id}-error`} className="text-sm text-destructive">Enter a whole number from 1 to {MAX_WAITING_DAYS}</p>}
+            {!valid && (
+              <p id={`${id}-error`} className="text-sm text-destructive">
+                Enter a whole number from 1 to {MAX_WAITING_DAYS}
+              </p>
+            )}
           </div>
-          <Button type="submit" disabled={!valid || save.isPending || value === settings.data?.waitingDays}>Save</Button>
+          <Button type="submit" disabled={!valid || save.isPending || value === settings.data?.waitingDays}>
+            Save
+          </Button>
         </form>
       </CardContent>
     </Card>

@@ -13,11 +13,25 @@ import { FollowupRow } from './followup-row';
 import { NudgeDialog } from './nudge-dialog';
 import { RemindDialog } from './remind-dialog';
 
-function Section({ id, title, count, description, children }: { id: string; title: string; count: number; description: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  count,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div>
-        <h3 id={id} className="text-lg font-semibold">{title} <span className="text-muted-foreground tabular-nums">({count})</span></h3>
+        <h3 id={id} className="text-lg font-semibold">
+          {title} <span className="text-muted-foreground tabular-nums">({count})</span>
+        </h3>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
       {children}
@@ -37,44 +51,69 @@ export default function FollowupsPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
-      <PageHeader title="Follow-ups" description="Conversations waiting on you, and on others. Sending a reply from here or from Outlook moves them at the next sync." />
+      <PageHeader
+        title="Follow-ups"
+        description="Conversations waiting on you, and on others. Sending a reply from here or from Outlook moves them at the next sync."
+      />
       {followups.isPending ? (
         <LoadingState text="Loading follow-ups..." />
       ) : followups.isError && !data ? (
         <ErrorState title="Error Loading Follow-ups" error={followups.error} onRetry={() => void followups.refetch()} />
-      ) : data && (
-        <>
-          <Section id="needs-reply" title={FOLLOWUP_TEXTS.needsReply} count={data.needsReply.length} description="Emails that ask you something, with no reply from you yet.">
-            {data.needsReply.length === 0 ? (
-              <EmptyState icon={Inbox} title="Nothing needs a reply" description="Emails that need your answer appear here." />
-            ) : (
-              <div role="list" aria-label={FOLLOWUP_TEXTS.needsReply} className="space-y-2">
-                {data.needsReply.map((item) => <FollowupRow key={item.conversationId} item={item} {...rowProps} />)}
-              </div>
-            )}
-          </Section>
-          <Section
-            id="waiting"
-            title={FOLLOWUP_TEXTS.waiting}
-            count={data.waiting.length}
-            description={`You asked, no answer yet. Flagged after ${data.waitingDays} working ${data.waitingDays === 1 ? 'day' : 'days'} (Settings).`}
-          >
-            {data.waiting.length === 0 ? (
-              <EmptyState icon={Send} title="Nobody owes you an answer" description="Mail you send that asks something appears here until it is answered." />
-            ) : (
-              <div role="list" aria-label={FOLLOWUP_TEXTS.waiting} className="space-y-2">
-                {data.waiting.map((item) => <FollowupRow key={item.conversationId} item={item} onNudge={setNudging} {...rowProps} />)}
-              </div>
-            )}
-          </Section>
-          {data.commitments.length > 0 && (
-            <Section id="commitments" title="You promised" count={data.commitments.length} description="Commitments with a day in mail you sent, proposed as your tasks.">
-              <div role="list" aria-label="You promised" className="space-y-2">
-                {data.commitments.map((c) => <CommitmentRow key={c.id} commitment={c} projects={projects.data ?? []} />)}
-              </div>
+      ) : (
+        data && (
+          <>
+            <Section
+              id="needs-reply"
+              title={FOLLOWUP_TEXTS.needsReply}
+              count={data.needsReply.length}
+              description="Emails that ask you something, with no reply from you yet."
+            >
+              {data.needsReply.length === 0 ? (
+                <EmptyState icon={Inbox} title="Nothing needs a reply" description="Emails that need your answer appear here." />
+              ) : (
+                <div role="list" aria-label={FOLLOWUP_TEXTS.needsReply} className="space-y-2">
+                  {data.needsReply.map((item) => (
+                    <FollowupRow key={item.conversationId} item={item} {...rowProps} />
+                  ))}
+                </div>
+              )}
             </Section>
-          )}
-        </>
+            <Section
+              id="waiting"
+              title={FOLLOWUP_TEXTS.waiting}
+              count={data.waiting.length}
+              description={`You asked, no answer yet. Flagged after ${data.waitingDays} working ${data.waitingDays === 1 ? 'day' : 'days'} (Settings).`}
+            >
+              {data.waiting.length === 0 ? (
+                <EmptyState
+                  icon={Send}
+                  title="Nobody owes you an answer"
+                  description="Mail you send that asks something appears here until it is answered."
+                />
+              ) : (
+                <div role="list" aria-label={FOLLOWUP_TEXTS.waiting} className="space-y-2">
+                  {data.waiting.map((item) => (
+                    <FollowupRow key={item.conversationId} item={item} onNudge={setNudging} {...rowProps} />
+                  ))}
+                </div>
+              )}
+            </Section>
+            {data.commitments.length > 0 && (
+              <Section
+                id="commitments"
+                title="You promised"
+                count={data.commitments.length}
+                description="Commitments with a day in mail you sent, proposed as your tasks."
+              >
+                <div role="list" aria-label="You promised" className="space-y-2">
+                  {data.commitments.map((c) => (
+                    <CommitmentRow key={c.id} commitment={c} projects={projects.data ?? []} />
+                  ))}
+                </div>
+              </Section>
+            )}
+          </>
+        )
       )}
       <NudgeDialog item={nudging} onClose={() => setNudging(null)} />
       <RemindDialog item={reminding} onClose={() => setReminding(null)} />

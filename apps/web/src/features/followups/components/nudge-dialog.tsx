@@ -19,7 +19,10 @@ export function NudgeDialog({ item, onClose }: { item: FollowupItem | null; onCl
   }, [item]);
   if (!item) return null;
   const submit = () =>
-    send.mutate({ emailId: item.emailId, to: item.people.map((p) => p.address), subject: reSubject(item.subject), body }, { onSuccess: onClose });
+    send.mutate(
+      { emailId: item.emailId, to: item.people.map((p) => p.address), subject: reSubject(item.subject), body },
+      { onSuccess: onClose },
+    );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -30,8 +33,12 @@ export function NudgeDialog({ item, onClose }: { item: FollowupItem | null; onCl
         <Label htmlFor={id}>Message</Label>
         <Textarea id={id} rows={6} value={body} onChange={(e) => setBody(e.target.value)} />
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button onClick={submit} disabled={!body.trim() || send.isPending}>Send nudge</Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!body.trim() || send.isPending}>
+            Send nudge
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

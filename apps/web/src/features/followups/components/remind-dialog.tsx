@@ -23,7 +23,9 @@ export function RemindDialog({ item, onClose }: { item: FollowupItem | null; onC
         <Label htmlFor={id}>Remind me on</Label>
         <Input id={id} type="date" min={tomorrow()} value={day} onChange={(e) => setDay(e.target.value)} />
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
           <Button
             disabled={!day || remind.isPending}
             onClick={() => remind.mutate({ conversationId: item.conversationId, until: reminderInstant(day) }, { onSuccess: onClose })}

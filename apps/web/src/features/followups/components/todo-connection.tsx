@@ -31,7 +31,9 @@ export function TodoConnection() {
           </Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          {todo.listId ? `Approved tasks are created in '${todo.listName}', with a link back to the email.` : 'Choose a list to create approved tasks in Microsoft To Do.'}
+          {todo.listId
+            ? `Approved tasks are created in '${todo.listName}', with a link back to the email.`
+            : 'Choose a list to create approved tasks in Microsoft To Do.'}
         </p>
         {lists.isError && <p className="text-sm text-destructive">Could not load your To Do lists: {lists.error.message}</p>}
       </div>

@@ -20,7 +20,9 @@ export function TodoFailures() {
             <li key={f.taskId} className="flex flex-wrap items-center gap-3 rounded-lg border px-3 py-2 text-sm" data-testid="todo-failure">
               <div className="min-w-0 flex-1">
                 <span className="font-medium">{f.title}</span>
-                <p className="text-xs text-destructive">{f.error ?? 'Failed'} · {f.attempts} {f.attempts === 1 ? 'attempt' : 'attempts'}</p>
+                <p className="text-xs text-destructive">
+                  {f.error ?? 'Failed'} · {f.attempts} {f.attempts === 1 ? 'attempt' : 'attempts'}
+                </p>
               </div>
               <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => retry.mutate(f.taskId)}>
                 <RotateCcw aria-hidden /> Retry

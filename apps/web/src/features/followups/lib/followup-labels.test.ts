@@ -9,7 +9,14 @@ describe('follow-up labels', () => {
   });
 
   it('people by name, addresses where there is none, long lists shortened', () => {
-    expect(peopleLabel({ people: [{ name: 'Ann Lee', address: 'ann@x.com' }, { name: null, address: 'bob@x.com' }] })).toBe('Ann Lee, bob@x.com');
+    expect(
+      peopleLabel({
+        people: [
+          { name: 'Ann Lee', address: 'ann@x.com' },
+          { name: null, address: 'bob@x.com' },
+        ],
+      }),
+    ).toBe('Ann Lee, bob@x.com');
     expect(peopleLabel({ people: ['a', 'b', 'c', 'd'].map((n) => ({ name: n, address: `${n}@x.com` })) })).toBe('a, b and 2 more');
   });
 

@@ -7,8 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type AcceptPredictionInput = z.input<typeof acceptPredictionSchema>;
 
-const acceptPrediction = (body: AcceptPredictionInput) =>
-  apiFetch('/api/v1/predict/accept', { method: 'POST', body, schema: taskSchema });
+const acceptPrediction = (body: AcceptPredictionInput) => apiFetch('/api/v1/predict/accept', { method: 'POST', body, schema: taskSchema });
 
 /** 'Adjust & Accept': creates the task the prediction proposed, as adjusted. */
 export function useAcceptPrediction() {

@@ -33,13 +33,16 @@ function AdjustForm({ prediction, close }: { prediction: Prediction; close: () =
   const submit = (values: ValidTaskForm) => {
     // The accept endpoint takes the task without project name or checklist.
     const { title, description, project_id, priority, due_date, assignee } = toTaskCreate(values, undefined);
-    accept.mutate({ title, description: description ?? '', project_id, priority, due_date, assignee: assignee ?? undefined }, {
-      onSuccess: (created) => {
-        toastSuccess('Task Created', created.title);
-        close();
+    accept.mutate(
+      { title, description: description ?? '', project_id, priority, due_date, assignee: assignee ?? undefined },
+      {
+        onSuccess: (created) => {
+          toastSuccess('Task Created', created.title);
+          close();
+        },
+        onError: (error) => toastError('Failed to create task', error),
       },
-      onError: (error) => toastError('Failed to create task', error),
-    });
+    );
   };
   return (
     <TaskForm

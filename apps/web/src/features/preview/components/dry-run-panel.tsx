@@ -19,7 +19,8 @@ export function DryRunPanel({ prediction }: { prediction: Prediction }) {
         <ClipboardCheck className="size-4 text-primary" aria-hidden /> Dry run: this task would be created
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        Nothing was sent: no external task manager is connected (Microsoft To Do, in Settings &gt; Account Connections, with Microsoft 365). Use Adjust &amp; Accept to create it in Triage.
+        Nothing was sent: no external task manager is connected (Microsoft To Do, in Settings &gt; Account Connections, with Microsoft 365).
+        Use Adjust &amp; Accept to create it in Triage.
       </p>
       <pre className="mt-3 overflow-x-auto rounded-md bg-muted p-3 text-xs" data-testid="dry-run-payload">
         {JSON.stringify(task, null, 2)}

@@ -38,14 +38,30 @@ export function PredictionCard({ prediction, onDryRun, onAdjust, external = fals
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="space-y-3">
-          <Field label="Title"><span className="font-medium" data-testid="prediction-title">{prediction.title}</span></Field>
-          <Field label="Description"><p className="whitespace-pre-wrap">{prediction.description || '—'}</p></Field>
+          <Field label="Title">
+            <span className="font-medium" data-testid="prediction-title">
+              {prediction.title}
+            </span>
+          </Field>
+          <Field label="Description">
+            <p className="whitespace-pre-wrap">{prediction.description || '—'}</p>
+          </Field>
           <Field label="Project">{prediction.projectName ?? 'Unclassified'}</Field>
-          <Field label="Priority"><PriorityBadge priority={prediction.priority} /></Field>
+          <Field label="Priority">
+            <PriorityBadge priority={prediction.priority} />
+          </Field>
           <Field label="Tags">
             {prediction.tags.length ? (
-              <span className="flex flex-wrap gap-1">{prediction.tags.map((t) => <Badge key={t} variant="secondary">{t}</Badge>)}</span>
-            ) : none}
+              <span className="flex flex-wrap gap-1">
+                {prediction.tags.map((t) => (
+                  <Badge key={t} variant="secondary">
+                    {t}
+                  </Badge>
+                ))}
+              </span>
+            ) : (
+              none
+            )}
           </Field>
           <Field label="Due">{prediction.due ?? none}</Field>
           <Field label="Assignee">{prediction.assignee ?? none}</Field>
@@ -59,13 +75,23 @@ export function PredictionCard({ prediction, onDryRun, onAdjust, external = fals
                   </li>
                 ))}
               </ul>
-            ) : none}
+            ) : (
+              none
+            )}
           </Field>
           {prediction.reasons.length > 0 && <Field label="Why">{prediction.reasons.join('; ')}</Field>}
           {prediction.tasks.length > 0 && (
             <Field label="Tasks found">
               <ul className="list-disc space-y-0.5 pl-4">
-                {prediction.tasks.map((t) => <li key={t.title}>{t.title} <span className="text-muted-foreground">({t.priority}{t.dueDate ? `, due ${t.dueDate}` : ''})</span></li>)}
+                {prediction.tasks.map((t) => (
+                  <li key={t.title}>
+                    {t.title}{' '}
+                    <span className="text-muted-foreground">
+                      ({t.priority}
+                      {t.dueDate ? `, due ${t.dueDate}` : ''})
+                    </span>
+                  </li>
+                ))}
               </ul>
             </Field>
           )}
@@ -73,11 +99,16 @@ export function PredictionCard({ prediction, onDryRun, onAdjust, external = fals
             {prediction.replyNeeded ? 'Needed' : 'No reply needed'}
             {prediction.replyReason && <span className="text-muted-foreground"> — {prediction.replyReason}</span>}
           </Field>
-          {prediction.reply && <Field label="Drafted reply"><p className="whitespace-pre-wrap rounded-md bg-muted/50 p-2">{prediction.reply}</p></Field>}
+          {prediction.reply && (
+            <Field label="Drafted reply">
+              <p className="whitespace-pre-wrap rounded-md bg-muted/50 p-2">{prediction.reply}</p>
+            </Field>
+          )}
         </dl>
         <div className="flex flex-wrap gap-2 border-t pt-4">
           <Button variant="outline" onClick={onDryRun} disabled={externalPending}>
-            <ClipboardCheck aria-hidden /> {external ? 'Create Task in an external task manager' : 'Create Task in an external task manager (Dry Run)'}
+            <ClipboardCheck aria-hidden />{' '}
+            {external ? 'Create Task in an external task manager' : 'Create Task in an external task manager (Dry Run)'}
           </Button>
           <Button onClick={onAdjust}>
             <SlidersHorizontal aria-hidden /> Adjust & Accept

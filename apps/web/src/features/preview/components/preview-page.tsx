@@ -34,7 +34,12 @@ export default function PreviewPage() {
       return;
     }
     const task = predictionTask(p);
-    pushToTodo.mutate({ title: task.title, description: task.description ?? undefined, priority: task.priority ?? 'P3', ...(task.due_date ? { dueDate: task.due_date } : {}) });
+    pushToTodo.mutate({
+      title: task.title,
+      description: task.description ?? undefined,
+      priority: task.priority ?? 'P3',
+      ...(task.due_date ? { dueDate: task.due_date } : {}),
+    });
   };
 
   const generate = () => {
@@ -48,13 +53,20 @@ export default function PreviewPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <PageHeader title="Preview & Test" description="Try the classifier on any email: a dry run that creates nothing until you accept it." />
+      <PageHeader
+        title="Preview & Test"
+        description="Try the classifier on any email: a dry run that creates nothing until you accept it."
+      />
       <Card>
         <CardContent className="pt-6">
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList>
-              <TabsTrigger value="paste"><ClipboardPaste aria-hidden /> Paste Email</TabsTrigger>
-              <TabsTrigger value="samples"><Inbox aria-hidden /> Sample Emails</TabsTrigger>
+              <TabsTrigger value="paste">
+                <ClipboardPaste aria-hidden /> Paste Email
+              </TabsTrigger>
+              <TabsTrigger value="samples">
+                <Inbox aria-hidden /> Sample Emails
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="paste">
               <PasteEmailForm value={email} onChange={setEmail} />

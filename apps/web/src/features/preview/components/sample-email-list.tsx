@@ -14,7 +14,13 @@ export function SampleEmailList({ onUse }: { onUse: (sample: SampleEmail) => voi
           </div>
           <p className="font-medium">{sample.subject}</p>
           <p className="flex-1 text-sm text-muted-foreground">{samplePreview(sample.body)}</p>
-          <Button variant="outline" size="sm" className="self-start" onClick={() => onUse(sample)} aria-label={`Use sample: ${sample.subject}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => onUse(sample)}
+            aria-label={`Use sample: ${sample.subject}`}
+          >
             Use this sample
           </Button>
         </li>

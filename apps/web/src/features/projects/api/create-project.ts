@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const createProject = (body: ProjectCreate) =>
-  apiFetch('/api/v1/projects', { method: 'POST', body, schema: projectSchema });
+const createProject = (body: ProjectCreate) => apiFetch('/api/v1/projects', { method: 'POST', body, schema: projectSchema });
 
 export function useCreateProject() {
   const queryClient = useQueryClient();

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const deleteProject = (id: string) =>
-  apiFetch(`/api/v1/projects/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
+const deleteProject = (id: string) => apiFetch(`/api/v1/projects/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
 
 /** Removes the project from the list at once; puts it back if the server refuses. */
 export function useDeleteProject() {

@@ -2,7 +2,11 @@ import type { Project } from '@triage/contracts';
 import { CircleCheck, EllipsisVertical, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { closesOnToggle } from '../api/set-project-closed';
 import type { ProjectActions } from '../hooks/use-project-actions';

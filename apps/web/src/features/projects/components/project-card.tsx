@@ -12,9 +12,7 @@ export function ProjectCard({ project, actions }: { project: Project; actions: P
       <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: project.color }} aria-hidden />
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-medium">{project.name}</h3>
-        {project.associatedProjects && (
-          <p className="truncate text-sm text-muted-foreground">{project.associatedProjects}</p>
-        )}
+        {project.associatedProjects && <p className="truncate text-sm text-muted-foreground">{project.associatedProjects}</p>}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {project.context && <Badge variant="secondary">{project.context}</Badge>}

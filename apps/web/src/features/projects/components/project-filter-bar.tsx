@@ -6,9 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import {
-  FILTER_FIELDS, FILTER_LABELS, isChoiceFilter, statusLabel, type FilterField, type ProjectFilters,
-} from '../lib/project-table';
+import { FILTER_FIELDS, FILTER_LABELS, isChoiceFilter, statusLabel, type FilterField, type ProjectFilters } from '../lib/project-table';
 
 const CHOICES: Partial<Record<FilterField, { value: string; label: string }[]>> = {
   status: PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] })),
@@ -24,8 +22,7 @@ interface ProjectFilterBarProps {
   onClearAll: () => void;
 }
 
-const chipText = (field: FilterField, value: string) =>
-  `${FILTER_LABELS[field]}: ${field === 'status' ? statusLabel(value) : value}`;
+const chipText = (field: FilterField, value: string) => `${FILTER_LABELS[field]}: ${field === 'status' ? statusLabel(value) : value}`;
 
 /** Pick a filter type, then its value (a list for choices, a text box for the rest). */
 export function ProjectFilterBar({ filters, onFilterChange, onClearAll }: ProjectFilterBarProps) {

@@ -1,7 +1,4 @@
-import {
-  DUE_RULES, PROJECT_COLORS, PROJECT_CONTEXTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS,
-  PROJECT_TYPES,
-} from '@triage/contracts';
+import { DUE_RULES, PROJECT_COLORS, PROJECT_CONTEXTS, PROJECT_STATUSES, PROJECT_STATUS_LABELS, PROJECT_TYPES } from '@triage/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PRIORITY_OPTIONS } from '@/components/priority-options';
 import { FormField } from '@/components/ui/form-field';
@@ -60,9 +57,7 @@ export function ProjectFormDetails({ form }: { form: UseFormReturn<ProjectFormVa
         <Controller
           control={control}
           name="color"
-          render={({ field }) => (
-            <SwatchPicker label="Project color" swatches={SWATCHES} value={field.value} onChange={field.onChange} />
-          )}
+          render={({ field }) => <SwatchPicker label="Project color" swatches={SWATCHES} value={field.value} onChange={field.onChange} />}
         />
       </div>
     </div>

@@ -6,9 +6,7 @@ import { toastError, toastSuccess } from '@/components/ui/toast';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { bodyRegexError } from '../lib/body-regex';
-import {
-  emptyProjectForm, projectToForm, toProjectCreate, toProjectUpdate, type ProjectFormValues,
-} from '../lib/project-form-values';
+import { emptyProjectForm, projectToForm, toProjectCreate, toProjectUpdate, type ProjectFormValues } from '../lib/project-form-values';
 import { ProjectFormDetails } from './project-form-details';
 import { ProjectFormMatching } from './project-form-matching';
 
@@ -26,7 +24,9 @@ export function ProjectFormDialog({ open, onOpenChange, project }: ProjectFormDi
         <DialogHeader>
           <DialogTitle>{project ? 'Edit Project' : 'Create New Project'}</DialogTitle>
           <DialogDescription>
-            {project ? 'Update the project details and its email-matching rules.' : 'Add a project and tell Triage which emails belong to it.'}
+            {project
+              ? 'Update the project details and its email-matching rules.'
+              : 'Add a project and tell Triage which emails belong to it.'}
           </DialogDescription>
         </DialogHeader>
         <ProjectForm project={project ?? null} onDone={() => onOpenChange(false)} />

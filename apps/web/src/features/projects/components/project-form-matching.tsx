@@ -5,8 +5,15 @@ import { Textarea } from '@/components/ui/textarea';
 import { bodyRegexError } from '../lib/body-regex';
 import type { ProjectFormValues } from '../lib/project-form-values';
 
-type CommaField = 'associatedProjects' | 'otherNames' | 'involvedParties' | 'labels' | 'senderIncludes'
-  | 'domainMatches' | 'subjectIncludes' | 'bodyIncludes';
+type CommaField =
+  | 'associatedProjects'
+  | 'otherNames'
+  | 'involvedParties'
+  | 'labels'
+  | 'senderIncludes'
+  | 'domainMatches'
+  | 'subjectIncludes'
+  | 'bodyIncludes';
 
 const NAME_FIELDS: { name: CommaField; label: string; placeholder: string }[] = [
   { name: 'associatedProjects', label: 'Associated Projects', placeholder: 'Phase 2, Tenant fit-out' },
@@ -40,9 +47,7 @@ export function ProjectFormMatching({ form }: { form: UseFormReturn<ProjectFormV
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-semibold">Email Matching Rules</legend>
-        <p className="text-xs text-muted-foreground sm:col-span-2">
-          Emails that match any of these rules are assigned to this project.
-        </p>
+        <p className="text-xs text-muted-foreground sm:col-span-2">Emails that match any of these rules are assigned to this project.</p>
         {RULE_FIELDS.map(({ name, label, placeholder }) => (
           <FormField key={name} label={label} hint={HINT}>
             <Input placeholder={placeholder} {...register(name)} />

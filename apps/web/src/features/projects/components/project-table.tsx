@@ -25,11 +25,7 @@ const muted = (text: string | null) => text || <span className="text-muted-foreg
 
 export function ProjectTable({ projects, actions }: { projects: Project[]; actions: ProjectActions }) {
   const table = useProjectTable(projects);
-  const { pageItems, paginationProps } = usePagination(
-    table.rows,
-    LIMITS.projectsPerPage,
-    JSON.stringify([table.filters, table.sort]),
-  );
+  const { pageItems, paginationProps } = usePagination(table.rows, LIMITS.projectsPerPage, JSON.stringify([table.filters, table.sort]));
   return (
     <div className="flex flex-col gap-4">
       <ProjectFilterBar filters={table.filters} onFilterChange={table.setFilter} onClearAll={table.clearAll} />

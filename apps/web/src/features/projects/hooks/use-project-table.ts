@@ -1,7 +1,13 @@
 import type { Project } from '@triage/contracts';
 import { useMemo, useState } from 'react';
 import {
-  filterProjects, nextSort, sortProjects, type FilterField, type ProjectFilters, type ProjectSort, type SortField,
+  filterProjects,
+  nextSort,
+  sortProjects,
+  type FilterField,
+  type ProjectFilters,
+  type ProjectSort,
+  type SortField,
 } from '../lib/project-table';
 
 /** Filter and sort state of the table view. */

@@ -3,11 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { emptyProjectForm, projectToForm, toProjectCreate, toProjectUpdate } from './project-form-values';
 
 const project: Project = {
-  id: 'p1', user_id: 'u1', name: 'Harbor View', description: 'Renovation', type: 'Project', context: 'Managed Property',
-  officialName: null, associatedProjects: 'Phase 2', otherNames: 'HVR', involvedParties: null, notes: null,
-  color: '#3b82f6', status: 'open', labels: ['construction'], defaultPriority: 'P2', defaultDueRule: 'next_business_day',
-  senderIncludes: ['jane@acme.com'], domainMatches: [], subjectIncludes: [], bodyIncludes: [], bodyRegex: null,
-  is_archived: false, archived_at: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  id: 'p1',
+  user_id: 'u1',
+  name: 'Harbor View',
+  description: 'Renovation',
+  type: 'Project',
+  context: 'Managed Property',
+  officialName: null,
+  associatedProjects: 'Phase 2',
+  otherNames: 'HVR',
+  involvedParties: null,
+  notes: null,
+  color: '#3b82f6',
+  status: 'open',
+  labels: ['construction'],
+  defaultPriority: 'P2',
+  defaultDueRule: 'next_business_day',
+  senderIncludes: ['jane@acme.com'],
+  domainMatches: [],
+  subjectIncludes: [],
+  bodyIncludes: [],
+  bodyRegex: null,
+  is_archived: false,
+  archived_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 };
 
 describe('project form payloads', () => {

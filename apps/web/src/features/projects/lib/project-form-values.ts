@@ -1,6 +1,4 @@
-import {
-  PROJECT_COLORS, type Priority, type Project, type ProjectCreate, type ProjectStatus, type ProjectUpdate,
-} from '@triage/contracts';
+import { PROJECT_COLORS, type Priority, type Project, type ProjectCreate, type ProjectStatus, type ProjectUpdate } from '@triage/contracts';
 import { joinCommaList, normalizeCommaText, parseCommaList } from '@/lib/comma-list';
 
 type ProjectType = 'Project' | 'Area';

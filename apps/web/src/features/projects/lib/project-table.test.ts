@@ -3,11 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { filterProjects, nextSort, sortProjects } from './project-table';
 
 const make = (name: string, extra: Partial<Project> = {}): Project => ({
-  id: name, user_id: 'u', name, description: null, type: 'Project', context: null, officialName: null,
-  associatedProjects: null, otherNames: null, involvedParties: null, notes: null, color: '#3b82f6', status: 'open',
-  labels: [], defaultPriority: 'P2', defaultDueRule: 'next_business_day', senderIncludes: [], domainMatches: [],
-  subjectIncludes: [], bodyIncludes: [], bodyRegex: null, is_archived: false, archived_at: null,
-  created_at: '', updated_at: '', ...extra,
+  id: name,
+  user_id: 'u',
+  name,
+  description: null,
+  type: 'Project',
+  context: null,
+  officialName: null,
+  associatedProjects: null,
+  otherNames: null,
+  involvedParties: null,
+  notes: null,
+  color: '#3b82f6',
+  status: 'open',
+  labels: [],
+  defaultPriority: 'P2',
+  defaultDueRule: 'next_business_day',
+  senderIncludes: [],
+  domainMatches: [],
+  subjectIncludes: [],
+  bodyIncludes: [],
+  bodyRegex: null,
+  is_archived: false,
+  archived_at: null,
+  created_at: '',
+  updated_at: '',
+  ...extra,
 });
 
 const projects = [

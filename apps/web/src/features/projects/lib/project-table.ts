@@ -13,8 +13,7 @@ export const FILTER_LABELS: Record<FilterField, string> = {
 };
 
 /** Status, context and priority are chosen from a list; the rest are typed. */
-export const isChoiceFilter = (field: FilterField) =>
-  field === 'status' || field === 'context' || field === 'defaultPriority';
+export const isChoiceFilter = (field: FilterField) => field === 'status' || field === 'context' || field === 'defaultPriority';
 
 export type ProjectFilters = Partial<Record<FilterField, string>>;
 
@@ -26,10 +25,7 @@ export interface ProjectSort {
 
 /** Choices match exactly; texts match case-insensitively anywhere in the field. */
 export function filterProjects(projects: readonly Project[], filters: ProjectFilters): Project[] {
-  const active = Object.entries(filters).filter(([, value]) => value !== undefined && value.trim() !== '') as [
-    FilterField,
-    string,
-  ][];
+  const active = Object.entries(filters).filter(([, value]) => value !== undefined && value.trim() !== '') as [FilterField, string][];
   return projects.filter((project) =>
     active.every(([field, value]) => {
       const actual = project[field] ?? '';

@@ -24,15 +24,17 @@ export default function RepliesPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <PageHeader title="Replies" description="Review, edit and send the replies drafted for your emails" />
-      <Card role="group" aria-label={`Total Replies generated: ${replies.data ? total : '…'}`} className="flex items-center gap-4 p-5 sm:max-w-xs">
+      <Card
+        role="group"
+        aria-label={`Total Replies generated: ${replies.data ? total : '…'}`}
+        className="flex items-center gap-4 p-5 sm:max-w-xs"
+      >
         <div className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <MessageSquareReply className="size-5" aria-hidden />
         </div>
         <div>
           <p className="text-sm text-muted-foreground">Total Replies generated</p>
-          <p className="text-2xl font-semibold tabular-nums">
-            {replies.data ? total : '–'}
-          </p>
+          <p className="text-2xl font-semibold tabular-nums">{replies.data ? total : '–'}</p>
         </div>
       </Card>
       {!canSend && (
@@ -40,7 +42,9 @@ export default function RepliesPage() {
           <ShieldAlert className="mt-0.5 size-5" aria-hidden />
           <div>
             <p className="font-semibold">Microsoft Graph Access Required</p>
-            <p className="text-sm">Please log in with Microsoft to send emails. Your current session doesn't have email sending permissions.</p>
+            <p className="text-sm">
+              Please log in with Microsoft to send emails. Your current session doesn't have email sending permissions.
+            </p>
           </div>
         </div>
       )}
@@ -52,7 +56,9 @@ export default function RepliesPage() {
         <EmptyState icon={MailQuestion} title="No replies yet" description="Replies drafted by the classifier appear here." />
       ) : (
         <div className="space-y-3">
-          {replies.data?.data.map((email) => <ReplyCard key={email.id} email={email} actions={actions} canSend={canSend} />)}
+          {replies.data?.data.map((email) => (
+            <ReplyCard key={email.id} email={email} actions={actions} canSend={canSend} />
+          ))}
         </div>
       )}
       {total > 0 && (

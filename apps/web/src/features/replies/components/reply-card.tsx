@@ -23,7 +23,12 @@ export function ReplyCard({ email, actions, canSend }: ReplyCardProps) {
     if (expanded) setViewMore(false);
   };
   return (
-    <article className="rounded-xl border bg-card p-4 shadow-sm" data-testid="reply-card" data-email-id={email.id} aria-label={email.subject}>
+    <article
+      className="rounded-xl border bg-card p-4 shadow-sm"
+      data-testid="reply-card"
+      data-email-id={email.id}
+      aria-label={email.subject}
+    >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -35,7 +40,14 @@ export function ReplyCard({ email, actions, canSend }: ReplyCardProps) {
           <h3 className="truncate font-medium">{email.subject}</h3>
           <p className="line-clamp-2 text-sm text-muted-foreground">{email.preview}</p>
         </div>
-        <Button variant="ghost" size="icon" className="size-8" aria-expanded={expanded} aria-label={expanded ? 'Collapse' : 'Expand'} onClick={toggle}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-expanded={expanded}
+          aria-label={expanded ? 'Collapse' : 'Expand'}
+          onClick={toggle}
+        >
           <ChevronDown className={cn('transition-transform', expanded && 'rotate-180')} aria-hidden />
         </Button>
       </div>

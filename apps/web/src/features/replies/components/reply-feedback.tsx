@@ -26,7 +26,13 @@ export function ReplyFeedback({ email }: { email: EmailRecommendation }) {
   return (
     <div className="space-y-2">
       <Label htmlFor={`${id}-feedback`}>Feedback on this reply</Label>
-      <Textarea id={`${id}-feedback`} rows={2} value={text} placeholder="What should the reply have said?" onChange={(e) => setText(e.target.value)} />
+      <Textarea
+        id={`${id}-feedback`}
+        rows={2}
+        value={text}
+        placeholder="What should the reply have said?"
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="flex justify-end">
         <Button variant="outline" size="sm" disabled={!text.trim() || feedback.isPending} onClick={submit}>
           <MessageSquareText aria-hidden /> Submit Feedback

@@ -4,8 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { renumber } from '../lib/reorder';
 import { queryKeys } from '@/lib/query-keys';
 
-const deleteRule = (id: string) =>
-  apiFetch(`/api/v1/rules/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
+const deleteRule = (id: string) => apiFetch(`/api/v1/rules/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
 
 /** Removes the rule (and renumbers the rest) at once; puts it back if the server refuses. */
 export function useDeleteRule() {

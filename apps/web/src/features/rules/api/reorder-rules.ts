@@ -4,8 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { renumber } from '../lib/reorder';
 import { queryKeys } from '@/lib/query-keys';
 
-const reorderRules = (ids: string[]) =>
-  apiFetch('/api/v1/rules/reorder', { method: 'POST', body: { ids }, schema: ruleListSchema });
+const reorderRules = (ids: string[]) => apiFetch('/api/v1/rules/reorder', { method: 'POST', body: { ids }, schema: ruleListSchema });
 
 /** Saves a new order; the list shows it at once and goes back if the server refuses. */
 export function useReorderRules() {

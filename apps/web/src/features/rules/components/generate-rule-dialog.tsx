@@ -60,8 +60,8 @@ export function GenerateRuleDialog({ open, onOpenChange, projects, onSuggested }
         <DialogHeader>
           <DialogTitle>Generate from Examples</DialogTitle>
           <DialogDescription>
-            Triage looks at the emails you have already filed under a project and proposes the senders, domains and subject
-            words that set them apart. You review the rule before it is saved.
+            Triage looks at the emails you have already filed under a project and proposes the senders, domains and subject words that set
+            them apart. You review the rule before it is saved.
           </DialogDescription>
         </DialogHeader>
         <SelectField

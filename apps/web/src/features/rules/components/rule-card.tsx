@@ -132,16 +132,36 @@ export function RuleCard(props: RuleCardProps) {
         </p>
       </div>
       <div className="flex shrink-0 items-start gap-0.5">
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Move ${rule.name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Move ${rule.name} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
           <ChevronUp aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Move ${rule.name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Move ${rule.name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
           <ChevronDown aria-hidden />
         </Button>
         <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${rule.name}`} onClick={props.onEdit}>
           <Pencil aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={`Delete ${rule.name}`} onClick={props.onDelete}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-destructive hover:text-destructive"
+          aria-label={`Delete ${rule.name}`}
+          onClick={props.onDelete}
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>

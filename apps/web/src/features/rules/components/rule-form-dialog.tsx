@@ -5,7 +5,14 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { useCreateRule } from '../api/create-rule';
 import { useUpdateRule } from '../api/update-rule';
-import { emptyRuleForm, ruleToForm, toRulePayload, validateRuleForm, type RuleFormErrors, type RuleFormValues } from '../lib/rule-form-values';
+import {
+  emptyRuleForm,
+  ruleToForm,
+  toRulePayload,
+  validateRuleForm,
+  type RuleFormErrors,
+  type RuleFormValues,
+} from '../lib/rule-form-values';
 import { RuleActionFields, RuleConditionFields, RuleNameAndConfidence } from './rule-form-fields';
 
 export interface RuleDialogState {

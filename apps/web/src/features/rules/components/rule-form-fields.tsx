@@ -63,7 +63,12 @@ export function RuleConditionFields({ values, set, errors }: FieldsProps) {
         error={errors.bodyRegex}
         className="sm:col-span-2"
       >
-        <Input className="font-mono" value={values.bodyRegex} placeholder="invoice\s+#\d+" onChange={(e) => set('bodyRegex', e.target.value)} />
+        <Input
+          className="font-mono"
+          value={values.bodyRegex}
+          placeholder="invoice\s+#\d+"
+          onChange={(e) => set('bodyRegex', e.target.value)}
+        />
       </FormField>
       <FieldError message={errors.conditions} className="sm:col-span-2" />
     </fieldset>

@@ -1,5 +1,12 @@
 import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -30,10 +37,7 @@ export function RuleList({ rules, projectNames, matchedIds, onReorder, onEdit, o
   const [focusId, setFocusId] = useState<string | null>(null);
   // The pointer sensor takes mouse, pen and touch alike; the handle is `touch-none`, so a finger
   // on it drags instead of scrolling the page.
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   // After a keyboard move the card re-renders elsewhere; keep focus on its handle.
   useEffect(() => {
@@ -54,8 +58,10 @@ export function RuleList({ rules, projectNames, matchedIds, onReorder, onEdit, o
   const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${rules.length}`;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${position(over.id)}.` : `${nameOf(active.id)} is not over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at ${position(over.id)}.` : `${nameOf(active.id)} dropped where it was.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over ${position(over.id)}.` : `${nameOf(active.id)} is not over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at ${position(over.id)}.` : `${nameOf(active.id)} dropped where it was.`,
     onDragCancel: ({ active }) => `Reordering cancelled; ${nameOf(active.id)} stays at ${position(active.id)}.`,
   };
 

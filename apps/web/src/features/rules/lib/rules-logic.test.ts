@@ -10,7 +10,13 @@ const rule = (over: Partial<Rule> = {}): Rule => ({
   name: 'Acme invoices',
   order: 1,
   confidence: 0.9,
-  if: { senderIncludes: ['billing@acme.com'], domainMatches: [], subjectIncludes: ['invoice', 'statement'], bodyIncludes: [], bodyRegex: null },
+  if: {
+    senderIncludes: ['billing@acme.com'],
+    domainMatches: [],
+    subjectIncludes: ['invoice', 'statement'],
+    bodyIncludes: [],
+    bodyRegex: null,
+  },
   then: { projectId: 'p1', tags: ['finance'], assignee: null, priority: 'P1', due: null },
   created_at: '',
   updated_at: '',
@@ -20,11 +26,16 @@ const rule = (over: Partial<Rule> = {}): Rule => ({
 describe('IF and THEN summaries', () => {
   it('joins the conditions by OR', () => {
     expect(ifSummary(rule().if)).toBe('IF sender includes "billing@acme.com" OR subject includes "invoice", "statement"');
-    expect(ifParts({ ...rule().if, senderIncludes: [], subjectIncludes: [], domainMatches: ['acme.com'], bodyIncludes: ['PO'], bodyRegex: 'inv\\d+' })).toEqual([
-      'domain matches "acme.com"',
-      'body includes "PO"',
-      'body matches /inv\\d+/',
-    ]);
+    expect(
+      ifParts({
+        ...rule().if,
+        senderIncludes: [],
+        subjectIncludes: [],
+        domainMatches: ['acme.com'],
+        bodyIncludes: ['PO'],
+        bodyRegex: 'inv\\d+',
+      }),
+    ).toEqual(['domain matches "acme.com"', 'body includes "PO"', 'body matches /inv\\d+/']);
   });
 
   it('names the project, or Unknown Project, with tags and the rule priority label', () => {
@@ -104,7 +115,10 @@ describe('reordering', () => {
     expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
     const rules = renumber([rule({ id: 'x', order: 7 }), rule({ id: 'y', order: 2 })]);
-    expect(rules.map((r) => [r.id, r.order])).toEqual([['x', 1], ['y', 2]]);
+    expect(rules.map((r) => [r.id, r.order])).toEqual([
+      ['x', 1],
+      ['y', 2],
+    ]);
   });
 });
 

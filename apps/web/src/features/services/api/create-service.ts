@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const createService = (body: ServiceCreate) =>
-  apiFetch('/api/v1/services', { method: 'POST', body, schema: serviceSchema });
+const createService = (body: ServiceCreate) => apiFetch('/api/v1/services', { method: 'POST', body, schema: serviceSchema });
 
 export function useCreateService() {
   const queryClient = useQueryClient();

@@ -2,7 +2,11 @@ import type { Service } from '@triage/contracts';
 import { Archive, EllipsisVertical, Pencil, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { ServiceDialogs } from '../hooks/use-service-dialogs';
 

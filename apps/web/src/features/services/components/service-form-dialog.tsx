@@ -60,7 +60,10 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
       onDone();
     };
     if (!service) {
-      create.mutate({ name: name.trim(), color }, { onSuccess: done('Service created successfully'), onError: fail('Failed to create service') });
+      create.mutate(
+        { name: name.trim(), color },
+        { onSuccess: done('Service created successfully'), onError: fail('Failed to create service') },
+      );
       return;
     }
     update.mutate(

@@ -83,9 +83,7 @@ function AddForm({ service, onDone }: { service: Service; onDone: () => void }) 
           error={error}
         />
         {none && (
-          <FieldError
-            message={(projects.data ?? []).length === 0 ? TASK_ERRORS.noProjects : 'Every project is already in this service.'}
-          />
+          <FieldError message={(projects.data ?? []).length === 0 ? TASK_ERRORS.noProjects : 'Every project is already in this service.'} />
         )}
         {projects.isError && <FieldError message="Failed to load projects" />}
       </div>

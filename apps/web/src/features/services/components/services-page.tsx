@@ -63,10 +63,7 @@ export function ServicesPage() {
         />
       ) : (
         <>
-          <ul
-            aria-label="Services"
-            className={view === 'card' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}
-          >
+          <ul aria-label="Services" className={view === 'card' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3'}>
             {pageItems.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} dialogs={dialogs} layout={view} />

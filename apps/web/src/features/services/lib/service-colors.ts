@@ -13,5 +13,4 @@ export const SERVICE_SWATCHES: Swatch[] = SERVICE_COLORS.map((value, i) => ({
 }));
 
 /** A stored colour as a class; anything unknown paints as the default. */
-export const serviceColorClass = (color: string) =>
-  (SERVICE_COLORS as readonly string[]).includes(color) ? color : DEFAULT_SERVICE_COLOR;
+export const serviceColorClass = (color: string) => ((SERVICE_COLORS as readonly string[]).includes(color) ? color : DEFAULT_SERVICE_COLOR);

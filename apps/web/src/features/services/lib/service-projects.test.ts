@@ -3,13 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { activeLabel, completedLabel, splitServiceProjects, totalProjectsLabel } from './service-projects';
 
 const link = (name: string, status: ServiceProject['status']): ServiceProject => ({
-  id: name, serviceId: 's', project_id: null, project_name: name, status, created_at: '', updated_at: '',
+  id: name,
+  serviceId: 's',
+  project_id: null,
+  project_name: name,
+  status,
+  created_at: '',
+  updated_at: '',
 });
 
 describe('service card split', () => {
   it('keeps done projects apart and shows 3 active names then +n more', () => {
     const split = splitServiceProjects([
-      link('A', 'open'), link('B', 'done'), link('C', 'in_progress'), link('D', 'open'), link('E', 'open'), link('F', 'done'),
+      link('A', 'open'),
+      link('B', 'done'),
+      link('C', 'in_progress'),
+      link('D', 'open'),
+      link('E', 'open'),
+      link('F', 'done'),
     ]);
     expect(split.active.map((p) => p.project_name)).toEqual(['A', 'C', 'D', 'E']);
     expect(split.shown.map((p) => p.project_name)).toEqual(['A', 'C', 'D']);

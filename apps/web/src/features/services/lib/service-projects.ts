@@ -10,10 +10,7 @@ export interface ServiceProjectSplit {
 }
 
 /** The card (docs/behaviour.md, Services): done projects apart; up to 3 active names, then '+n more'. */
-export function splitServiceProjects(
-  projects: readonly ServiceProject[],
-  limit: number = LIMITS.serviceActiveNames,
-): ServiceProjectSplit {
+export function splitServiceProjects(projects: readonly ServiceProject[], limit: number = LIMITS.serviceActiveNames): ServiceProjectSplit {
   const active = projects.filter((p) => p.status !== 'done');
   const done = projects.filter((p) => p.status === 'done');
   return { active, done, shown: active.slice(0, limit), moreCount: Math.max(0, active.length - limit) };

@@ -9,7 +9,8 @@ export const exportFileName = (disposition: string | null, today = new Date()) =
 
 export async function exportConfig(): Promise<{ blob: Blob; fileName: string }> {
   const response = await fetch('/api/v1/export', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new ApiRequestError(`Request failed: ${response.status} ${response.statusText}`.trim(), response.status, 'http_error');
+  if (!response.ok)
+    throw new ApiRequestError(`Request failed: ${response.status} ${response.statusText}`.trim(), response.status, 'http_error');
   return { blob: await response.blob(), fileName: exportFileName(response.headers.get('Content-Disposition')) };
 }
 

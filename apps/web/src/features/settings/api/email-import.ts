@@ -8,8 +8,7 @@ export type ImportJob = z.output<typeof importJobSchema>;
 
 export const isActive = (job: ImportJob | null | undefined) => job?.status === 'starting' || job?.status === 'running';
 
-const fetchLatestImport = (): Promise<ImportJob | null> =>
-  apiFetch('/api/v1/import-emails/latest', { schema: importJobSchema.nullable() });
+const fetchLatestImport = (): Promise<ImportJob | null> => apiFetch('/api/v1/import-emails/latest', { schema: importJobSchema.nullable() });
 
 export function useLatestImport() {
   return useQuery(queryOptions({ queryKey: queryKeys.imports.latest, queryFn: fetchLatestImport }));

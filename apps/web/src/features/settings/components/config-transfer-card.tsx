@@ -38,8 +38,8 @@ export function ConfigTransferCard() {
       <CardHeader>
         <CardTitle className="text-base">Export &amp; Import</CardTitle>
         <CardDescription>
-          Save your projects, services, templates, rules, task style and contexts to a JSON file, or load them from one. Mail and
-          tasks are not included.
+          Save your projects, services, templates, rules, task style and contexts to a JSON file, or load them from one. Mail and tasks are
+          not included.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">

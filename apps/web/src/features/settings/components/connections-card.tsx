@@ -27,9 +27,15 @@ export function ConnectionsCard() {
     update.mutate(
       { id: mailbox.id, patch: { connected: connecting } },
       {
-        onSuccess: () => toastSuccess(connecting ? 'Mailbox connected' : 'Mailbox disconnected', connecting ? 'Triage syncs it again.' : 'Triage stops syncing it.'),
+        onSuccess: () =>
+          toastSuccess(
+            connecting ? 'Mailbox connected' : 'Mailbox disconnected',
+            connecting ? 'Triage syncs it again.' : 'Triage stops syncing it.',
+          ),
         onError: (error) =>
-          connecting ? toastError('Connection Failed', new Error(`Failed to connect to ${service}`)) : toastError('Disconnection Failed', error),
+          connecting
+            ? toastError('Connection Failed', new Error(`Failed to connect to ${service}`))
+            : toastError('Disconnection Failed', error),
       },
     );
   };
@@ -58,7 +64,10 @@ export function ConnectionsCard() {
                 </Badge>
               </p>
               <p className="truncate text-sm text-muted-foreground">{mailbox.email ?? 'No address'}</p>
-              <p className="text-xs text-muted-foreground" title={mailbox.lastSync ? format(new Date(mailbox.lastSync), 'PPpp') : undefined}>
+              <p
+                className="text-xs text-muted-foreground"
+                title={mailbox.lastSync ? format(new Date(mailbox.lastSync), 'PPpp') : undefined}
+              >
                 Last sync: {mailbox.lastSync ? `${formatDistanceToNowStrict(new Date(mailbox.lastSync))} ago` : 'never'}
               </p>
             </div>

@@ -26,8 +26,8 @@ export function LocalDataCard() {
       <CardHeader>
         <CardTitle className="text-base">Local Data</CardTitle>
         <CardDescription>
-          This browser keeps a few preferences (sidebar state, open groups) and caches. Clearing them does not touch your data on
-          the server or sign you out.
+          This browser keeps a few preferences (sidebar state, open groups) and caches. Clearing them does not touch your data on the server
+          or sign you out.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -21,7 +21,11 @@ export function SystemInfoCard({ info, pending, failed, onRetry }: SystemInfoCar
     ['Last Updated', view.lastUpdated ? format(new Date(view.lastUpdated), 'PPp') : '—'],
     [
       'Status',
-      <Badge key="status" variant="secondary" className={view.status === 'Healthy' ? 'bg-emerald-50 text-emerald-700' : 'bg-amber-50 text-amber-800'}>
+      <Badge
+        key="status"
+        variant="secondary"
+        className={view.status === 'Healthy' ? 'bg-emerald-50 text-emerald-700' : 'bg-amber-50 text-amber-800'}
+      >
         {view.status}
       </Badge>,
     ],
@@ -47,7 +51,11 @@ export function SystemInfoCard({ info, pending, failed, onRetry }: SystemInfoCar
         )}
         {!pending && (failed || view.fallbacks.length > 0) && (
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <span>{failed ? 'The server did not answer; showing default values.' : `The server did not report: ${view.fallbacks.join(', ')} (defaults shown).`}</span>
+            <span>
+              {failed
+                ? 'The server did not answer; showing default values.'
+                : `The server did not report: ${view.fallbacks.join(', ')} (defaults shown).`}
+            </span>
             {failed && (
               <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={onRetry}>
                 Try Again

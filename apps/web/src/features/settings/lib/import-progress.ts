@@ -28,11 +28,17 @@ export function importView(job: ImportJob | null | undefined, requesting: boolea
       phase: 'running',
       progress,
       // Mail arriving during the import can take the count past the total counted at its start.
-      message: job.total ? `Imported ${job.imported} of ${plural(Math.max(job.imported, job.total))}...` : `Importing... ${plural(job.imported)} so far`,
+      message: job.total
+        ? `Imported ${job.imported} of ${plural(Math.max(job.imported, job.total))}...`
+        : `Importing... ${plural(job.imported)} so far`,
     };
   }
   if (job.status === 'completed') {
-    return { phase: 'completed', progress: 100, message: `Import completed: ${plural(job.total ?? job.imported)} from the last ${job.daysBack} days` };
+    return {
+      phase: 'completed',
+      progress: 100,
+      message: `Import completed: ${plural(job.total ?? job.imported)} from the last ${job.daysBack} days`,
+    };
   }
   return { phase: 'error', progress: null, message: job.error ?? 'The import failed' };
 }

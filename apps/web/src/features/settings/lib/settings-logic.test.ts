@@ -31,15 +31,25 @@ describe('email import states', () => {
     expect(importView(null, false)).toMatchObject({ phase: 'idle' });
     expect(importView(null, true)).toMatchObject({ phase: 'starting', progress: 10 });
     expect(importView(job({ status: 'starting' }), false)).toMatchObject({ phase: 'starting', progress: 10 });
-    expect(importView(job({ imported: 12 }), false)).toMatchObject({ phase: 'running', progress: null, message: 'Importing... 12 emails so far' });
+    expect(importView(job({ imported: 12 }), false)).toMatchObject({
+      phase: 'running',
+      progress: null,
+      message: 'Importing... 12 emails so far',
+    });
     expect(importView(job({ imported: 50, total: 100 }), false)).toMatchObject({ progress: 55, message: 'Imported 50 of 100 emails...' });
-    expect(importView(job({ imported: 104, total: 100 }), false)).toMatchObject({ progress: 100, message: 'Imported 104 of 104 emails...' });
+    expect(importView(job({ imported: 104, total: 100 }), false)).toMatchObject({
+      progress: 100,
+      message: 'Imported 104 of 104 emails...',
+    });
     expect(importView(job({ status: 'completed', imported: 42, total: 42 }), false)).toMatchObject({
       phase: 'completed',
       progress: 100,
       message: 'Import completed: 42 emails from the last 30 days',
     });
-    expect(importView(job({ status: 'error', error: 'Mailbox offline' }), false)).toMatchObject({ phase: 'error', message: 'Mailbox offline' });
+    expect(importView(job({ status: 'error', error: 'Mailbox offline' }), false)).toMatchObject({
+      phase: 'error',
+      message: 'Mailbox offline',
+    });
   });
 
   it('shows an uploaded file by the share of it read, then what it brought', () => {
@@ -49,7 +59,12 @@ describe('email import states', () => {
       progress: 33,
       message: 'Importing Takeout.mbox... 300 emails so far (25%)',
     });
-    expect(importView(job({ ...upload, status: 'completed', imported: 1_200, total: 1_200, duplicates: 3, rejected: 1, bytesDone: 2_000 }), false)).toMatchObject({
+    expect(
+      importView(
+        job({ ...upload, status: 'completed', imported: 1_200, total: 1_200, duplicates: 3, rejected: 1, bytesDone: 2_000 }),
+        false,
+      ),
+    ).toMatchObject({
       phase: 'completed',
       progress: 100,
       message: 'Import completed: 1200 emails from Takeout.mbox (3 duplicates skipped, 1 rejected)',
@@ -69,7 +84,9 @@ describe('email import states', () => {
 
 describe('system information', () => {
   it('shows what the server says', () => {
-    expect(toSystemInfoView({ version: '2.1.0', environment: 'Production', status: 'Degraded', last_updated: '2026-01-01T00:00:00Z' })).toMatchObject({
+    expect(
+      toSystemInfoView({ version: '2.1.0', environment: 'Production', status: 'Degraded', last_updated: '2026-01-01T00:00:00Z' }),
+    ).toMatchObject({
       version: '2.1.0',
       environment: 'Production',
       status: 'Degraded',
@@ -79,8 +96,17 @@ describe('system information', () => {
   });
 
   it('falls back to 1.0.0, Development and Healthy only where the server cannot say', () => {
-    expect(toSystemInfoView(null)).toMatchObject({ version: '1.0.0', environment: 'Development', status: 'Healthy', fallbacks: ['version', 'environment', 'status'] });
-    expect(toSystemInfoView({ version: '3.0.0', environment: '' })).toMatchObject({ version: '3.0.0', environment: 'Development', fallbacks: ['environment', 'status'] });
+    expect(toSystemInfoView(null)).toMatchObject({
+      version: '1.0.0',
+      environment: 'Development',
+      status: 'Healthy',
+      fallbacks: ['version', 'environment', 'status'],
+    });
+    expect(toSystemInfoView({ version: '3.0.0', environment: '' })).toMatchObject({
+      version: '3.0.0',
+      environment: 'Development',
+      fallbacks: ['environment', 'status'],
+    });
   });
 });
 
@@ -107,9 +133,9 @@ describe('configuration export and import', () => {
     expect(importSummary({ success: true, imported: { projects: 2, services: 1, templates: 0, rules: 1, contexts: 0, style: true } })).toBe(
       'Imported 2 projects, 1 service, 1 rule, task style.',
     );
-    expect(importSummary({ success: true, imported: { projects: 0, services: 0, templates: 0, rules: 0, contexts: 0, style: false } })).toBe(
-      'The file held nothing new to import.',
-    );
+    expect(
+      importSummary({ success: true, imported: { projects: 0, services: 0, templates: 0, rules: 0, contexts: 0, style: false } }),
+    ).toBe('The file held nothing new to import.');
   });
 
   it('sends .mbox and .eml files with their mail types', () => {

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const saveStyle = (body: TaskStyle) =>
-  apiFetch('/api/v1/style', { method: 'PUT', body, schema: taskStyleResponseSchema });
+const saveStyle = (body: TaskStyle) => apiFetch('/api/v1/style', { method: 'PUT', body, schema: taskStyleResponseSchema });
 
 export function useSaveStyle() {
   const queryClient = useQueryClient();

@@ -1,6 +1,4 @@
-import {
-  DUE_PARSERS, PRIORITIES, RULE_PRIORITY_LABELS, URGENCY_LEVELS, type TaskStyle,
-} from '@triage/contracts';
+import { DUE_PARSERS, PRIORITIES, RULE_PRIORITY_LABELS, URGENCY_LEVELS, type TaskStyle } from '@triage/contracts';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';

@@ -75,8 +75,7 @@ function StyleEditor({ saved }: { saved: TaskStyle }) {
           <CardHeader className="pb-4">
             <CardTitle className="text-base">Templates</CardTitle>
             <CardDescription>
-              Variables in double braces are filled from each email: sender, subject, first_sentence (the request), project,
-              date and body.
+              Variables in double braces are filled from each email: sender, subject, first_sentence (the request), project, date and body.
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">

@@ -15,7 +15,9 @@ describe('renderTemplate (as the classifier renders it)', () => {
 describe('live preview', () => {
   it('renders the default style from the sample email', () => {
     expect(previewTitle(DEFAULT_TASK_STYLE)).toBe('Send Ann the signed lease for unit 4B (Lease renewal for unit 4B - Ann Lee)');
-    expect(previewTitle({ titleTemplate: '[{{project}}] {{first_sentence}}' })).toBe('[Harbour Tower] Send Ann the signed lease for unit 4B');
+    expect(previewTitle({ titleTemplate: '[{{project}}] {{first_sentence}}' })).toBe(
+      '[Harbour Tower] Send Ann the signed lease for unit 4B',
+    );
     const description = previewDescription(DEFAULT_TASK_STYLE);
     expect(description.startsWith(`From: Ann Lee\nDate: ${sampleVars().date}\n\nHi, can you send`)).toBe(true);
     expect(description).toContain('Urgency: high');

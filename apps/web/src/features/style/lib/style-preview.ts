@@ -63,7 +63,12 @@ export function previewDescription(style: TaskStyle, vars = sampleVars()): strin
   const blocks = [renderTemplate(style.descriptionTemplate, vars)];
   if (style.includeMetadata) {
     blocks.push(
-      [`Request: "${SAMPLE_EMAIL.request}"`, `Due: ${due.day} (${due.note})`, `Urgency: ${SAMPLE_EMAIL.urgency}`, `Project: ${SAMPLE_EMAIL.project}`].join('\n'),
+      [
+        `Request: "${SAMPLE_EMAIL.request}"`,
+        `Due: ${due.day} (${due.note})`,
+        `Urgency: ${SAMPLE_EMAIL.urgency}`,
+        `Project: ${SAMPLE_EMAIL.project}`,
+      ].join('\n'),
     );
   }
   if (style.includeNextSteps) blocks.push(`Next steps:\n- ${SAMPLE_EMAIL.action}\n- Let Ann know when it is done`);

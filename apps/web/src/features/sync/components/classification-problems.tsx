@@ -50,7 +50,9 @@ export function ClassificationProblems() {
     <Card>
       <CardHeader className="pb-3">
         <CardTitle className="text-base">Classification problems</CardTitle>
-        <CardDescription>These emails were classified with an error (the local engine stepped in). Retry to classify them again.</CardDescription>
+        <CardDescription>
+          These emails were classified with an error (the local engine stepped in). Retry to classify them again.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="space-y-2">

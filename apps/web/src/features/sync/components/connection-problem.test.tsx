@@ -6,7 +6,14 @@ import { ConnectionProblem } from './connection-problem';
 
 describe('ConnectionProblem', () => {
   it("shows why sync stopped, with Microsoft's code for the administrator", () => {
-    render(<ConnectionProblem status={{ problem: { kind: 'app_configuration', message: CONNECTION_PROBLEMS.app_configuration, detail: 'invalid_client: AADSTS7000222' }, notBefore: null }} />);
+    render(
+      <ConnectionProblem
+        status={{
+          problem: { kind: 'app_configuration', message: CONNECTION_PROBLEMS.app_configuration, detail: 'invalid_client: AADSTS7000222' },
+          notBefore: null,
+        }}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(CONNECTION_PROBLEMS.app_configuration);
     expect(screen.getByText('invalid_client: AADSTS7000222')).toBeInTheDocument();
   });

@@ -10,7 +10,11 @@ import { CircleAlert, Hourglass } from 'lucide-react';
 export function ConnectionProblem({ status }: { status: Pick<SyncStatus, 'problem' | 'notBefore'> }) {
   if (status.problem) {
     return (
-      <div role="alert" data-testid="connection-problem" className="flex items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+      <div
+        role="alert"
+        data-testid="connection-problem"
+        className="flex items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm"
+      >
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
         <div className="space-y-1">
           <p>{status.problem.message}</p>
@@ -21,7 +25,11 @@ export function ConnectionProblem({ status }: { status: Pick<SyncStatus, 'proble
   }
   if (status.notBefore) {
     return (
-      <div role="status" data-testid="connection-throttled" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <div
+        role="status"
+        data-testid="connection-throttled"
+        className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+      >
         <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden />
         <p>{connectionThrottledText(format(new Date(status.notBefore), 'PPpp'))}</p>
       </div>

@@ -28,7 +28,8 @@ export function SyncPage() {
 
   const sync = () =>
     syncNow.mutate(undefined, {
-      onSuccess: (answer) => toastSuccess('Sync started', answer.syncJobId ? 'New mail appears as soon as it is stored.' : 'A sync is already queued.'),
+      onSuccess: (answer) =>
+        toastSuccess('Sync started', answer.syncJobId ? 'New mail appears as soon as it is stored.' : 'A sync is already queued.'),
       onError: (error) => toastError('Sync Failed', error),
     });
   const retry = (run: SyncRun) => {

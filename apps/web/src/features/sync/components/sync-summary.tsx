@@ -7,7 +7,19 @@ import { Card } from '@/components/ui/card';
 
 const PROVIDERS: Record<string, string> = { microsoft: 'Microsoft 365', local: 'Local mailbox' };
 
-function Tile({ icon, label, value, detail, testId }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
+function Tile({
+  icon,
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  testId: string;
+}) {
   return (
     <Card className="flex items-start gap-3 p-4" data-testid={testId}>
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">{icon}</span>
@@ -40,7 +52,9 @@ export function SyncSummary({ status, now }: { status: SyncStatus; now: Date }) 
         icon={<CalendarClock className="size-4" aria-hidden />}
         label="Next sync"
         value={!status.nextSync ? 'Not scheduled' : due ? 'Any moment' : relative(status.nextSync, now)}
-        detail={status.connected ? `Every ${minutes >= 1 ? `${minutes} min` : `${status.intervalSeconds} s`}` : 'The mailbox is disconnected'}
+        detail={
+          status.connected ? `Every ${minutes >= 1 ? `${minutes} min` : `${status.intervalSeconds} s`}` : 'The mailbox is disconnected'
+        }
       />
       <Tile
         testId="mailbox"

@@ -11,7 +11,11 @@ export const TRIGGERS: Record<string, string> = {
   notification: 'New mail notice',
   watch: 'Mailbox folder changed',
 };
-export const QUEUE_NAMES: Record<string, string> = { 'mail.sync': 'Mailbox sync', 'mail.import': 'Email import', 'mail.upload': 'File import' };
+export const QUEUE_NAMES: Record<string, string> = {
+  'mail.sync': 'Mailbox sync',
+  'mail.import': 'Email import',
+  'mail.upload': 'File import',
+};
 
 /** '2.4 s', '1 min 5 s'; null while still running. */
 export function runDuration(run: Pick<SyncRun, 'startedAt' | 'finishedAt'>): string | null {

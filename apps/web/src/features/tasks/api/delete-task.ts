@@ -4,8 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { changeCachedTasks, restoreCachedTasks } from './optimistic-task';
 import { queryKeys } from '@/lib/query-keys';
 
-const deleteTask = (id: string) =>
-  apiFetch(`/api/v1/tasks/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
+const deleteTask = (id: string) => apiFetch(`/api/v1/tasks/${encodeURIComponent(id)}`, { method: 'DELETE', schema: successSchema });
 
 /** Removes the task from the list at once; puts it back if the server refuses. */
 export function useDeleteTask() {

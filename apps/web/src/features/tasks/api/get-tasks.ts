@@ -22,8 +22,7 @@ export function taskPagePath(q: TaskPageQuery): string {
   return `/api/v1/tasks?${params.toString()}`;
 }
 
-const fetchTaskPage = (q: TaskPageQuery, signal?: AbortSignal): Promise<TaskPage> =>
-  apiFetch(taskPagePath(q), { signal });
+const fetchTaskPage = (q: TaskPageQuery, signal?: AbortSignal): Promise<TaskPage> => apiFetch(taskPagePath(q), { signal });
 
 /** The page keeps showing while the next one (another filter, another page) loads. */
 export function useTaskPage(q: TaskPageQuery) {

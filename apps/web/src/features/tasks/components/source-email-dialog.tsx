@@ -30,7 +30,9 @@ function SourceEmailDialog({ emailId, onClose }: { emailId: string; onClose: () 
         <DialogHeader>
           <DialogTitle>{email.data?.subject ?? 'Source email'}</DialogTitle>
           <DialogDescription>
-            {email.data ? `${emailSender(email.data.fromName, email.data.fromAddress)} · ${formatReceived(email.data.receivedAt)}` : 'The email this task came from'}
+            {email.data
+              ? `${emailSender(email.data.fromName, email.data.fromAddress)} · ${formatReceived(email.data.receivedAt)}`
+              : 'The email this task came from'}
           </DialogDescription>
         </DialogHeader>
         {email.isPending ? (

@@ -25,7 +25,11 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
     actions.open(task);
   };
   return (
-    <Card className="flex cursor-pointer flex-col gap-1.5 px-3 py-2.5 transition-shadow hover:shadow-md" onClick={openFromCard} data-testid="task-card">
+    <Card
+      className="flex cursor-pointer flex-col gap-1.5 px-3 py-2.5 transition-shadow hover:shadow-md"
+      onClick={openFromCard}
+      data-testid="task-card"
+    >
       <div className="flex items-center gap-3">
         <Checkbox
           className="size-5 sm:size-4"

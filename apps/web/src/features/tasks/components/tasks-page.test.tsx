@@ -7,9 +7,23 @@ import { renderApp } from '@/test/render-app';
 import { REFRESH_TASKS_EVENT } from '@/lib/task-refresh';
 
 const task = (id: string, title: string, extra: Partial<Task> = {}): Task => ({
-  id, user_id: 'u1', title, description: null, priority: 'P3', status: 'to_do', due_date: null,
-  project_id: 'p1', project_name: 'Harbor', assignee: null, checklist: [], sourceEmailId: null,
-  is_archived: false, archived_at: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...extra,
+  id,
+  user_id: 'u1',
+  title,
+  description: null,
+  priority: 'P3',
+  status: 'to_do',
+  due_date: null,
+  project_id: 'p1',
+  project_name: 'Harbor',
+  assignee: null,
+  checklist: [],
+  sourceEmailId: null,
+  is_archived: false,
+  archived_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  ...extra,
 });
 
 /** The server's side of GET /api/v1/tasks with parameters: filters, the text searched, a page, the tiles over all. */
@@ -96,7 +110,9 @@ describe('Tasks screen', () => {
 
   it('asks the server for each page and for the search, and shows its totals', async () => {
     const user = userEvent.setup();
-    const all = Array.from({ length: 25 }, (_, i) => task(`t${i}`, i === 17 ? 'Renew the Harbour lease' : `Task ${i}`, i % 5 === 0 ? { status: 'completed' } : {}));
+    const all = Array.from({ length: 25 }, (_, i) =>
+      task(`t${i}`, i === 17 ? 'Renew the Harbour lease' : `Task ${i}`, i % 5 === 0 ? { status: 'completed' } : {}),
+    );
     const fetchMock = serve(() => all);
     renderApp('/tasks');
     await screen.findByRole('button', { name: 'Task 0' }, { timeout: 10_000 });

@@ -45,9 +45,23 @@ describe('checklist preview', () => {
 });
 
 const task = (title: string, extra: Partial<Task> = {}): Task => ({
-  id: title, user_id: 'u', title, description: null, priority: 'P3', status: 'to_do', due_date: null,
-  project_id: 'p', project_name: 'Harbor', assignee: null, checklist: [], sourceEmailId: null,
-  is_archived: false, archived_at: null, created_at: '', updated_at: '', ...extra,
+  id: title,
+  user_id: 'u',
+  title,
+  description: null,
+  priority: 'P3',
+  status: 'to_do',
+  due_date: null,
+  project_id: 'p',
+  project_name: 'Harbor',
+  assignee: null,
+  checklist: [],
+  sourceEmailId: null,
+  is_archived: false,
+  archived_at: null,
+  created_at: '',
+  updated_at: '',
+  ...extra,
 });
 
 describe('task filters and the page asked of the server', () => {
@@ -69,7 +83,12 @@ describe('task filters and the page asked of the server', () => {
 });
 
 describe('optimistic changes to cached pages', () => {
-  const page = (tasks: Task[]): TaskPage => ({ data: tasks, totalCount: tasks.length, nextCursor: null, counts: { total: 9, completed: 2, inProgress: 3, toDo: 4 } });
+  const page = (tasks: Task[]): TaskPage => ({
+    data: tasks,
+    totalCount: tasks.length,
+    nextCursor: null,
+    counts: { total: 9, completed: 2, inProgress: 3, toDo: 4 },
+  });
   it('moves a task between tiles and restores every page on failure', async () => {
     const client = new QueryClient();
     const key = ['tasks', 'page', 1];

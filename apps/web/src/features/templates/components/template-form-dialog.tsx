@@ -11,7 +11,12 @@ import { useServices, duplicateMessage } from '@/features/services';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
 import {
-  emptyTemplateForm, templateToForm, toTemplatePayload, validateTemplate, type TemplateFormErrors, type TemplateFormValues,
+  emptyTemplateForm,
+  templateToForm,
+  toTemplatePayload,
+  validateTemplate,
+  type TemplateFormErrors,
+  type TemplateFormValues,
 } from '../lib/template-form';
 import { TemplateItemsEditor } from './template-items-editor';
 

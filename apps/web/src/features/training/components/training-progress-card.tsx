@@ -12,7 +12,9 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
   return (
     <div>
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums" data-testid={testId}>{value}</dd>
+      <dd className="text-xl font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -41,7 +43,8 @@ export function TrainingProgressCard() {
         )}
         {data && (
           <p className="text-xs text-muted-foreground">
-            Learned from {data.decisions} {data.decisions === 1 ? 'decision' : 'decisions'} ({data.examples} training examples); accuracy on your last 100.
+            Learned from {data.decisions} {data.decisions === 1 ? 'decision' : 'decisions'} ({data.examples} training examples); accuracy on
+            your last 100.
           </p>
         )}
       </div>
@@ -59,7 +62,13 @@ export function TrainingProgressCard() {
             Approve or correct a few projects and the accuracy chart appears here.
           </p>
         ) : (
-          <Suspense fallback={<div className="flex h-full items-center justify-center"><Spinner className="size-4" /></div>}>
+          <Suspense
+            fallback={
+              <div className="flex h-full items-center justify-center">
+                <Spinner className="size-4" />
+              </div>
+            }
+          >
             <div className="h-32">
               <AccuracyChart history={data.history} />
             </div>

@@ -18,7 +18,12 @@ export function Configuration() {
   return (
     <HelpSection id="configuration" title="Configuration">
       <p>
-        In the app, <Link to="/settings" className="text-primary underline-offset-4 hover:underline">Settings</Link> connects or disconnects the mailbox, imports older mail (1 to 365 days back, or .eml and .mbox files), exports your configuration as a JSON file and imports one, and shows the version and health of the server.
+        In the app,{' '}
+        <Link to="/settings" className="text-primary underline-offset-4 hover:underline">
+          Settings
+        </Link>{' '}
+        connects or disconnects the mailbox, imports older mail (1 to 365 days back, or .eml and .mbox files), exports your configuration as
+        a JSON file and imports one, and shows the version and health of the server.
       </p>
       <p>The server itself is configured by environment variables, read when it starts:</p>
       <div className="overflow-x-auto rounded-lg border">
@@ -40,7 +45,11 @@ export function Configuration() {
         </table>
       </div>
       <p>
-        The API is documented at <a href="/api/docs" className="text-primary underline-offset-4 hover:underline">/api/docs</a>.
+        The API is documented at{' '}
+        <a href="/api/docs" className="text-primary underline-offset-4 hover:underline">
+          /api/docs
+        </a>
+        .
       </p>
     </HelpSection>
   );

@@ -29,7 +29,10 @@ const GROUPS: Group[] = [
 export function Shortcuts() {
   return (
     <HelpSection id="keyboard-shortcuts" title="Keyboard shortcuts">
-      <p>Everything works without a mouse. Single-key shortcuts pause while you type in a field. Press <Kbd>?</Kbd> on any screen to see the shortcuts that work there.</p>
+      <p>
+        Everything works without a mouse. Single-key shortcuts pause while you type in a field. Press <Kbd>?</Kbd> on any screen to see the
+        shortcuts that work there.
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
         {GROUPS.map((group) => (
           <section key={group.title} aria-label={`${group.title} shortcuts`}>
