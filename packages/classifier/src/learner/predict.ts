@@ -50,7 +50,7 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       knownShare: 0,
       senderShare: 0,
       peopleAgree: true,
-      record: { user: emptyTally(), project: emptyTally(), sender: emptyTally(), pair: emptyTally(), projectEmails: 0 },
+      record: { user: emptyTally(), project: emptyTally(), sender: emptyTally(), pair: emptyTally() },
     };
   const vocab = state.featureCount + 1;
   const logAlpha = Math.log(ALPHA);
@@ -98,7 +98,6 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       project: projectTally(state, state.labels.indexOf(top)),
       sender: keyedTally(state, senderKey(email.fromAddress)),
       pair: keyedTally(state, pairKey(state.labels.indexOf(top), scores[1] ? state.labels.indexOf(scores[1].label) : undefined)),
-      projectEmails: state.docs[state.labels.indexOf(top)]!,
     },
   };
 }

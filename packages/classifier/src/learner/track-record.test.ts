@@ -7,7 +7,6 @@ import { scoreLabels } from './predict.js';
 import {
   applyTrackRecord,
   emptyTally,
-  NEW_PROJECT_EMAILS,
   RECORD_DECAY,
   keyedTally,
   pairKey,
@@ -28,7 +27,7 @@ const invoice = (i: number) =>
 
 const none = emptyTally();
 /** The record of a guess with only the user's and the project's tallies, for a project with many emails learned. */
-const rec = (user: Tally, project: Tally = none) => ({ user, project, sender: none, pair: none, projectEmails: 50 });
+const rec = (user: Tally, project: Tally = none) => ({ user, project, sender: none, pair: none });
 
 function trained() {
   const model = emptyLearner();
@@ -95,14 +94,6 @@ describe('track record', () => {
     expect((1 - proven) / proven).toBeCloseTo(0.5 * ((1 - base) / base), 6);
     // Ten right guesses are not enough to vouch for it.
     expect(applyTrackRecord(0.88, rec(calibrated, { checked: 10, hits: 10, expected: 9 }))).toBeCloseTo(base, 10);
-  });
-
-  it('a project with fewer than five emails learned needs a clearer lead before it is proposed', () => {
-    const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
-    const established = applyTrackRecord(0.95, rec(calibrated));
-    expect(established).toBeGreaterThan(0.9);
-    expect(applyTrackRecord(0.95, { ...rec(calibrated), projectEmails: NEW_PROJECT_EMAILS - 1 })).toBeLessThan(0.9);
-    expect(applyTrackRecord(0.95, { ...rec(calibrated), projectEmails: NEW_PROJECT_EMAILS })).toBeCloseTo(established, 10);
   });
 
   it('the record fades: a miss weighs less and less as later guesses are checked', () => {

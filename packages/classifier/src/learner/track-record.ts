@@ -13,7 +13,7 @@ import type { LearnerState } from './learner-state.js';
  */
 export type Tally = { checked: number; hits: number; expected: number };
 /** The record that bears on one guess, and how many emails the guessed project has learned. */
-export type GuessRecord = { user: Tally; project: Tally; sender: Tally; pair: Tally; projectEmails: number };
+export type GuessRecord = { user: Tally; project: Tally; sender: Tally; pair: Tally };
 
 /**
  * Guesses below this are not counted: they would not be proposed, and a
@@ -53,17 +53,6 @@ const USER_MIN_FACTOR = 0.5;
  * little (docs/classifier-eval.md, fourth round).
  */
 export const RECORD_DECAY = 0.995;
-/**
- * A project that has learned fewer emails than this has no record to speak
- * for it yet and few words: its odds of a miss are multiplied by
- * NEW_PROJECT_FACTOR (a cold-start guard). With the decay, on the nine dev
- * users at 0.9: online without dates users under 0.97 4 -> 1 (germany-c
- * 0.957 -> 0.975, mann-k 0.968 -> 0.985), online with dates 2 -> 1, 5-fold
- * all nine kept, for 1-4.5 points of coverage that the projects' vouching
- * below won back (docs/classifier-eval.md).
- */
-export const NEW_PROJECT_EMAILS = 5;
-const NEW_PROJECT_FACTOR = 3;
 /**
  * A project with at least this many checks on its (faded) record may also
  * loosen the bar, down to PROJECT_MIN_FACTOR of the odds of a miss, with
@@ -151,8 +140,7 @@ const missRatio = (t: Tally, prior: number, ratio = 1) =>
  * The confidence after the record: its odds of a miss are multiplied by the
  * user's ratio of observed to expected misses, then by the top project's,
  * the sender's and the pair's (each never below 1, with the project's prior,
- * save a project with a long record), and by NEW_PROJECT_FACTOR for a project
- * with few emails learned.
+ * save a project with a long record).
  */
 export function applyTrackRecord(confidence: number, record: GuessRecord): number {
   if (confidence <= 0) return 0;
@@ -161,12 +149,10 @@ export function applyTrackRecord(confidence: number, record: GuessRecord): numbe
     record.project.checked >= PROJECT_VOUCH_CHECKS
       ? Math.max(PROJECT_MIN_FACTOR, missRatio(record.project, PROJECT_VOUCH_PRIOR))
       : stricter(record.project);
-  const young = record.projectEmails < NEW_PROJECT_EMAILS ? NEW_PROJECT_FACTOR : 1;
   const factor =
     Math.max(USER_MIN_FACTOR, missRatio(record.user, USER_PRIOR, USER_PRIOR_RATIO)) *
     project *
     stricter(record.sender) *
-    stricter(record.pair) *
-    young;
+    stricter(record.pair);
   return 1 / (1 + (factor * (1 - confidence)) / confidence);
 }

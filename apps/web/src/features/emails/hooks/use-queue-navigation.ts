@@ -15,14 +15,17 @@ export function useQueueNavigation(visible: EmailRecommendation[]) {
   if (index >= 0) lastIndex.current = index;
   const active = index >= 0 ? visible[index] : visible.length ? visible[Math.min(lastIndex.current, visible.length - 1)] : undefined;
 
+  // Keyed by id, not the email object: a refreshed copy of the same email (read, classified, a
+  // refetch) must not pull focus back from what the user is typing in.
+  const activeKey = active?.id;
   useEffect(() => {
-    if (!focusRequest || !active) return;
-    const el = cards.current.get(active.id);
+    if (!focusRequest || !activeKey) return;
+    const el = cards.current.get(activeKey);
     if (el && document.activeElement !== el) {
       el.focus({ preventScroll: true });
       el.scrollIntoView({ block: 'nearest' });
     }
-  }, [focusRequest, active]);
+  }, [focusRequest, activeKey]);
 
   const focusId = useCallback((id: string) => {
     setActiveId(id);
