@@ -1,5 +1,5 @@
 import type { EmailRecommendation } from '@triage/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useMarkRead } from '../api/mark-read';
 
 /**
@@ -29,12 +29,14 @@ export function useReadOnOpen(
     for (const email of visible) if (expanded.has(email.id)) read(email);
   });
 
+  // Only a change of the shown email restarts the wait; a refetched copy of the same email does not.
   const shownId = shown && !shown.isRead ? shown.id : undefined;
+  const readShown = useEffectEvent(() => {
+    if (shown) read(shown);
+  });
   useEffect(() => {
-    if (!shownId || !shown) return;
-    const timer = setTimeout(() => read(shown), PANE_READ_DELAY_MS);
+    if (!shownId) return;
+    const timer = setTimeout(() => readShown(), PANE_READ_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only a change of the shown email restarts the wait; a refetched copy of the same email does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownId]);
 }
