@@ -140,10 +140,20 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   await expect(card(page, c)).toBeVisible();
   expect(await screenOrder(page, names)).toEqual([a, b, c]);
 
-  // Drag Charlie's handle onto the top half of Alpha's card.
-  await card(page, c)
+  // Drag Charlie's handle onto the top of Alpha's card, in steps as a hand moves: the sortable
+  // list measures between pointer moves, and a single jump can land before it has.
+  await card(page, a).scrollIntoViewIfNeeded();
+  await card(page, c).scrollIntoViewIfNeeded();
+  const from = await card(page, c)
     .getByRole('button', { name: `Reorder ${c}` })
-    .dragTo(card(page, a), { targetPosition: { x: 40, y: 5 } });
+    .boundingBox();
+  const to = await card(page, a).boundingBox();
+  if (!from || !to) throw new Error('cards are not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(to.x + 40, to.y + 5, { steps: 15 });
+  await page.mouse.up();
   await expect.poll(() => serverOrder(page, names)).toEqual([c, a, b]);
   expect(await screenOrder(page, names)).toEqual([c, a, b]);
 
@@ -171,6 +181,8 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Reordering cancelled; ${c} stays at position ${at(c)} of ${all.length}.`)).toBeAttached();
   expect(await screenOrder(page, names)).toEqual([a, b, c]);
+  // The cards slide back after a cancel; picking up again mid-slide would measure them where they were.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   await carried.focus();
   await page.keyboard.press('Space');
   await expect(carried).toHaveAttribute('aria-pressed', 'true');
