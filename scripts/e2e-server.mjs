@@ -30,7 +30,8 @@ async function stopLeftoverPostgres() {
 
 await stopLeftoverPostgres();
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const { serverNodeFlags } = await import('../apps/server/dist/node-flags.js');
+const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort, LOG_LEVEL: 'warn' },

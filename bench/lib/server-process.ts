@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { serverNodeFlags } from '../../apps/server/src/node-flags.js';
 import { serverDist } from './paths.js';
 
 export type ServerProcess = {
@@ -15,11 +16,11 @@ export type ServerProcess = {
 export const SESSION_SECRET = randomBytes(32).toString('hex');
 export const TOKEN_ENCRYPTION_KEY = randomBytes(32).toString('hex');
 
-/** Starts the built server (or worker) binary itself, not through npm, so a signal reaches it. */
+/** Starts the built server (or worker) binary itself, not through npm, so a signal reaches it, with the flags `npm start` gives it. */
 export function spawnBuilt(entry: 'main' | 'worker', env: Record<string, string>, execArgv: string[] = []): ServerProcess {
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=..." profiles the spawned server or worker (docs/performance.md).
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, ...execArgv, path.join(serverDist, `${entry}.js`)], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, ...execArgv, path.join(serverDist, `${entry}.js`)], {
     env: {
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'warn',

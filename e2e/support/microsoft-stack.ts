@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/test/helpers/free-port.js';
 import { startOidcTestProvider, type OidcTestProvider } from '../../apps/server/test/support/oidc-test-provider.js';
+import { serverNodeFlags } from '../../apps/server/src/node-flags.js';
 import { startGraphTestServer, type GraphTestServer } from '../../packages/mail/test-support/graph-test-server/index.js';
 import { pgPortOf, serverPorts } from './worker-server';
 
@@ -44,7 +45,7 @@ export async function startMicrosoftStack(options: { messages: number }): Promis
   await mkdir(path.join(root, '.tmp'), { recursive: true });
   const dataDir = await mkdtemp(path.join(root, '.tmp', 'e2e-microsoft-'));
   // The binary itself, not npx: SIGTERM must reach the server so it stops its PostgreSQL.
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../src/node-flags.js';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 /** `main` is the API server (`npm start`); `worker` is `npm run worker`. */
@@ -8,9 +9,9 @@ const ENTRIES = { main: path.join(dist, 'main.js'), worker: path.join(dist, 'wor
 
 export type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-/** Starts the built server binary itself (not through npm/npx, so a kill reaches it). */
+/** Starts the built server binary itself (not through npm/npx, so a kill reaches it), with the flags `npm start` gives it. */
 export function spawnServer(env: Record<string, string>, entry: keyof typeof ENTRIES = 'main'): Spawned {
-  const child = spawn(process.execPath, [ENTRIES[entry]], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), ENTRIES[entry]], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
