@@ -1,15 +1,7 @@
 // `npm start`: install what is missing, build what changed, start the server.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled } from './lib.mjs';
+import { runBuiltProcess } from './run-built-process.mjs';
 
 ensureInstalled();
 ensureBuilt();
-
-const { serverNodeFlags } = await import('../apps/server/dist/node-flags.js');
-const server = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await runBuiltProcess('main');
