@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { classify, emptyLearner, learn, type ClassifyContext, type EmailInput, type ProjectInfo } from '@triage/classifier';
+import { classify, emptyLearner, learn, projectInfo, type ClassifyContext, type EmailInput, type ProjectInfo } from '@triage/classifier';
 import { DEFAULT_TASK_STYLE } from '@triage/contracts';
 import { NON_TOPICAL, parseMessage } from '../../packages/classifier/dist/eval/maildir.js';
 import { log, round } from '../lib/log.js';
@@ -54,20 +54,7 @@ async function loadEmails(count: number): Promise<{ samples: Sample[]; sources: 
 }
 
 const projectsOf = (folders: string[]): ProjectInfo[] =>
-  folders.map((folder) => ({
-    id: folder,
-    name: folder.replace(/_/g, ' '),
-    officialName: null,
-    otherNames: null,
-    involvedParties: null,
-    associatedProjects: null,
-    status: 'open',
-    senderIncludes: [],
-    domainMatches: [],
-    subjectIncludes: [],
-    bodyIncludes: [],
-    bodyRegex: null,
-  }));
+  folders.map((folder) => projectInfo({ id: folder, name: folder.replace(/_/g, ' ') }));
 
 /**
  * The local engine as the server runs it (signals, learner, tasks, reply),

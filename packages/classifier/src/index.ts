@@ -9,6 +9,7 @@ export type {
   Recipient,
   Signal,
 } from './types.js';
+export { projectInfo } from './project-info.js';
 export { classify, CONFIDENCE_THRESHOLD, SIGNAL_THRESHOLD } from './classify/classify.js';
 export { decideProject, type ProjectDecision } from './classify/decide-project.js';
 export { emptyLearner, learnerStats, loadLearner, LEARNER_VERSION, type LearnerState } from './learner/learner-state.js';

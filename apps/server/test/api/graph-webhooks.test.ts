@@ -149,6 +149,11 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
     expect(row.subscriptionId).not.toBe(old);
     expect(graph.subscriptions.all.has(row.subscriptionId!)).toBe(true);
     expect(await eventually(async () => (await syncRuns_('notification')) > before)).toBe(true);
+    // One sync per user at a time: a notice arriving while the catch-up still runs joins it instead of
+    // starting a run of its own, so the missed notice is sent once the catch-up has finished.
+    expect(
+      await eventually(async () => (await t.database.db.select().from(syncRuns).where(eq(syncRuns.status, 'running'))).length === 0),
+    ).toBe(true);
 
     const afterRemoval = await syncRuns_('notification');
     expect(await graph.subscriptions.lifecycle(row.subscriptionId!, 'missed')).toBe(202);

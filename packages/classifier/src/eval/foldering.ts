@@ -1,6 +1,7 @@
 import { DEFAULT_TASK_STYLE } from '@triage/contracts';
 import { classify } from '../classify/classify.js';
 import { learn } from '../learner/learn.js';
+import { projectInfo } from '../project-info.js';
 import { emptyLearner, learnerStats, type LearnerState } from '../learner/learner-state.js';
 import type { ClassifyContext, EmailInput, ProjectInfo } from '../types.js';
 import { stratifiedFolds } from '../util/random.js';
@@ -26,20 +27,7 @@ const withoutDates = (data: FolderedEmail[]): FolderedEmail[] =>
  * the engine learns from examples, as Bekkerman et al. do.
  */
 function folderProjects(folders: string[]): ProjectInfo[] {
-  return folders.map((folder, i) => ({
-    id: folder,
-    name: `Folder ${i + 1}`,
-    officialName: null,
-    otherNames: null,
-    involvedParties: null,
-    associatedProjects: null,
-    status: 'open',
-    senderIncludes: [],
-    domainMatches: [],
-    subjectIncludes: [],
-    bodyIncludes: [],
-    bodyRegex: null,
-  }));
+  return folders.map((folder, i) => projectInfo({ id: folder, name: `Folder ${i + 1}` }));
 }
 
 /**

@@ -1,7 +1,8 @@
 /** Builders for tests: an email, a project, a rule and a context with spec defaults. */
 import { DEFAULT_TASK_STYLE, type Rule } from '@triage/contracts';
 import { emptyLearner } from '../learner/learner-state.js';
-import type { ClassifyContext, EmailInput, ProjectInfo } from '../types.js';
+export { projectInfo as project } from '../project-info.js';
+import type { ClassifyContext, EmailInput } from '../types.js';
 
 export const RECEIVED = new Date('2024-05-08T15:00:00Z'); // a Wednesday
 
@@ -18,22 +19,6 @@ export function email(over: Partial<EmailInput> = {}): EmailInput {
     bodyText: 'Hi Sam,\n\nHere are the quarterly numbers.\n\nAnn',
     receivedAt: RECEIVED,
     conversationId: null,
-    ...over,
-  };
-}
-
-export function project(over: Partial<ProjectInfo> & { id: string; name: string }): ProjectInfo {
-  return {
-    officialName: null,
-    otherNames: null,
-    involvedParties: null,
-    associatedProjects: null,
-    status: 'open',
-    senderIncludes: [],
-    domainMatches: [],
-    subjectIncludes: [],
-    bodyIncludes: [],
-    bodyRegex: null,
     ...over,
   };
 }

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+import type { Task as ApiTask } from '@triage/contracts';
+import { api } from './api';
+
+/** The Tasks screen's card of the task titled `title`. */
+export const taskCard = (page: Page, title: string) =>
+  page.getByTestId('task-card').filter({ has: page.getByRole('button', { name: title, exact: true }) });
+
+/** The task titled `title` as the API returns it. */
+export const findTask = async (page: Page, title: string) =>
+  (await api<ApiTask[]>(page, 'GET', '/api/v1/tasks')).find((t) => t.title === title);
+
+/** A summary tile ("Total Tasks: 3") by its label. */
+export const tileValue = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}: \\d+$`));
+
+/** The number a summary tile shows. */
+export const tileCount = async (page: Page, label: string) =>
+  Number((await tileValue(page, label).getAttribute('aria-label'))?.split(': ')[1]);
