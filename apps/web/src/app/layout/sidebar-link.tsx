@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { HTMLAttributes, ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
@@ -14,7 +14,6 @@ export function SidebarLink({ section, collapsed }: { section: Section; collapse
     <NavLink
       to={section.path}
       end={section.path === '/'}
-      // A plain string, not NavLink's function form: the tooltip trigger merges classes as strings.
       className={cn(
         sidebarItemClass,
         'aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
@@ -29,10 +28,10 @@ export function SidebarLink({ section, collapsed }: { section: Section; collapse
 }
 
 /** Narrow sidebar shows icons only; the tooltip names them. */
-export function SidebarTooltip({ label, children }: { label: string; children: ReactElement }) {
+export function SidebarTooltip({ label, children }: { label: string; children: ReactElement<HTMLAttributes<HTMLElement>> }) {
   return (
     <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipTrigger>{children}</TooltipTrigger>
       <TooltipContent side="right">{label}</TooltipContent>
     </Tooltip>
   );

@@ -9,7 +9,7 @@ export function DisabledHint({ hint, children }: { hint: string | null | undefin
   if (!hint) return <>{children}</>;
   return (
     <Tooltip>
-      <TooltipTrigger asChild>
+      <TooltipTrigger>
         <span
           tabIndex={0}
           title={hint}

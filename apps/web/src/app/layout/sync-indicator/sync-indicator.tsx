@@ -62,7 +62,7 @@ export function SyncIndicator() {
 
   return (
     <Tooltip>
-      <TooltipTrigger asChild>
+      <TooltipTrigger>
         <Link
           to="/sync"
           role="status"

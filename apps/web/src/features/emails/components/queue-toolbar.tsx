@@ -65,7 +65,7 @@ export function QueueToolbar(props: QueueToolbarProps) {
           onValueChange={(v) => onSortChange(v as RecommendationSort)}
           options={SORT_OPTIONS}
         />
-        <ToggleGroup type="single" value={density} onValueChange={(v) => v && onDensityChange(v as QueueDensity)} aria-label="Density">
+        <ToggleGroup type="single" value={density} onValueChange={(v) => onDensityChange(v as QueueDensity)} aria-label="Density">
           <ToggleGroupItem value="compact" aria-label="Compact" title="Compact list">
             <LayoutList aria-hidden />
           </ToggleGroupItem>

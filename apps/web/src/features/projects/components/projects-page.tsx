@@ -54,7 +54,7 @@ export function ProjectsPage() {
         actions={
           <>
             {list.length > 0 && (
-              <ToggleGroup type="single" value={view} onValueChange={(v) => v && setView(v as View)} aria-label="View">
+              <ToggleGroup type="single" value={view} onValueChange={(v) => setView(v as View)} aria-label="View">
                 <ToggleGroupItem value="list" aria-label="List view">
                   <LayoutList aria-hidden />
                   List

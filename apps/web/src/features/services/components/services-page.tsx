@@ -30,7 +30,7 @@ export function ServicesPage() {
         title="Services"
         actions={
           <>
-            <ToggleGroup type="single" value={view} onValueChange={(v) => v && setView(v as View)} aria-label="View">
+            <ToggleGroup type="single" value={view} onValueChange={(v) => setView(v as View)} aria-label="View">
               <ToggleGroupItem value="card" aria-label="Card view">
                 <LayoutGrid aria-hidden />
               </ToggleGroupItem>
