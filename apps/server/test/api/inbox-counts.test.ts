@@ -17,7 +17,7 @@ const USER = 'user-counts';
 async function recount(db: Db, userId: string): Promise<InboxCounts> {
   const { rows } = await db.execute<Record<keyof InboxCounts, string>>(sql`
     with q as (
-      select e.is_archived, e.status, c.project_id, c.approved, c.top_priority,
+      select e.is_archived, e.status, c.project_id, c.approved, c.top_priority, c.reply_email, c.details,
              (not e.is_archived and e.status <> 'deleted' and e.snoozed_until is null) as queued
         from emails e left join email_classifications c on c.email_id = e.id
        where e.user_id = ${userId})
@@ -28,7 +28,9 @@ async function recount(db: Db, userId: string): Promise<InboxCounts> {
            count(*) filter (where queued and top_priority = 'P1') as "P1",
            count(*) filter (where queued and top_priority = 'P2') as "P2",
            count(*) filter (where queued and top_priority = 'P3') as "P3",
-           count(*) filter (where queued and top_priority = 'P4') as "P4"
+           count(*) filter (where queued and top_priority = 'P4') as "P4",
+           count(*) filter (where queued and reply_email is not null
+                              and (details->>'replyNeeded' is distinct from 'false' or details->>'replyEdited' = 'true')) as "replies"
       from q`);
   const r = rows[0]!;
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as InboxCounts;
@@ -43,6 +45,23 @@ const tasks = fc.array(
   { maxLength: 3 },
 );
 
+/** The reply states the Replies screen tells apart (docs/behaviour.md, Replies). */
+const reply = fc.constantFrom('none', 'wanted', 'unneeded', 'edited', 'judgedBefore').map((kind) => {
+  const details = { signal: 'none', reasons: [], tags: [], matchedRules: [] };
+  switch (kind) {
+    case 'none':
+      return { replyEmail: null, details: { ...details, replyNeeded: false } };
+    case 'wanted':
+      return { replyEmail: 'Hi', details: { ...details, replyNeeded: true } };
+    case 'unneeded':
+      return { replyEmail: 'Hi', details: { ...details, replyNeeded: false } };
+    case 'edited':
+      return { replyEmail: 'Hi, edited', details: { ...details, replyNeeded: false, replyEdited: true } };
+    default:
+      return { replyEmail: 'Hi', details: null };
+  }
+});
+
 /** One write of any kind the app makes, by SQL or through the API, on the user's existing emails. */
 const operation = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), n: fc.integer({ min: 1, max: 4 }), archived: fc.boolean() }),
@@ -52,8 +71,10 @@ const operation = fc.oneof(
     matched: fc.boolean(),
     approved: fc.constantFrom(null, true, false),
     tasks,
+    reply,
   }),
-  fc.record({ kind: fc.constant('reclassifyAll' as const), matched: fc.boolean(), tasks }),
+  fc.record({ kind: fc.constant('reclassifyAll' as const), matched: fc.boolean(), tasks, reply }),
+  fc.record({ kind: fc.constant('editReplyApi' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('approve' as const), pick: fc.nat(), approved: fc.constantFrom(null, true, false) }),
   fc.record({ kind: fc.constant('archive' as const), pick: fc.nat(), archived: fc.boolean() }),
   fc.record({ kind: fc.constant('archiveApi' as const), pick: fc.nat() }),
@@ -102,17 +123,31 @@ describe('inbox counters', () => {
         // The classifier's upsert: an insert the first time, an update after.
         await db
           .insert(emailClassifications)
-          .values({ userId: USER, emailId: pick, projectId: op.matched ? projectId : null, approved: op.approved, proposedTasks: op.tasks })
+          .values({
+            userId: USER,
+            emailId: pick,
+            projectId: op.matched ? projectId : null,
+            approved: op.approved,
+            proposedTasks: op.tasks,
+            ...op.reply,
+          })
           .onConflictDoUpdate({
             target: emailClassifications.emailId,
-            set: { projectId: op.matched ? projectId : null, approved: op.approved, proposedTasks: op.tasks },
+            set: { projectId: op.matched ? projectId : null, approved: op.approved, proposedTasks: op.tasks, ...op.reply },
           });
         return;
       case 'reclassifyAll':
         await db
           .update(emailClassifications)
-          .set({ projectId: op.matched ? projectId : null, proposedTasks: op.tasks })
+          .set({ projectId: op.matched ? projectId : null, proposedTasks: op.tasks, ...op.reply })
           .where(eq(emailClassifications.userId, USER));
+        return;
+      case 'editReplyApi':
+        if (pick) {
+          // The user's edit lists a reply the engine judged unneeded; an email not classified answers 404.
+          const res = await me.patch(`/api/v1/emails/${pick}/reply`, { body: 'Edited by hand' });
+          expect([200, 404]).toContain(res.statusCode);
+        }
         return;
       case 'approve':
         if (pick) await db.update(emailClassifications).set({ approved: op.approved }).where(eq(emailClassifications.emailId, pick));
@@ -218,6 +253,7 @@ describe('inbox counters', () => {
     });
     expect((await me.get('/api/v1/emails?limit=1')).json().totalCount).toBe(counts.inbox);
     expect((await me.get('/api/v1/emails/archived?limit=1')).json().totalCount).toBe(counts.archived);
+    expect((await me.get('/api/v1/replies?limit=1')).json().totalCount).toBe(counts.replies);
 
     await db.delete(users).where(eq(users.id, 'user-bystander'));
     const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from inbox_counts where user_id = 'user-bystander'`);

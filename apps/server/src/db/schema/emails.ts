@@ -132,6 +132,16 @@ export type ClassificationDetails = {
 /** A classification's top priority as a rank ('P1' 4 ... 'P4' 1, none 0); the priority order's first key. */
 export const PRIORITY_RANK = sql.raw(`(case top_priority when 'P1' then 4 when 'P2' then 3 when 'P3' then 2 when 'P4' then 1 else 0 end)`);
 
+/**
+ * Whether the Replies screen lists a classification (docs/behaviour.md, Replies): it has an AI reply,
+ * and the engine did not judge it unneeded (newsletters, notifications, FYIs) unless the user edited
+ * it since. The same text in the query, the replies index's predicate and the counters' triggers
+ * (function classification_reply_listed, migration 0020), so the planner matches the index.
+ */
+export const REPLY_LISTED = sql.raw(
+  `(reply_email is not null and (details->>'replyNeeded' is distinct from 'false' or details->>'replyEdited' = 'true'))`,
+);
+
 export const emailClassifications = pgTable(
   'email_classifications',
   {
@@ -190,5 +200,9 @@ export const emailClassifications = pgTable(
     index('email_classifications_priority_order_idx')
       .on(t.userId, sql`${PRIORITY_RANK} desc`, sql`coalesce(received_time, '-infinity'::timestamptz) desc`, t.emailId.desc())
       .where(sql`in_inbox`),
+    // The Replies screen's keyset pages in the queue's order (newest received first).
+    index('email_classifications_replies_order_idx')
+      .on(t.userId, sql`coalesce(received_time, '-infinity'::timestamptz) desc`, t.emailId.desc())
+      .where(sql`in_inbox and ${REPLY_LISTED}`),
   ],
 );

@@ -25,8 +25,27 @@ export const inboxCounts = pgTable(
     p2: integer('p2').notNull().default(0),
     p3: integer('p3').notNull().default(0),
     p4: integer('p4').notNull().default(0),
+    /** Inbox emails the Replies screen lists (classification_reply_listed, migration 0020). */
+    replies: integer('replies').notNull().default(0),
   },
   (t) => [index('inbox_counts_user_idx').on(t.userId)],
+);
+
+/**
+ * The Audit Log's totals per user, entity type and action, kept the same way (triggers of
+ * migration 0020), so the list's total with no filter, or filtered by entity type or action, is a
+ * sum of a few rows.
+ */
+export const auditCounts = pgTable(
+  'audit_counts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    entityType: text('entity_type').notNull(),
+    action: text('action').notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (t) => [index('audit_counts_user_idx').on(t.userId, t.entityType, t.action)],
 );
 
 /** The Tasks screen's tiles per user, kept the same way (triggers of migration 0014). */

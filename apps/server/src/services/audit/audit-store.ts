@@ -2,6 +2,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditPage, PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { auditEvents, users } from '../../db/schema/index.js';
+import { readAuditCount } from './audit-counts.js';
 import { afterCursor, orderBy, pageOf, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
 
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
@@ -28,7 +29,10 @@ const AUDIT_ORDER: KeysetOrder = {
   id: auditEvents.id,
 };
 
-/** The user's entries, newest first, filtered and paged, with the total the filters match. */
+/**
+ * The user's entries, newest first, filtered and paged, with the total the filters match: from the
+ * counters (audit-counts.ts) unless the list is searched, when the total counts the matching entries.
+ */
 export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): Promise<AuditPage> {
   const conditions: SQL[] = [eq(auditEvents.userId, userId)];
   if (f.entityType) conditions.push(eq(auditEvents.entityType, f.entityType));
@@ -38,7 +42,7 @@ export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): 
     conditions.push(or(ilike(auditEvents.summary, text), ilike(auditEvents.entityId, text))!);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ event: auditEvents, email: users.email, name: users.name, sortKeys: sortKeysOf(AUDIT_ORDER) })
       .from(auditEvents)
@@ -47,7 +51,13 @@ export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): 
       .orderBy(...orderBy(AUDIT_ORDER))
       .limit(f.limit + 1)
       .offset(f.offset),
-    db.select({ n: count() }).from(auditEvents).where(where),
+    f.q
+      ? db
+          .select({ n: count() })
+          .from(auditEvents)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : readAuditCount(db, userId, f),
   ]);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.event.id })),
@@ -55,7 +65,7 @@ export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): 
   );
   return {
     data: page.rows.map(({ event, email, name }) => toApi(event, email ?? name)),
-    totalCount: total?.n ?? 0,
+    totalCount: total,
     nextCursor: page.nextCursor,
   };
 }

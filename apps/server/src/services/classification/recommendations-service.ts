@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { toApiCase, type Classification, type EmailRecommendation, type PageCursor, type RecommendationPage } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { emailClassifications, emails } from '../../db/schema/index.js';
+import { emailClassifications, emails, REPLY_LISTED } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
-import { afterCursor, inQueue, orderBy, pageOf, queueOrder, sortKeysOf } from '../mail/list-order.js';
+import { afterCursor, inQueue, orderBy, pageOf, queueOrder, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
 import { listEmailColumns } from './list-columns.js';
 import { priorityRows } from './priority-page.js';
 import { toRecommendation, type RecommendationEmail } from './recommendation-view.js';
@@ -93,32 +93,42 @@ export async function getRecommendation(db: Db, userId: string, emailId: string)
 }
 
 /**
- * Replies (docs/behaviour.md#replies): emails that have an AI reply, newest first. A draft kept back because
+ * Replies (docs/behaviour.md#replies): queue emails that have an AI reply, newest first. A draft kept back because
  * the email needs no answer (newsletters, notifications, FYIs) is listed only once the
- * user has edited it; classifications from before replies were judged are listed as before.
+ * user has edited it; classifications from before replies were judged are listed as before (REPLY_LISTED).
+ * A page is one range of email_classifications_replies_order_idx (the classification carries its email's
+ * queue membership and received time), the total the counters' replies: neither grows with the inbox.
  */
-const replyWanted = sql`(${emailClassifications.details}->>'replyNeeded' is distinct from 'false' or ${emailClassifications.details}->>'replyEdited' = 'true')`;
+const repliesOrder: KeysetOrder = {
+  keys: [{ expr: sql`coalesce(${emailClassifications.receivedTime}, '-infinity'::timestamptz)`, type: 'timestamptz' }],
+  id: emailClassifications.emailId,
+};
 
 export async function listReplies(db: Db, userId: string, limit: number, offset: number, cursor?: PageCursor) {
-  const where = and(inbox(userId), isNotNull(emailClassifications.replyEmail), replyWanted);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ email: emails, classification: emailClassifications, sortKeys: sortKeysOf(queueOrder) })
-      .from(emails)
-      .innerJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
-      .where(and(where, afterCursor(queueOrder, cursor)))
-      .orderBy(...orderBy(queueOrder))
-      .limit(limit + 1)
-      .offset(offset),
-    db.select({ n: count() }).from(emails).innerJoin(emailClassifications, eq(emailClassifications.emailId, emails.id)).where(where),
-  ]);
+  const rows = await db
+    .select({ email: emails, classification: emailClassifications, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(userId) })
+    .from(emailClassifications)
+    .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
+    .where(
+      and(
+        eq(emailClassifications.userId, userId),
+        eq(emailClassifications.inInbox, true),
+        sql`${REPLY_LISTED}`,
+        inbox(userId),
+        afterCursor(repliesOrder, cursor),
+      ),
+    )
+    .orderBy(...orderBy(repliesOrder))
+    .limit(limit + 1)
+    .offset(offset);
+  const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.email.id })),
     limit,
   );
   return {
     data: page.rows.map((r) => toRecommendation(r.email, r.classification)),
-    totalCount: total?.n ?? 0,
+    totalCount: counts.replies,
     nextCursor: page.nextCursor,
   };
 }

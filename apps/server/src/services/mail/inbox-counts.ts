@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { inboxCounts } from '../../db/schema/index.js';
 
-/** The user's totals as the triggers of migrations 0011-0012 keep them (no scan of the mailbox). */
+/** The user's totals as the triggers of migrations 0011-0012 and 0020 keep them (no scan of the mailbox). */
 export type InboxCounts = {
   inbox: number;
   archived: number;
@@ -13,6 +13,8 @@ export type InboxCounts = {
   P2: number;
   P3: number;
   P4: number;
+  /** Inbox emails the Replies screen lists. */
+  replies: number;
 };
 
 /** Past this many delta rows a read folds them into one, so reads stay a handful of rows. */
@@ -32,6 +34,7 @@ const inboxCountsOf = preparedPerDb((db) =>
       P2: total(inboxCounts.p2),
       P3: total(inboxCounts.p3),
       P4: total(inboxCounts.p4),
+      replies: total(inboxCounts.replies),
     })
     .from(inboxCounts)
     .where(eq(inboxCounts.userId, sql.placeholder('userId')))
@@ -44,7 +47,7 @@ const inboxCountsOf = preparedPerDb((db) =>
  */
 export const inboxCountsColumn = (userId: string) => sql<CountsRow>`(select json_build_object(
   'rows', count(*), 'inbox', coalesce(sum(inbox), 0), 'archived', coalesce(sum(archived), 0), 'matched', coalesce(sum(matched), 0),
-  'reviewed', coalesce(sum(reviewed), 0), 'P1', coalesce(sum(p1), 0), 'P2', coalesce(sum(p2), 0), 'P3', coalesce(sum(p3), 0), 'P4', coalesce(sum(p4), 0))
+  'reviewed', coalesce(sum(reviewed), 0), 'P1', coalesce(sum(p1), 0), 'P2', coalesce(sum(p2), 0), 'P3', coalesce(sum(p3), 0), 'P4', coalesce(sum(p4), 0), 'replies', coalesce(sum(replies), 0))
   from ${inboxCounts} where ${inboxCounts.userId} = ${userId})`;
 
 type CountsRow = InboxCounts & { rows: number };
@@ -59,12 +62,12 @@ export async function carriedInboxCounts(db: Db, userId: string, carried: Counts
 
 export async function readInboxCounts(db: Db, userId: string): Promise<InboxCounts> {
   const [row] = await inboxCountsOf(db).execute({ userId });
-  const { rows, ...counts } = row ?? { rows: 0, inbox: 0, archived: 0, matched: 0, reviewed: 0, P1: 0, P2: 0, P3: 0, P4: 0 };
+  const { rows, ...counts } = row ?? { rows: 0, inbox: 0, archived: 0, matched: 0, reviewed: 0, P1: 0, P2: 0, P3: 0, P4: 0, replies: 0 };
   if (rows > COMPACT_AFTER) await compactInboxCounts(db, userId);
   return counts;
 }
 
-const INBOX_COLUMNS = ['inbox', 'archived', 'matched', 'reviewed', 'p1', 'p2', 'p3', 'p4'];
+const INBOX_COLUMNS = ['inbox', 'archived', 'matched', 'reviewed', 'p1', 'p2', 'p3', 'p4', 'replies'];
 
 export const compactInboxCounts = (db: Db, userId: string) => compactDeltas(db, 'inbox_counts', INBOX_COLUMNS, userId);
 
