@@ -72,8 +72,8 @@ export const RECORD_DECAY = 0.995;
  * checks, priors 1-3 and floors 0.3-0.6 gave the same users
  * (docs/classifier-eval.md, fourth round). The floor is 0.3 since the fifth
  * round: with PAIR_PRIOR_RATIO it kept every user where it was at 0.9
- * and gave 2.9 points more coverage online without dates (0.2: 0.8 more,
- * but mann-k 0.976 and germany-c 0.974 there slipping).
+ * and gave 2.9 points more coverage online without dates (0.2 gave 0.8
+ * more, outside the floors measured before).
  */
 const PROJECT_VOUCH_CHECKS = 20;
 const PROJECT_VOUCH_PRIOR = 2;
