@@ -31,8 +31,8 @@ describe('eval regression', () => {
     expect(online.learningCurve[25]).toBeGreaterThanOrEqual(0.8);
   }, 60_000);
 
-  it.skipIf(!hasSharedData('foldering on two enron-dev users', 'enron-dev/maildir'))(
-    'foldering: 5-fold cross-validation on two enron-dev users',
+  it.skipIf(!hasSharedData('foldering on the enron-dev users', 'enron-dev/maildir'))(
+    'foldering: the enron-dev users, 5-fold and online',
     async () => {
       const badeer = await runFoldering(maildir('badeer-r'), { folds: 5, seed: 1, online: false, baselines: true }, CONFIDENCE_THRESHOLD);
       expect(badeer).toMatchObject({ messages: 107, folders: 6 });
@@ -41,21 +41,32 @@ describe('eval regression', () => {
       expect(badeer.accuracy).toBeGreaterThan(badeer.baselines!.averagedPerceptron.accuracy + 0.05);
       expect(badeer.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
       expect(badeer.atThreshold.coverage).toBeGreaterThanOrEqual(0.6);
-      // The private set's mode: online, in file order, without dates (measured 0.528 / 0.982).
+      // The private set's mode: online, in file order, without dates (measured 0.566 / 0.983).
       const badeerOnline = await runFoldering(
         maildir('badeer-r'),
         { folds: 5, seed: 1, online: true, ignoreDates: true },
         CONFIDENCE_THRESHOLD,
       );
       expect(badeerOnline.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
-      expect(badeerOnline.atThreshold.coverage).toBeGreaterThanOrEqual(0.5);
+      expect(badeerOnline.atThreshold.coverage).toBeGreaterThanOrEqual(0.55);
       const cuilla = await runFoldering(maildir('cuilla-m'), { folds: 5, seed: 1, online: false }, CONFIDENCE_THRESHOLD);
       expect(cuilla).toMatchObject({ messages: 85, folders: 5 });
       expect(cuilla.accuracy).toBeGreaterThanOrEqual(0.94);
       expect(cuilla.macroF1).toBeGreaterThanOrEqual(0.92);
       expect(cuilla.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
+      // Online in date order (measured 0.619 / 0.981) and, for dean-c, in file order without dates (0.756 / 0.990).
+      const cuillaOnline = await runFoldering(maildir('cuilla-m'), { folds: 5, seed: 1, online: true }, CONFIDENCE_THRESHOLD);
+      expect(cuillaOnline.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
+      expect(cuillaOnline.atThreshold.coverage).toBeGreaterThanOrEqual(0.55);
+      const deanOnline = await runFoldering(
+        maildir('dean-c'),
+        { folds: 5, seed: 1, online: true, ignoreDates: true },
+        CONFIDENCE_THRESHOLD,
+      );
+      expect(deanOnline.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
+      expect(deanOnline.atThreshold.coverage).toBeGreaterThanOrEqual(0.7);
     },
-    120_000,
+    180_000,
   );
 
   it('requests: train on two thirds of the Parakweet file, test on the rest', () => {

@@ -26,8 +26,10 @@ const invoice = (i: number) =>
   email({ fromAddress: 'site@builders.io', subject: `Crane slot ${i} invoice`, bodyText: 'Crane booking and scaffold, invoice attached.' });
 
 const none = emptyTally();
-/** The record of a guess with only the user's and the project's tallies, for a project with many emails learned. */
-const rec = (user: Tally, project: Tally = none) => ({ user, project, sender: none, pair: none });
+/** Two projects the learner has often been checked on as its best two, and right about more often than its confidence said. */
+const knownPair = { checked: 50, hits: 49, expected: 47.5 };
+/** The record of a guess with only the user's and the project's tallies speaking. */
+const rec = (user: Tally, project: Tally = none) => ({ user, project, sender: none, pair: knownPair });
 
 function trained() {
   const model = emptyLearner();
@@ -85,13 +87,16 @@ describe('track record', () => {
     expect(keyedTally(model, pairKey(model.labels.indexOf('p2'), model.labels.indexOf('p1')))).toEqual(emptyTally());
   });
 
-  it('a project the learner has long been right about lowers the bar, at most halving the odds of a miss', () => {
+  it('a project the learner has long been right about lowers the bar, cutting the odds of a miss to 0.3 at most', () => {
     const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
     const base = applyTrackRecord(0.88, rec(calibrated));
     expect(base).toBeLessThan(0.9);
     const proven = applyTrackRecord(0.88, rec(calibrated, { checked: 40, hits: 40, expected: 36 }));
     expect(proven).toBeGreaterThan(0.9);
-    expect((1 - proven) / proven).toBeCloseTo(0.5 * ((1 - base) / base), 6);
+    // 2 pseudo-misses against 4 expected: a third of the odds.
+    expect((1 - proven) / proven).toBeCloseTo((2 / 6) * ((1 - base) / base), 6);
+    const longProven = applyTrackRecord(0.88, rec(calibrated, { checked: 100, hits: 100, expected: 85 }));
+    expect((1 - longProven) / longProven).toBeCloseTo(0.3 * ((1 - base) / base), 6);
     // Ten right guesses are not enough to vouch for it.
     expect(applyTrackRecord(0.88, rec(calibrated, { checked: 10, hits: 10, expected: 9 }))).toBeCloseTo(base, 10);
   });
@@ -105,6 +110,16 @@ describe('track record', () => {
     for (let i = 0; i < 150; i++) learn(model, i % 2 ? lease(100 + i) : crane(100 + i), i % 2 ? 'p1' : 'p2');
     expect(missesOf()).toBeLessThan(fresh * 0.5);
     expect(missesOf()).toBeGreaterThan(0);
+  });
+
+  it('two projects never checked as the best two are presumed a little worse than the confidence, until their checks speak', () => {
+    const calibrated = { checked: 1000, hits: 950, expected: 952.5 };
+    const odds = (c: number) => (1 - c) / c;
+    const base = applyTrackRecord(0.95, rec(calibrated));
+    const unchecked = applyTrackRecord(0.95, { ...rec(calibrated), pair: none });
+    expect(odds(unchecked) / odds(base)).toBeCloseTo(1.1, 6);
+    // Twenty right guesses on the pair outweigh the prior: it falls back to the confidence, never below.
+    expect(applyTrackRecord(0.95, { ...rec(calibrated), pair: { checked: 20, hits: 20, expected: 19 } })).toBeCloseTo(base, 10);
   });
 
   it('a sender or a pair of projects the learner keeps confusing makes it stricter, never looser', () => {
