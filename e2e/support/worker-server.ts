@@ -10,7 +10,7 @@ const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
 
 /**
  * Each worker is a server, a PostgreSQL and a Chromium. A test mostly waits on the page and the server:
- * two workers kept a 2-core machine about 40% busy, so four share it (docs/architecture.md, Tests).
+ * two workers kept a 2-core machine about a third busy, so four share it (docs/architecture.md, Tests).
  * E2E_WORKERS overrides.
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 4);
