@@ -56,7 +56,7 @@ if (!chromium) {
 // Each group runs after the one before; the suites of one group run side by side.
 const groups = [[vitest('unit', ['unit', 'web'])], [vitest('api-embedded', ['api'], { API_DB_TARGET: 'embedded' })]];
 if (process.env.TEST_DATABASE_URL) {
-  // The process suite spends much of its time waiting on spawned servers; the external API run fills the idle core.
+  // The process suite runs one file at a time and keeps about one core busy; the external API run takes the other.
   groups.push([vitest('api-external', ['api'], { API_DB_TARGET: 'external' }), vitest('process', ['process'])]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded PostgreSQL only.');
