@@ -8,6 +8,8 @@ const alias = { '@triage/contracts': contracts, '@triage/classifier': classifier
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one on the 2-core dev machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

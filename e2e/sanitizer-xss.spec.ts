@@ -218,6 +218,10 @@ const vectors = full ?? loadXssSlice();
 const bySource = (source: XssVector['source']) => vectors.filter((v) => v.source === source);
 
 test.describe(`email sanitizer against XSS vectors in Chromium (${full ? 'full collections' : 'shipped slice'})`, () => {
+  // The sweeps need no server state and each opens its own page: with the full collections (482
+  // vectors) they are the longest tests, so they spread over the workers instead of queuing on one.
+  test.describe.configure({ mode: 'parallel' });
+
   test('reads vectors of all three collections', () => {
     expect(['dompurify', 'html5sec', 'owasp'].map((s) => bySource(s as XssVector['source']).length > 0)).toEqual([true, true, true]);
   });

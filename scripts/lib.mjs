@@ -60,11 +60,19 @@ function newestMtime(dir) {
 const buildStamp = path.join(root, 'apps', 'web', 'dist', '.build-stamp');
 
 /** Builds contracts, server and web when a source is newer than the last build. */
-export function ensureBuilt({ force = false } = {}) {
+export function ensureBuilt() {
   const sources = Math.max(...['packages', 'apps'].map((d) => newestMtime(path.join(root, d))));
   const built = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
-  if (!force && built > sources && existsSync(path.join(root, 'apps/server/dist/main.js'))) return;
+  if (built > sources && existsSync(path.join(root, 'apps/server/dist/main.js'))) return;
   console.log('Building...');
-  runOrExit(npm, ['run', 'build']);
+  runOrExit(...buildCommand);
+  markBuilt();
+}
+
+/** `npm run build`: contracts, mail, classifier, server, web. */
+export const buildCommand = [npm, ['run', 'build']];
+
+/** Records a finished build, so ensureBuilt skips the next one until a source changes. */
+export function markBuilt() {
   writeFileSync(buildStamp, new Date().toISOString());
 }

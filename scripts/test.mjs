@@ -1,10 +1,11 @@
-// `npm test`: install what is missing, lint, build, then every suite: unit, web, API on
-// the embedded PostgreSQL (and on TEST_DATABASE_URL when set), process, browser (parallel
-// workers, each with its own server). A failing suite does not stop the ones after it.
+// `npm test`: install what is missing, then lint, build and type checks, then every suite: unit, web,
+// API on the embedded PostgreSQL (and on TEST_DATABASE_URL when set), process, browser (parallel
+// workers, each with its own server). A failing suite does not stop the ones after it. Steps that
+// leave a core idle share the machine (docs/architecture.md, Tests, has the schedule and its timings).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { buildCommand, ensureInstalled, markBuilt, root, run } from './lib.mjs';
 import { lintSteps } from './lint.mjs';
 
 ensureInstalled();
@@ -13,90 +14,124 @@ const resultsDir = path.join(root, '.tmp', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const tsc = (...args) => ({ command: bin('tsc'), args });
 
 let passed = 0;
 let failed = 0;
 const failedSuites = [];
 const started = Date.now();
 
-// Lint first: it needs no build. Lint steps and type checks are single-threaded: two at a time.
-await runConcurrently(
-  lintSteps.map((step) => ({ name: `lint-${step.name}`, command: step.command, args: step.args })),
-  2,
-);
-ensureBuilt({ force: true });
+// Lint, build and type checks are single-threaded: two at a time, the build first as the longest.
+// Lint and the web type check read sources only; the other type checks read the packages' built types.
 await runConcurrently(
   [
-    { name: 'typecheck', command: bin('tsc'), args: ['-p', 'apps/web', '--noEmit'] },
-    { name: 'typecheck-e2e', command: bin('tsc'), args: ['-p', 'e2e'] },
-    { name: 'typecheck-bench', command: bin('tsc'), args: ['-p', 'bench'] },
-    { name: 'typecheck-graph-test-server', command: bin('tsc'), args: ['-p', 'packages/mail/test-support/graph-test-server'] },
+    { name: 'build', command: buildCommand[0], args: buildCommand[1] },
+    ...lintSteps.map((step) => ({ name: `lint-${step.name}`, command: step.command, args: step.args })),
+    { name: 'typecheck', ...tsc('-p', 'apps/web', '--noEmit') },
+    { name: 'typecheck-e2e', ...tsc('-p', 'e2e'), after: 'build' },
+    { name: 'typecheck-bench', ...tsc('-p', 'bench'), after: 'build' },
+    { name: 'typecheck-graph-test-server', ...tsc('-p', 'packages/mail/test-support/graph-test-server'), after: 'build' },
   ],
   2,
 );
+if (failedSuites.includes('build')) finish('The build failed: the suites need it.');
+markBuilt();
 
-const suites = [
-  { name: 'unit', vitest: ['--project', 'unit', '--project', 'web'] },
-  { name: 'api-embedded', vitest: ['--project', 'api'], env: { API_DB_TARGET: 'embedded' } },
-];
+const vitest = (name, projects, env) => ({
+  name,
+  command: bin('vitest'),
+  args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report(name)}`],
+  env,
+});
+
 if (!process.env.SHARED_DATA_DIR) {
   console.log('SHARED_DATA_DIR is not set: the sweeps over the shared data sets are skipped, each saying so (.ci/run sets it).');
 }
-if (process.env.TEST_DATABASE_URL) {
-  suites.push({ name: 'api-external', vitest: ['--project', 'api'], env: { API_DB_TARGET: 'external' } });
-} else {
-  console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded PostgreSQL only.');
-}
-suites.push({ name: 'process', vitest: ['--project', 'process'] });
-
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
 if (!chromium) {
   console.log("No system Chromium found: installing Playwright's Chromium (needs internet).");
   run(bin('playwright'), ['install', 'chromium']);
 }
-suites.push({ name: 'e2e', command: bin('playwright'), args: ['test'], playwright: true });
 
-for (const suite of suites) runSuite(suite);
+// Each group runs after the one before; the suites of one group run side by side.
+const groups = [[vitest('unit', ['unit', 'web'])], [vitest('api-embedded', ['api'], { API_DB_TARGET: 'embedded' })]];
+if (process.env.TEST_DATABASE_URL) {
+  // The process suite runs one file at a time and keeps about one core busy; the external API run takes the other.
+  groups.push([vitest('api-external', ['api'], { API_DB_TARGET: 'external' }), vitest('process', ['process'])]);
+} else {
+  console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded PostgreSQL only.');
+  groups.push([vitest('process', ['process'])]);
+}
+groups.push([
+  {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e'), PLAYWRIGHT_REPORTERS: 'list,json' },
+    playwright: true,
+  },
+]);
 
-function runSuite(suite) {
+for (const group of groups) {
+  if (group.length === 1) runLive(group[0]);
+  else await runConcurrently(group, group.length);
+}
+finish();
+
+function report(name) {
+  return path.join(resultsDir, `${name}.json`);
+}
+
+/** Runs a suite alone, its output shown as it comes. */
+function runLive(suite) {
   console.log(`\n=== ${suite.name} ===`);
   const suiteStarted = Date.now();
-  const output = path.join(resultsDir, `${suite.name}.json`);
-  let status;
-  if (suite.vitest) {
-    status = run(bin('vitest'), ['run', ...suite.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
-      env: suite.env,
-    });
-  } else if (suite.playwright) {
-    status = run(suite.command, suite.args, { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: output, PLAYWRIGHT_REPORTERS: 'list,json' } });
-  } else {
-    status = run(suite.command, suite.args);
+  done(suite, run(suite.command, suite.args, { env: suite.env }), suiteStarted);
+}
+
+function done(step, status, stepStarted) {
+  if (existsSync(report(step.name))) {
+    const counts = readCounts(report(step.name), step);
+    passed += counts.passed;
+    failed += counts.failed;
   }
-  const counts = readCounts(output, suite);
-  passed += counts.passed;
-  failed += counts.failed;
-  if (status !== 0) failedSuites.push(suite.name);
-  console.log(`--- ${suite.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - suiteStarted)}`);
+  if (status !== 0) failedSuites.push(step.name);
+  console.log(`--- ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - stepStarted)}`);
 }
 
-/** Runs commands `limit` at a time, each one's output printed in one piece when it ends. */
-async function runConcurrently(commands, limit) {
-  const queue = [...commands];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const suiteStarted = Date.now();
-      const { status, output } = await capture(next.command, next.args);
-      console.log(`\n=== ${next.name} ===\n${output.trimEnd()}`);
-      if (status !== 0) failedSuites.push(next.name);
-      console.log(`--- ${next.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - suiteStarted)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
+/**
+ * Runs steps `limit` at a time, each one's output printed in one piece when it ends. A step with
+ * `after` starts once that step has ended.
+ */
+async function runConcurrently(steps, limit) {
+  const waiting = [...steps];
+  const ended = new Set();
+  const running = new Set();
+  await new Promise((resolve) => {
+    const next = () => {
+      if (!waiting.length && !running.size) return resolve();
+      while (running.size < limit) {
+        const index = waiting.findIndex((step) => !step.after || ended.has(step.after));
+        if (index < 0) return;
+        const [step] = waiting.splice(index, 1);
+        const stepStarted = Date.now();
+        const job = capture(step).then(({ status, output }) => {
+          console.log(`\n=== ${step.name} ===\n${output.trimEnd()}`);
+          done(step, status, stepStarted);
+          running.delete(job);
+          ended.add(step.name);
+          next();
+        });
+        running.add(job);
+      }
+    };
+    next();
+  });
 }
 
-function capture(command, args) {
+function capture(step) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    const child = spawn(step.command, step.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...step.env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -109,15 +144,16 @@ function seconds(ms) {
   return `${Math.round(ms / 1000)} s`;
 }
 
-function readCounts(file, suite) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+function readCounts(file, step) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (suite.playwright)
-    return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
+  if (step.playwright) return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
 }
 
-console.log(failedSuites.length ? `\nFailed suites: ${failedSuites.join(', ')}` : '\nAll suites passed.');
-console.log(`npm test took ${seconds(Date.now() - started)}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failedSuites.length ? 1 : 0);
+function finish(reason) {
+  if (reason) console.log(`\n${reason}`);
+  console.log(failedSuites.length ? `\nFailed suites: ${failedSuites.join(', ')}` : '\nAll suites passed.');
+  console.log(`npm test took ${seconds(Date.now() - started)}`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failedSuites.length ? 1 : 0);
+}
