@@ -43,8 +43,11 @@ function liftVerbPhrase(text: string): string | null {
   return startsWithImperative(text) ? text : null;
 }
 
-/** "When you have a minute, please elaborate ...", "As discussed, please review ...": the ask is the clause after the comma. */
-const LATER_PLEASE = /[,;:]\s*((please|kindly)\s+[a-z].*)$/i;
+/**
+ * "When you have a minute, please elaborate ...", "As discussed, please review ...", "When you get a chance,
+ * let's discuss": the ask is the clause after the comma.
+ */
+const LATER_PLEASE = /[,;:]\s*((please|kindly|let's)\s+[a-z].*)$/i;
 
 /**
  * "Since Don and Clement are out can you provide us the info?": a reason clause comes first and the ask
