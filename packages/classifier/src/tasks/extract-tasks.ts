@@ -15,6 +15,7 @@ import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
+import { dueStatements } from './due-statement.js';
 import { requiredInstructions } from './required-instruction.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
@@ -105,9 +106,14 @@ function personalAsks(
       (!crowd || addressesOwner(r.sentence, audience)) &&
       (listed.length === 0 || listItem.has(r.sentence) || !LIST_POINTER.test(r.sentence)),
   );
-  if (crowd && staffMail) {
+  if (!crowd || staffMail) {
+    // A deadline stated to all who owe the thing binds each of them, like an instruction to all staff.
     const seen = new Set(kept.map((r) => r.index));
-    for (const r of requiredInstructions(body, due)) if (!seen.has(r.index)) kept.push({ ...r, probability: IMPLICIT_CONFIDENCE });
+    const instructions = crowd ? requiredInstructions(body, due).map((r) => ({ ...r, title: null })) : [];
+    for (const r of [...instructions, ...dueStatements(body, who, due)]) {
+      if (!seen.has(r.index) && seen.add(r.index))
+        kept.push({ sentence: r.sentence, index: r.index, probability: IMPLICIT_CONFIDENCE, title: r.title ?? undefined });
+    }
   }
   const sentences = splitSentences(body);
   for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
