@@ -37,6 +37,8 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
   if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named)
     return { replyNeeded: false, replyReason: 'Sent to a list' };
+  // The sender is coming by or has agreed the meeting with the owner: it happens without a written answer.
+  if (reading.planned) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
   const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));
   if (answered.length > 0) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(answered[0]!.title)}` };
   if (sentences.some((s) => ASKS_ATTENDANCE.test(s))) return { replyNeeded: true, replyReason: 'Asks whether you can attend' };

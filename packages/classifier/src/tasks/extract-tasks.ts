@@ -16,6 +16,7 @@ import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
 import { dueStatements } from './due-statement.js';
+import { jointPlans } from './joint-plan.js';
 import { requiredInstructions } from './required-instruction.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
@@ -122,6 +123,16 @@ function personalAsks(
     if (!seen.has(step.sentence))
       kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
   }
+  for (const plan of jointPlans(body, audience.ownerNames, who, !crowd && audience.role === 'to')) {
+    if (!seen.has(plan.sentence))
+      kept.push({
+        sentence: plan.sentence,
+        index: plan.index,
+        probability: IMPLICIT_CONFIDENCE,
+        title: plan.title ?? undefined,
+        planned: true,
+      });
+  }
   return kept;
 }
 
@@ -172,7 +183,7 @@ function withPerson(sentence: string, before: string | undefined): string {
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
 const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
-type Ask = DetectedRequest & { title?: string };
+type Ask = DetectedRequest & { title?: string; planned?: boolean };
 const IMPLICIT_CONFIDENCE = 0.6;
 
 /** A subject asks only in so many words ("Please review the draft", "Can you sign?"); "Update on ..." is a topic. */
@@ -182,7 +193,7 @@ const COPIED_IN = /\b(copying|cc'?ing|copied|cc'?d|adding|looping)\s+(you|in)\b/
 /** A request that is a verb and its date ("Confirm by Thursday") finishes the one before it. */
 const LONE_VERB = /^\S+$/;
 
-type Candidate = { sentence: string; probability: number; index: number; action: Action; title: string };
+type Candidate = { sentence: string; probability: number; index: number; action: Action; title: string; planned?: boolean };
 
 /**
  * One task per thing to do, in the order written: statements the model took
@@ -278,6 +289,8 @@ export type EmailReading = {
   meeting: boolean;
   readOnly?: boolean;
   askedAll?: boolean;
+  /** Every task is a meeting the sender has already set up with the owner ("Kay and I will get together later today"). */
+  planned?: boolean;
 };
 
 /**
@@ -392,7 +405,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       sentence: c.sentence,
     } satisfies ProposedTask;
   });
-  return { bulk, audience, tasks, meeting: !!meeting, readOnly, askedAll };
+  const planned = candidates.every((c) => c.planned);
+  return { bulk, audience, tasks, meeting: !!meeting, readOnly, askedAll, planned };
 }
 
 export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {
