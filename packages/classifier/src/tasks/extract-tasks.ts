@@ -365,7 +365,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     // the owner alone or with one other, the draft is theirs to review.
     if (review && (review.asked || audience.recipients <= SMALL_LIST)) {
       askedAll = inACrowd(audience);
-      const title = withTopic(review.title, subject);
+      const title = `${withTopic(review.title, subject)}${review.purpose ? ` and ${review.purpose}` : ''}`;
       candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];
       readOnly = !review.comments;
     }
