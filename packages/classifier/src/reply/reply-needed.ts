@@ -1,6 +1,7 @@
 import { BROADCAST_RECIPIENTS } from '../tasks/audience.js';
 import { NO_REPLY_SENDER } from '../tasks/bulk-mail.js';
 import type { EmailReading } from '../tasks/extract-tasks.js';
+import { namedQuestions } from '../tasks/named-question.js';
 import { addressesOwner } from '../tasks/owner-filter.js';
 import { latestMessage } from '../text/latest-message.js';
 import { splitSentences } from '../text/sentences.js';
@@ -33,7 +34,8 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   if (bulk === 'automated') return { replyNeeded: false, replyReason: 'Automated notification' };
   const body = latestMessage(email.bodyText);
   const sentences = splitSentences(body);
-  const named = reading.askedAll || sentences.some((s) => addressesOwner(s, audience));
+  const named =
+    reading.askedAll || sentences.some((s) => addressesOwner(s, audience)) || namedQuestions(body, audience.ownerNames).length > 0;
   if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
   if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named)
     return { replyNeeded: false, replyReason: 'Sent to a list' };

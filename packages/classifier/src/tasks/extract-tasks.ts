@@ -17,6 +17,7 @@ import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
 import { dueStatements } from './due-statement.js';
 import { jointPlans } from './joint-plan.js';
+import { namedQuestions } from './named-question.js';
 import { requiredInstructions } from './required-instruction.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
@@ -119,7 +120,7 @@ function personalAsks(
   const sentences = splitSentences(body);
   for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
-  for (const step of ownerObligations(body, audience.ownerNames)) {
+  for (const step of [...ownerObligations(body, audience.ownerNames), ...namedQuestions(body, audience.ownerNames)]) {
     if (!seen.has(step.sentence))
       kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
   }
