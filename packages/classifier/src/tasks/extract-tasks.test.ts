@@ -25,6 +25,19 @@ describe('extractTasks', () => {
     expect(tasks.map((t) => t.title)).toEqual(['Review the attached budget', 'Call the surveyor']);
   });
 
+  it('a question asking when the owner can meet is a meeting to arrange, kept beside a request (mann-k/fuel_cells/17)', () => {
+    const tasks = extractTasks(
+      ask(
+        '1.  Can I get a copy of the FuelCell Energy purchase order form.  Jeff said \nthat you would have a copy.\n2.  I forwarded to you a memo from Bingham that discusses the permitting \nrequirements for the proposed projects.\n4.  Please let me know when you can meet today to discuss the MOU.',
+        { fromName: 'Scott Healy', fromAddress: 'scott.healy@triage.test' },
+      ),
+    );
+    expect(tasks.map((t) => [t.title, t.dueSource])).toEqual([
+      ['Send Scott a copy of the FuelCell Energy purchase order form', 'default'],
+      ['Tell Scott when you can meet today to discuss the MOU', 'email'],
+    ]);
+  });
+
   it('turns a question into something to tell the sender, and several questions into one task', () => {
     expect(extractTasks(ask('Are you free on Thursday for a site visit?')).map((t) => t.title)).toEqual([
       'Tell Ann whether you are free on Thursday for a site visit',

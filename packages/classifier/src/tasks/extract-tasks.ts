@@ -208,6 +208,8 @@ const sameDomain = (sender: string | null | undefined, owners: readonly string[]
 const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b/i;
 /** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
 const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|reply to \S+|get back to \S+)$/i;
+/** When or whether the owner can meet: a meeting to arrange, not only an answer. */
+const MEETING_ASKED = /\b(when|whether|if) you (can|could|are free to|are available to) (meet|get together|sit down|talk|discuss)\b/i;
 /** Titles that ask for an answer rather than a deed. */
 const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
 
@@ -227,7 +229,8 @@ function toCandidates(requests: Ask[], first: string | null, subject: string, du
   }
   // Questions are answered in one reply: one task for all of them, none when the email also asks for
   // something to be done (the reply that reports it answers them too).
-  const questions = out.filter((c) => c.action.kind === 'answer' || REPLY_TITLE.test(c.title));
+  // "Let me know when you can meet today to discuss the MOU" asks for a meeting, a thing to do of its own.
+  const questions = out.filter((c) => (c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title));
   // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
   const deeds = out.filter((c) => !questions.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
   let kept = deeds;
