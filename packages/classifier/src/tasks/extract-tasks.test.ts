@@ -38,6 +38,18 @@ describe('extractTasks', () => {
     ]);
   });
 
+  it('a request that hangs on the answer to a question ("If so, ...") is one task with it (hyvl-d/gas/wisconsin/6)', () => {
+    const tasks = extractTasks(
+      ask(
+        "Dan - \nAre you red-lining the Master Kim Decell sent over? (since she won't go \nrevert to the currently negotiated version).  If so, can you forward me a \ncopy?\nThanks\nDeirdre",
+        { fromName: 'Deirdre McCaffrey', fromAddress: 'deirdre.mccaffrey@triage.test' },
+      ),
+    );
+    expect(tasks.map((t) => t.title)).toEqual([
+      'Tell Deirdre whether you are red-lining the Master Kim Decell sent over and, if so, forward Deirdre a copy',
+    ]);
+  });
+
   it('turns a question into something to tell the sender, and several questions into one task', () => {
     expect(extractTasks(ask('Are you free on Thursday for a site visit?')).map((t) => t.title)).toEqual([
       'Tell Ann whether you are free on Thursday for a site visit',

@@ -210,6 +210,7 @@ const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b/i;
 const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|reply to \S+|get back to \S+)$/i;
 /** When or whether the owner can meet: a meeting to arrange, not only an answer. */
 const MEETING_ASKED = /\b(when|whether|if) you (can|could|are free to|are available to) (meet|get together|sit down|talk|discuss)\b/i;
+const IF_SO = /^(if so|if yes|if you are|if you do)\b/i;
 /** Titles that ask for an answer rather than a deed. */
 const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
 
@@ -225,6 +226,13 @@ function toCandidates(requests: Ask[], first: string | null, subject: string, du
     const action = toAction(r.sentence, due(r.sentence)?.text ?? null);
     if (action.kind === 'follow_up') continue;
     if (out.length > 0 && LONE_VERB.test(action.text.replace(/\s*\b(by|before|on|until)\b.*$/i, '').trim())) continue;
+    const asked = out.at(-1);
+    // "Are you red-lining the Master Kim sent over?  If so, can you forward me a copy?": the deed hangs on the answer, one task.
+    if (action.kind === 'do' && IF_SO.test(r.sentence) && asked?.action.kind === 'answer' && r.index - asked.index <= 2) {
+      const deed = actionTitle(action, first);
+      out[out.length - 1] = { ...asked, action, title: `${asked.title} and, if so, ${deed[0]!.toLowerCase()}${deed.slice(1)}` };
+      continue;
+    }
     out.push({ ...r, action, title: actionTitle(action, first) });
   }
   // Questions are answered in one reply: one task for all of them, none when the email also asks for

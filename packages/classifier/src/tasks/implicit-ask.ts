@@ -50,6 +50,7 @@ const ABOUT_CALL =
 const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:number|phone|cell|line|extension)\b/u;
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?"). */
 const REAL_QUESTION = /^(?!.*\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$).{15,}\?\s*$/i;
+const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
 const MAX_SENTENCES = 15;
 
 export type ImplicitAsk = { sentence: string; index: number; title: string | null };
@@ -77,6 +78,9 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
       out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${topic}` });
     } else if (REAL_QUESTION.test(sentence)) out.push({ sentence, index, title: null });
+    // "Are you red-lining the Master Kim Decell sent over? (since she won't go revert ...)": an aside after the question.
+    else if (REAL_QUESTION.test(sentence.replace(ASIDE_AFTER_QUESTION, '?')))
+      out.push({ sentence: sentence.replace(ASIDE_AFTER_QUESTION, '?'), index, title: null });
   });
   return out;
 }
