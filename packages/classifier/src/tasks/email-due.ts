@@ -8,6 +8,8 @@ import { explicitDue, type DueMention } from './due-date.js';
  */
 const DEADLINE_CUE =
   /\b(by|due|before|deadline|no later than|not later than|until|till|need(ed|s)?|asap|today|tonight|tomorrow|eod|cob|close of business|end of|latest|expire|expires|cut-?off|return|submit|send|signed|executed|closing)\b/i;
+/** Opening hours ("We are open until 6:00 pm today and from 7:30 am tomorrow") say when, not by when. */
+const OPENING_HOURS = /\b(?:are|is|'re)\s+open\s+(?:until|till|from|between)\b|\b(?:opening|business|office)\s+hours\b/i;
 const MAX_SENTENCES = 60;
 const SPAN = /\d(st|nd|rd|th)?\s*(-|–|\bto\b|\bthrough\b|\bthru\b)\s*\d/i;
 
@@ -35,7 +37,7 @@ export function emailDue(
     near === null || near < 0 ? [] : [near + 1, near + 2].filter((i) => i >= 0 && i < sentences.length).map((i) => sentences[i]!);
   // With several tasks, a date elsewhere in the email belongs to one of them, not to all.
   for (const sentence of [...nearby, subject, ...(wholeEmail ? sentences : [])]) {
-    if (!sentence || !DEADLINE_CUE.test(sentence)) continue;
+    if (!sentence || !DEADLINE_CUE.test(sentence) || OPENING_HOURS.test(sentence)) continue;
     const due = explicitDue(sentence, receivedAt, zone);
     if (due) return due;
   }

@@ -10,7 +10,7 @@ import { bulkKind, isDepartmentMail, type BulkKind } from './bulk-mail.js';
 import { explicitDue, type DueMention } from './due-date.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
-import { appointmentTitle, invoiceAsk, notificationAsk } from './notification-ask.js';
+import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle } from './notification-ask.js';
 import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
@@ -275,7 +275,7 @@ function withCopies(candidates: Candidate[]): Candidate[] {
 }
 
 /** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
-function automatedAsk(subject: string, body: string): Candidate[] {
+function automatedAsk(subject: string, body: string, fromName: string | null): Candidate[] {
   const appointment = appointmentTitle(subject);
   // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
   if (appointment)
@@ -288,7 +288,7 @@ function automatedAsk(subject: string, body: string): Candidate[] {
         title: appointment,
       },
     ];
-  const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body);
+  const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body) ?? pickupTitle(subject, body, fromName);
   return sentence
     ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }]
     : [];
@@ -344,7 +344,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
     const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
     candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
-  } else if (bulk === 'automated') candidates = automatedAsk(subject, body);
+  } else if (bulk === 'automated') candidates = automatedAsk(subject, body, email.fromName ?? null);
   else {
     // The organisation's instructions to its staff: a colleague's mail to a list or a crowd the owner is on, not a copy.
     const staffMail = audience.role !== 'cc' && sameDomain(email.fromAddress, opts.ownerAddresses);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentTitle, invoiceAsk, notificationAsk } from './notification-ask.js';
+import { emailDue } from './email-due.js';
+import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle } from './notification-ask.js';
 
 describe('notificationAsk', () => {
   it('reads approval, signature, review and response requests from a subject', () => {
@@ -48,5 +49,28 @@ describe('appointmentTitle', () => {
     expect(appointmentTitle('Your appointment is confirmed for May 20')).toBe('Attend the appointment');
     expect(appointmentTitle('Appointment cancelled: Tuesday at 3:30 PM with Dr. Chen')).toBeNull();
     expect(appointmentTitle('Book your next appointment online')).toBeNull();
+  });
+});
+
+describe('pickupTitle', () => {
+  const CAR =
+    'Your vehicle is ready for pickup.\n\nVehicle: Subaru Outback\nWork order: 55812\nTotal: $512.40 (paid at pickup)\n\nWe are open until 6:00 pm today and from 7:30 am tomorrow.\n\nThis message was sent automatically. Please do not reply.';
+
+  it("is collecting the thing a system says is ready, named by its line in the body (demo's personal-05)", () => {
+    expect(pickupTitle('Your vehicle is ready for pickup', CAR, 'Eastside Auto Service')).toBe(
+      'Pick up the Subaru Outback from Eastside Auto Service',
+    );
+    expect(pickupTitle('Your order is ready for collection', 'Order 1182, 2 items.', 'Harbour Books')).toBe(
+      'Pick up your order from Harbour Books',
+    );
+  });
+
+  it('gives nothing once collected or for a subject that is not a pickup', () => {
+    expect(pickupTitle('Your vehicle is ready for pickup', 'Your vehicle was picked up at 5:10 pm.', 'Eastside Auto Service')).toBeNull();
+    expect(pickupTitle('Your monthly statement is ready', CAR, 'Eastside Auto Service')).toBeNull();
+  });
+
+  it('opening hours set no deadline', () => {
+    expect(emailDue('Your vehicle is ready for pickup', CAR, new Date('2025-05-07T20:50:00Z'), 'Etc/GMT+4')).toBeNull();
   });
 });
