@@ -204,6 +204,8 @@ type Candidate = { sentence: string; probability: number; index: number; action:
 const domainOf = (address: string | null | undefined) => address?.split('@')[1]?.trim().toLowerCase() ?? '';
 const sameDomain = (sender: string | null | undefined, owners: readonly string[] | undefined) =>
   !!domainOf(sender) && (owners ?? []).some((o) => domainOf(o) === domainOf(sender));
+/** Asks to be at an event ("Join ... for Our Carbo Load Dinner"), dated by the event's day. */
+const EVENT_ASK = /^(join|attend|come)\b/i;
 /** Titles about the meeting itself rather than work for it. */
 const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b/i;
 /** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
@@ -393,7 +395,9 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const tasks = candidates.map((c) => {
     const own = meetingDay ? null : dueOf(c.sentence);
     // A deadline stated elsewhere ("We need comments by Friday") when the request's own sentence names none.
-    const due = own ?? (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1));
+    const due =
+      own ??
+      (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1, EVENT_ASK.test(c.title)));
     const dueDay = meetingDay ?? due?.day ?? ruleDue?.day ?? fallbackDue;
     const fromEmail = meetingDay !== null || due !== null;
     const urgency = dueUrgency(detectUrgency(c.sentence, subject), fromEmail ? dueDay : null, received);
