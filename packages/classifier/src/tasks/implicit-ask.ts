@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.js';
+import { startsWithImperative } from './imperative-verbs.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
 
 /**
@@ -51,6 +52,12 @@ const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:nu
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?"). */
 const REAL_QUESTION = /^(?!.*\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$).{15,}\?\s*$/i;
 const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
+/**
+ * "Kathy asked that we update our EPE distribution list": an ask relayed to the reader (a manager's or a
+ * client's request passed on to the team) is the reader's, in the imperative ("Update your EPE distribution list").
+ */
+const RELAYED =
+  /^(?!(?:We|I|You)\b)(?:\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?|[Tt]hey|[Ss]he|[Hh]e|[Mm]anagement|[Tt]he client)\s+(?:has\s+|have\s+)?(?:asked|requested)\s+(?:that\s+(?:we|you|everyone|each of you|all of us)\s+(?:please\s+)?|(?:us|you|everyone|each of you|all of us)\s+to\s+)(?<verb>\p{Ll}+)\b(?<rest>[^.!?]*)/u;
 const MAX_SENTENCES = 15;
 
 export type ImplicitAsk = { sentence: string; index: number; title: string | null };
@@ -66,6 +73,12 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       // "... and she will walk you through X" says what the call is about.
       const about = ABOUT_CALL.exec(call.groups!.rest!)?.[1]?.replace(/[.!]\s*$/, '');
       out.push({ sentence, index, title: `Call ${named ?? call.groups!.who}${about ? ` about ${about}` : ''}` });
+      return;
+    }
+    const relayed = RELAYED.exec(sentence);
+    if (relayed && startsWithImperative(relayed.groups!.verb!)) {
+      const phrase = `${relayed.groups!.verb}${relayed.groups!.rest!.replace(/\bour\b/g, 'your').replace(/\bus\b/g, 'you')}`.trim();
+      out.push({ sentence, index, title: `${phrase[0]!.toUpperCase()}${phrase.slice(1)}` });
       return;
     }
     const need = NEED_NOUN.exec(sentence);

@@ -43,6 +43,8 @@ const NOT_TASKS = [
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   /^(please\s+)?(see|find)\s+(the\s+)?(attached|below|enclosed)\b[^?]*$/i,
   /^(thanks|thank you|thx)\b/i,
+  // "Please note -" heads what follows; the note itself is the ask, if any.
+  /^(please\s+)?note\s*[-–:!]*\s*$/i,
   // Record keeping ("Please make note of your authorization code and save this email for future reference") is advice, not a task.
   /\b(for (your |future )?(records?|reference)|for future use)\s*[.!]?$/i,
   // Calls to click belong to marketing and sign-up mail, not to a person's requests.
