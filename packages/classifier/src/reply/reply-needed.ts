@@ -2,6 +2,7 @@ import { BROADCAST_RECIPIENTS } from '../tasks/audience.js';
 import { NO_REPLY_SENDER } from '../tasks/bulk-mail.js';
 import type { EmailReading } from '../tasks/extract-tasks.js';
 import { namedQuestions } from '../tasks/named-question.js';
+import { confirmCode } from '../tasks/notification-ask.js';
 import { addressesOwner } from '../tasks/owner-filter.js';
 import { latestMessage } from '../text/latest-message.js';
 import { splitSentences } from '../text/sentences.js';
@@ -31,6 +32,9 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   const { bulk, audience, tasks } = reading;
   if (NO_REPLY_SENDER.test(email.fromAddress ?? '')) return { replyNeeded: false, replyReason: 'Sender does not read replies' };
   if (bulk === 'marketing') return { replyNeeded: false, replyReason: 'Newsletter or bulk mail' };
+  // A booking system that takes its confirmation by reply ("Please reply C to confirm") is answered by email.
+  const confirmByReply = bulk === 'automated' ? tasks.find((t) => confirmCode(t.title) !== null) : undefined;
+  if (confirmByReply) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(confirmByReply.title)}` };
   if (bulk === 'automated') return { replyNeeded: false, replyReason: 'Automated notification' };
   const body = latestMessage(email.bodyText);
   const sentences = splitSentences(body);

@@ -10,7 +10,7 @@ import { bulkKind, isDepartmentMail, type BulkKind } from './bulk-mail.js';
 import { explicitDue, type DueMention } from './due-date.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
-import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle } from './notification-ask.js';
+import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
 import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
@@ -280,16 +280,19 @@ function withCopies(candidates: Candidate[]): Candidate[] {
 function automatedAsk(subject: string, body: string, fromName: string | null): Candidate[] {
   const appointment = appointmentTitle(subject);
   // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
-  if (appointment)
-    return [
-      {
-        sentence: subject,
-        probability: NOTIFICATION_ASK_CONFIDENCE,
-        index: 0,
-        action: { kind: 'do', text: appointment },
-        title: appointment,
-      },
-    ];
+  if (appointment) {
+    const attend: Candidate = {
+      sentence: subject,
+      probability: NOTIFICATION_ASK_CONFIDENCE,
+      index: 0,
+      action: { kind: 'do', text: appointment },
+      title: appointment,
+    };
+    // "Please reply C to confirm": confirming is a second thing to do, done by replying, by the appointment's day.
+    const code = replyToConfirm(body);
+    const confirm = `${appointment.replace(/^Attend\b/, 'Confirm')} (reply ${code})`;
+    return code ? [{ ...attend, action: { kind: 'answer', text: confirm }, title: confirm }, attend] : [attend];
+  }
   const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body) ?? pickupTitle(subject, body, fromName);
   return sentence
     ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }]

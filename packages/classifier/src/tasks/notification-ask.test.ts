@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailDue } from './email-due.js';
-import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle } from './notification-ask.js';
+import { classify } from '../classify/classify.js';
+import { context, email } from '../test-support/fixtures.js';
+import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
 
 describe('notificationAsk', () => {
   it('reads approval, signature, review and response requests from a subject', () => {
@@ -72,5 +74,36 @@ describe('pickupTitle', () => {
 
   it('opening hours set no deadline', () => {
     expect(emailDue('Your vehicle is ready for pickup', CAR, new Date('2025-05-07T20:50:00Z'), 'Etc/GMT+4')).toBeNull();
+  });
+});
+
+describe('an appointment reminder that confirms by reply', () => {
+  const REMINDER = {
+    fromName: 'Brightsmile Dental Studio',
+    fromAddress: 'reminders@brightsmiledental.example',
+    subject: 'Appointment reminder: Tuesday at 3:30 PM with Dr. Chen',
+    bodyText:
+      'Hello,\n\nThis is a reminder of your appointment at Brightsmile Dental Studio:\n\nTuesday at 3:30 PM - check-up and cleaning with Dr. Amy Chen\n45 Elm Avenue, Suite 2\n\nPlease reply C to confirm, or call us on (555) 014-2200 to reschedule. Please arrive\n10 minutes early.\n\nSee you soon,\nBrightsmile Dental Studio',
+    headers: { autoSubmitted: 'auto-generated' },
+  };
+
+  it("gives a task to confirm by the appointment's day, answered with the code alone (demo's personal-01)", () => {
+    expect(replyToConfirm(REMINDER.bodyText)).toBe('C');
+    const r = classify(email(REMINDER), context({ ownerAddresses: ['sam@triage.test'], userName: 'Sam Reed' }));
+    expect(r.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([
+      ['Confirm the appointment with Dr. Chen (reply C)', '2024-05-14'],
+      ['Attend the appointment with Dr. Chen', '2024-05-14'],
+    ]);
+    expect(r.replyNeeded).toBe(true);
+    expect(r.replyEmail).toBe('C\n\nBest regards,\nSam Reed');
+  });
+
+  it('a reminder that asks for no reply gives only the visit, and no reply', () => {
+    const r = classify(
+      email({ ...REMINDER, bodyText: 'Tuesday at 3:30 PM - check-up with Dr. Amy Chen. Call us to reschedule.' }),
+      context({ ownerAddresses: ['sam@triage.test'], userName: 'Sam Reed' }),
+    );
+    expect(r.proposedTasks.map((t) => t.title)).toEqual(['Attend the appointment with Dr. Chen']);
+    expect(r.replyNeeded).toBe(false);
   });
 });

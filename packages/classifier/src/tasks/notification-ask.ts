@@ -69,6 +69,16 @@ const REMINDS = /\b(reminder|confirm(ed|ation)?|scheduled|upcoming|booked)\b/i;
 const CALLED_OFF = /\b(cancel+ed|cancellation|missed|no[- ]show)\b/i;
 const WITH_WHOM = /\bwith\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?)/u;
 
+/** "Please reply C to confirm": a booking system that takes its confirmation by reply. */
+const REPLY_TO_CONFIRM = /\breply\s+(?:with\s+)?["']?([A-Z0-9]{1,3}|yes)["']?\s+to\s+confirm\b/i;
+
+export function replyToConfirm(body: string): string | null {
+  return REPLY_TO_CONFIRM.exec(body)?.[1] ?? null;
+}
+
+/** The code of a task made from it: "Confirm the appointment with Dr. Chen (reply C)" is answered "C". */
+export const confirmCode = (title: string): string | null => /^Confirm\b.*\(reply (\S+)\)$/.exec(title)?.[1] ?? null;
+
 export function appointmentTitle(subject: string): string | null {
   if (!APPOINTMENT.test(subject) || !REMINDS.test(subject) || CALLED_OFF.test(subject)) return null;
   const whom = WITH_WHOM.exec(subject)?.[1];
