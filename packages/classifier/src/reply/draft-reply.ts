@@ -1,4 +1,5 @@
 import { isBulkMail } from '../tasks/bulk-mail.js';
+import { confirmCode } from '../tasks/notification-ask.js';
 import { toReplyPerson } from '../tasks/person.js';
 import { senderFirstName } from '../tasks/sender-name.js';
 import type { EmailInput, ProposedTask } from '../types.js';
@@ -67,6 +68,11 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
   const bulk = isBulkMail(email);
   const first = bulk ? null : senderFirstName(email.fromName, email.fromAddress);
   const greeting = first ? pick(PHRASES.greeting, seed, 0).replace('{name}', first) : pick(PHRASES.anonymousGreeting, seed, 0);
+  const closing = pick(PHRASES.closing, seed, 2);
+  const signature = opts.userName?.trim() ? `${closing}\n${opts.userName.trim()}` : closing;
+  // A booking system that confirms by reply ("Please reply C to confirm") reads the code, first and alone.
+  const code = tasks.map((t) => confirmCode(t.title)).find(Boolean);
+  if (code) return `${code}\n\n${signature}`;
   let body: string;
   // A notification's task is done in its system ("approve the expense reports"), not promised to a no-reply address.
   const asks = !bulk && tasks.length === 0 && /\?\s*$/m.test(latestMessage(email.bodyText));
@@ -80,7 +86,5 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
         ? `${thanks} ${lines.join(' ')}`
         : `${thanks} ${pick(PHRASES.listIntro, seed, 1)}\n${lines.map((l) => `- ${l}`).join('\n')}`;
   }
-  const closing = pick(PHRASES.closing, seed, 2);
-  const signature = opts.userName?.trim() ? `${closing}\n${opts.userName.trim()}` : closing;
   return `${greeting}\n\n${body}\n\n${signature}`;
 }

@@ -1,6 +1,8 @@
 import { BROADCAST_RECIPIENTS } from '../tasks/audience.js';
 import { NO_REPLY_SENDER } from '../tasks/bulk-mail.js';
 import type { EmailReading } from '../tasks/extract-tasks.js';
+import { namedQuestions } from '../tasks/named-question.js';
+import { confirmCode } from '../tasks/notification-ask.js';
 import { addressesOwner } from '../tasks/owner-filter.js';
 import { latestMessage } from '../text/latest-message.js';
 import { splitSentences } from '../text/sentences.js';
@@ -30,13 +32,19 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   const { bulk, audience, tasks } = reading;
   if (NO_REPLY_SENDER.test(email.fromAddress ?? '')) return { replyNeeded: false, replyReason: 'Sender does not read replies' };
   if (bulk === 'marketing') return { replyNeeded: false, replyReason: 'Newsletter or bulk mail' };
+  // A booking system that takes its confirmation by reply ("Please reply C to confirm") is answered by email.
+  const confirmByReply = bulk === 'automated' ? tasks.find((t) => confirmCode(t.title) !== null) : undefined;
+  if (confirmByReply) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(confirmByReply.title)}` };
   if (bulk === 'automated') return { replyNeeded: false, replyReason: 'Automated notification' };
   const body = latestMessage(email.bodyText);
   const sentences = splitSentences(body);
-  const named = reading.askedAll || sentences.some((s) => addressesOwner(s, audience));
+  const named =
+    reading.askedAll || sentences.some((s) => addressesOwner(s, audience)) || namedQuestions(body, audience.ownerNames).length > 0;
   if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
   if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named)
     return { replyNeeded: false, replyReason: 'Sent to a list' };
+  // The sender is coming by or has agreed the meeting with the owner: it happens without a written answer.
+  if (reading.planned) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
   const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));
   if (answered.length > 0) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(answered[0]!.title)}` };
   if (sentences.some((s) => ASKS_ATTENDANCE.test(s))) return { replyNeeded: true, replyReason: 'Asks whether you can attend' };

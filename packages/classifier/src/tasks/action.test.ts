@@ -10,6 +10,12 @@ describe('toAction', () => {
     expect(toAction('I need you to sign the form, thanks.', null)).toEqual({ kind: 'do', text: 'sign the form' });
     expect(toAction('I need the Q3 numbers.', null)).toEqual({ kind: 'do', text: 'send me the Q3 numbers' });
     expect(toAction('Please review the draft by Friday.', 'Friday')).toEqual({ kind: 'do', text: 'review the draft' });
+    expect(toAction("When you get a chance, let's discuss.", null)).toEqual({ kind: 'do', text: "let's discuss" });
+    expect(toAction('Can I get a copy of the FuelCell Energy purchase order form.', null)).toEqual({
+      kind: 'do',
+      text: 'send me a copy of the FuelCell Energy purchase order form',
+    });
+    expect(toAction('Can I get there by train?', null).kind).toBe('answer');
     expect(toAction('Send the deck to Kim.', null)).toEqual({ kind: 'do', text: 'Send the deck to Kim' });
   });
 

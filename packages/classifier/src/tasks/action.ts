@@ -26,6 +26,9 @@ const FRAMES: RegExp[] = [
 const MIND = /^(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)\s+/i;
 const NEED_THING =
   /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
+/** "Can I get a copy of the FuelCell Energy purchase order form": asking to be given a thing is asking for it to be sent. */
+const MAY_I_HAVE =
+  /^(can|could|may)\s+(i|we)\s+(please\s+)?(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)/i;
 const TRAILING = /(\s*,?\s*(please|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
 
 function liftVerbPhrase(text: string): string | null {
@@ -35,6 +38,7 @@ function liftVerbPhrase(text: string): string | null {
     return /^mind$/i.test(mind[2]!) ? [baseForm(first), ...rest].join(' ') : [first, ...rest].join(' ');
   }
   if (NEED_THING.test(text)) return `send me ${text.replace(NEED_THING, '')}`;
+  if (MAY_I_HAVE.test(text)) return `send me ${text.replace(MAY_I_HAVE, '')}`;
   let lifted: string | null = null;
   for (const re of FRAMES) {
     if (re.test(lifted ?? text)) lifted = (lifted ?? text).replace(re, '');
@@ -43,8 +47,11 @@ function liftVerbPhrase(text: string): string | null {
   return startsWithImperative(text) ? text : null;
 }
 
-/** "When you have a minute, please elaborate ...", "As discussed, please review ...": the ask is the clause after the comma. */
-const LATER_PLEASE = /[,;:]\s*((please|kindly)\s+[a-z].*)$/i;
+/**
+ * "When you have a minute, please elaborate ...", "As discussed, please review ...", "When you get a chance,
+ * let's discuss": the ask is the clause after the comma.
+ */
+const LATER_PLEASE = /[,;:]\s*((please|kindly|let's)\s+[a-z].*)$/i;
 
 /**
  * "Since Don and Clement are out can you provide us the info?": a reason clause comes first and the ask

@@ -65,6 +65,23 @@ describe('asks of the owner written about them', () => {
   });
 });
 
+describe('an ask relayed to the reader', () => {
+  it("is the reader's, in the imperative (dean-c/inbox/871)", () => {
+    const body =
+      'Please note - \nKathy asked that we update our EPE distribution list. Suggestion - create a personal contact folder in Outlook called "El Paso" that includes the following e-mail addresses:';
+    expect(implicitAsks(body, 'EPE Contacts - PLEASE READ', 'Kate').map((a) => a.title)).toEqual(['Update your EPE distribution list']);
+    expect(detectRequests(body).map((r) => r.sentence)).not.toContain('Please note -');
+    expect(implicitAsks('They have asked that we sign and return to them a form W-8.', '', 'Ann').map((a) => a.title)).toEqual([
+      'Sign and return to them a form W-8',
+    ]);
+  });
+
+  it("leaves the owner's own asks and wishes that are no deed", () => {
+    expect(implicitAsks('You asked us to determine if, after the sale to AEP, ENA has enough contracts.', '', 'Ann')).toEqual([]);
+    expect(implicitAsks('He asked that we be patient.', '', 'Ann')).toEqual([]);
+  });
+});
+
 describe('what the sender lacks from a third party', () => {
   it("is the owner's to chase (demo riverside-lofts-02)", () => {
     const [chase] = implicitAsks(

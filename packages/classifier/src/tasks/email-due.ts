@@ -8,6 +8,11 @@ import { explicitDue, type DueMention } from './due-date.js';
  */
 const DEADLINE_CUE =
   /\b(by|due|before|deadline|no later than|not later than|until|till|need(ed|s)?|asap|today|tonight|tomorrow|eod|cob|close of business|end of|latest|expire|expires|cut-?off|return|submit|send|signed|executed|closing)\b/i;
+/** Opening hours ("We are open until 6:00 pm today and from 7:30 am tomorrow") say when, not by when. */
+const OPENING_HOURS = /\b(?:are|is|'re)\s+open\s+(?:until|till|from|between)\b|\b(?:opening|business|office)\s+hours\b/i;
+/** The sender's own next step ("I'll send a reminder next week") dates what the sender does, not the owner's task. */
+const SENDERS_OWN_STEP =
+  /^(?:also,?\s+|and\s+|so\s+)?(?:i|we)(?:\s+(?:will|shall|am going to|are going to|plan to)|'ll|'m going to)\s+(?:send|circulate|forward|follow up|get back)\b/i;
 const MAX_SENTENCES = 60;
 const SPAN = /\d(st|nd|rd|th)?\s*(-|–|\bto\b|\bthrough\b|\bthru\b)\s*\d/i;
 
@@ -19,7 +24,7 @@ const SPAN = /\d(st|nd|rd|th)?\s*(-|–|\bto\b|\bthrough\b|\bthru\b)\s*\d/i;
  */
 /**
  * near: the index of the request's sentence in splitSentences(body), when it came from the body;
- * wholeEmail: false when the email gave several tasks.
+ * wholeEmail: false when the email gave several tasks; event: the request is to join or attend something.
  */
 export function emailDue(
   subject: string,
@@ -28,14 +33,23 @@ export function emailDue(
   zone: string,
   near: number | null = null,
   wholeEmail = true,
+  event = false,
 ): DueMention | null {
   const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
   // The sentences right after the request speak of its deadline before the rest do.
   const nearby =
     near === null || near < 0 ? [] : [near + 1, near + 2].filter((i) => i >= 0 && i < sentences.length).map((i) => sentences[i]!);
   // With several tasks, a date elsewhere in the email belongs to one of them, not to all.
+  // An invitation to join an event ("Please Join ... for Our Carbo Load Dinner") is dated by the card's lines
+  // after it ("Friday, April 14 @ 5:00pm - 7:00pm"), which need no deadline word.
+  if (event) {
+    for (const sentence of nearby) {
+      const day = explicitDue(sentence, receivedAt, zone);
+      if (day) return day;
+    }
+  }
   for (const sentence of [...nearby, subject, ...(wholeEmail ? sentences : [])]) {
-    if (!sentence || !DEADLINE_CUE.test(sentence)) continue;
+    if (!sentence || !DEADLINE_CUE.test(sentence) || OPENING_HOURS.test(sentence) || SENDERS_OWN_STEP.test(sentence)) continue;
     const due = explicitDue(sentence, receivedAt, zone);
     if (due) return due;
   }

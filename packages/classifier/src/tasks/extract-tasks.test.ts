@@ -25,6 +25,31 @@ describe('extractTasks', () => {
     expect(tasks.map((t) => t.title)).toEqual(['Review the attached budget', 'Call the surveyor']);
   });
 
+  it('a question asking when the owner can meet is a meeting to arrange, kept beside a request (mann-k/fuel_cells/17)', () => {
+    const tasks = extractTasks(
+      ask(
+        '1.  Can I get a copy of the FuelCell Energy purchase order form.  Jeff said \nthat you would have a copy.\n2.  I forwarded to you a memo from Bingham that discusses the permitting \nrequirements for the proposed projects.\n4.  Please let me know when you can meet today to discuss the MOU.',
+        { fromName: 'Scott Healy', fromAddress: 'scott.healy@triage.test' },
+      ),
+    );
+    expect(tasks.map((t) => [t.title, t.dueSource])).toEqual([
+      ['Send Scott a copy of the FuelCell Energy purchase order form', 'default'],
+      ['Tell Scott when you can meet today to discuss the MOU', 'email'],
+    ]);
+  });
+
+  it('a request that hangs on the answer to a question ("If so, ...") is one task with it (hyvl-d/gas/wisconsin/6)', () => {
+    const tasks = extractTasks(
+      ask(
+        "Dan - \nAre you red-lining the Master Kim Decell sent over? (since she won't go \nrevert to the currently negotiated version).  If so, can you forward me a \ncopy?\nThanks\nDeirdre",
+        { fromName: 'Deirdre McCaffrey', fromAddress: 'deirdre.mccaffrey@triage.test' },
+      ),
+    );
+    expect(tasks.map((t) => t.title)).toEqual([
+      'Tell Deirdre whether you are red-lining the Master Kim Decell sent over and, if so, forward Deirdre a copy',
+    ]);
+  });
+
   it('turns a question into something to tell the sender, and several questions into one task', () => {
     expect(extractTasks(ask('Are you free on Thursday for a site visit?')).map((t) => t.title)).toEqual([
       'Tell Ann whether you are free on Thursday for a site visit',

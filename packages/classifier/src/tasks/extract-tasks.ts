@@ -10,11 +10,14 @@ import { bulkKind, isDepartmentMail, type BulkKind } from './bulk-mail.js';
 import { explicitDue, type DueMention } from './due-date.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
-import { appointmentTitle, invoiceAsk, notificationAsk } from './notification-ask.js';
+import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
 import { proseMeeting } from './prose-meeting.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
+import { dueStatements } from './due-statement.js';
+import { jointPlans } from './joint-plan.js';
+import { namedQuestions } from './named-question.js';
 import { requiredInstructions } from './required-instruction.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
@@ -105,16 +108,31 @@ function personalAsks(
       (!crowd || addressesOwner(r.sentence, audience)) &&
       (listed.length === 0 || listItem.has(r.sentence) || !LIST_POINTER.test(r.sentence)),
   );
-  if (crowd && staffMail) {
+  if (!crowd || staffMail) {
+    // A deadline stated to all who owe the thing binds each of them, like an instruction to all staff.
     const seen = new Set(kept.map((r) => r.index));
-    for (const r of requiredInstructions(body, due)) if (!seen.has(r.index)) kept.push({ ...r, probability: IMPLICIT_CONFIDENCE });
+    const instructions = crowd ? requiredInstructions(body, due).map((r) => ({ ...r, title: null })) : [];
+    for (const r of [...instructions, ...dueStatements(body, who, due)]) {
+      if (!seen.has(r.index) && seen.add(r.index))
+        kept.push({ sentence: r.sentence, index: r.index, probability: IMPLICIT_CONFIDENCE, title: r.title ?? undefined });
+    }
   }
   const sentences = splitSentences(body);
   for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
-  for (const step of ownerObligations(body, audience.ownerNames)) {
+  for (const step of [...ownerObligations(body, audience.ownerNames), ...namedQuestions(body, audience.ownerNames)]) {
     if (!seen.has(step.sentence))
       kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
+  }
+  for (const plan of jointPlans(body, audience.ownerNames, who, !crowd && audience.role === 'to')) {
+    if (!seen.has(plan.sentence))
+      kept.push({
+        sentence: plan.sentence,
+        index: plan.index,
+        probability: IMPLICIT_CONFIDENCE,
+        title: plan.title ?? undefined,
+        planned: true,
+      });
   }
   return kept;
 }
@@ -166,7 +184,7 @@ function withPerson(sentence: string, before: string | undefined): string {
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
 const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
-type Ask = DetectedRequest & { title?: string };
+type Ask = DetectedRequest & { title?: string; planned?: boolean };
 const IMPLICIT_CONFIDENCE = 0.6;
 
 /** A subject asks only in so many words ("Please review the draft", "Can you sign?"); "Update on ..." is a topic. */
@@ -176,7 +194,7 @@ const COPIED_IN = /\b(copying|cc'?ing|copied|cc'?d|adding|looping)\s+(you|in)\b/
 /** A request that is a verb and its date ("Confirm by Thursday") finishes the one before it. */
 const LONE_VERB = /^\S+$/;
 
-type Candidate = { sentence: string; probability: number; index: number; action: Action; title: string };
+type Candidate = { sentence: string; probability: number; index: number; action: Action; title: string; planned?: boolean };
 
 /**
  * One task per thing to do, in the order written: statements the model took
@@ -186,10 +204,15 @@ type Candidate = { sentence: string; probability: number; index: number; action:
 const domainOf = (address: string | null | undefined) => address?.split('@')[1]?.trim().toLowerCase() ?? '';
 const sameDomain = (sender: string | null | undefined, owners: readonly string[] | undefined) =>
   !!domainOf(sender) && (owners ?? []).some((o) => domainOf(o) === domainOf(sender));
+/** Asks to be at an event ("Join ... for Our Carbo Load Dinner"), dated by the event's day. */
+const EVENT_ASK = /^(join|attend|come)\b/i;
 /** Titles about the meeting itself rather than work for it. */
 const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b/i;
 /** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
 const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|reply to \S+|get back to \S+)$/i;
+/** When or whether the owner can meet: a meeting to arrange, not only an answer. */
+const MEETING_ASKED = /\b(when|whether|if) you (can|could|are free to|are available to) (meet|get together|sit down|talk|discuss)\b/i;
+const IF_SO = /^(if so|if yes|if you are|if you do)\b/i;
 /** Titles that ask for an answer rather than a deed. */
 const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
 
@@ -205,11 +228,19 @@ function toCandidates(requests: Ask[], first: string | null, subject: string, du
     const action = toAction(r.sentence, due(r.sentence)?.text ?? null);
     if (action.kind === 'follow_up') continue;
     if (out.length > 0 && LONE_VERB.test(action.text.replace(/\s*\b(by|before|on|until)\b.*$/i, '').trim())) continue;
+    const asked = out.at(-1);
+    // "Are you red-lining the Master Kim sent over?  If so, can you forward me a copy?": the deed hangs on the answer, one task.
+    if (action.kind === 'do' && IF_SO.test(r.sentence) && asked?.action.kind === 'answer' && r.index - asked.index <= 2) {
+      const deed = actionTitle(action, first);
+      out[out.length - 1] = { ...asked, action, title: `${asked.title} and, if so, ${deed[0]!.toLowerCase()}${deed.slice(1)}` };
+      continue;
+    }
     out.push({ ...r, action, title: actionTitle(action, first) });
   }
   // Questions are answered in one reply: one task for all of them, none when the email also asks for
   // something to be done (the reply that reports it answers them too).
-  const questions = out.filter((c) => c.action.kind === 'answer' || REPLY_TITLE.test(c.title));
+  // "Let me know when you can meet today to discuss the MOU" asks for a meeting, a thing to do of its own.
+  const questions = out.filter((c) => (c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title));
   // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
   const deeds = out.filter((c) => !questions.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
   let kept = deeds;
@@ -246,20 +277,23 @@ function withCopies(candidates: Candidate[]): Candidate[] {
 }
 
 /** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
-function automatedAsk(subject: string, body: string): Candidate[] {
+function automatedAsk(subject: string, body: string, fromName: string | null): Candidate[] {
   const appointment = appointmentTitle(subject);
   // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
-  if (appointment)
-    return [
-      {
-        sentence: subject,
-        probability: NOTIFICATION_ASK_CONFIDENCE,
-        index: 0,
-        action: { kind: 'do', text: appointment },
-        title: appointment,
-      },
-    ];
-  const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body);
+  if (appointment) {
+    const attend: Candidate = {
+      sentence: subject,
+      probability: NOTIFICATION_ASK_CONFIDENCE,
+      index: 0,
+      action: { kind: 'do', text: appointment },
+      title: appointment,
+    };
+    // "Please reply C to confirm": confirming is a second thing to do, done by replying, by the appointment's day.
+    const code = replyToConfirm(body);
+    const confirm = `${appointment.replace(/^Attend\b/, 'Confirm')} (reply ${code})`;
+    return code ? [{ ...attend, action: { kind: 'answer', text: confirm }, title: confirm }, attend] : [attend];
+  }
+  const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body) ?? pickupTitle(subject, body, fromName);
   return sentence
     ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }]
     : [];
@@ -272,6 +306,8 @@ export type EmailReading = {
   meeting: boolean;
   readOnly?: boolean;
   askedAll?: boolean;
+  /** Every task is a meeting the sender has already set up with the owner ("Kay and I will get together later today"). */
+  planned?: boolean;
 };
 
 /**
@@ -313,7 +349,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
     const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
     candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
-  } else if (bulk === 'automated') candidates = automatedAsk(subject, body);
+  } else if (bulk === 'automated') candidates = automatedAsk(subject, body, email.fromName ?? null);
   else {
     // The organisation's instructions to its staff: a colleague's mail to a list or a crowd the owner is on, not a copy.
     const staffMail = audience.role !== 'cc' && sameDomain(email.fromAddress, opts.ownerAddresses);
@@ -346,7 +382,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     // the owner alone or with one other, the draft is theirs to review.
     if (review && (review.asked || audience.recipients <= SMALL_LIST)) {
       askedAll = inACrowd(audience);
-      const title = withTopic(review.title, subject);
+      const title = `${withTopic(review.title, subject)}${review.purpose ? ` and ${review.purpose}` : ''}`;
       candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];
       readOnly = !review.comments;
     }
@@ -362,7 +398,9 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const tasks = candidates.map((c) => {
     const own = meetingDay ? null : dueOf(c.sentence);
     // A deadline stated elsewhere ("We need comments by Friday") when the request's own sentence names none.
-    const due = own ?? (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1));
+    const due =
+      own ??
+      (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1, EVENT_ASK.test(c.title)));
     const dueDay = meetingDay ?? due?.day ?? ruleDue?.day ?? fallbackDue;
     const fromEmail = meetingDay !== null || due !== null;
     const urgency = dueUrgency(detectUrgency(c.sentence, subject), fromEmail ? dueDay : null, received);
@@ -386,7 +424,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       sentence: c.sentence,
     } satisfies ProposedTask;
   });
-  return { bulk, audience, tasks, meeting: !!meeting, readOnly, askedAll };
+  const planned = candidates.every((c) => c.planned);
+  return { bulk, audience, tasks, meeting: !!meeting, readOnly, askedAll, planned };
 }
 
 export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {

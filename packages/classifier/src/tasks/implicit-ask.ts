@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.js';
+import { startsWithImperative } from './imperative-verbs.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
 
 /**
@@ -50,6 +51,13 @@ const ABOUT_CALL =
 const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:number|phone|cell|line|extension)\b/u;
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?"). */
 const REAL_QUESTION = /^(?!.*\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$).{15,}\?\s*$/i;
+const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
+/**
+ * "Kathy asked that we update our EPE distribution list": an ask relayed to the reader (a manager's or a
+ * client's request passed on to the team) is the reader's, in the imperative ("Update your EPE distribution list").
+ */
+const RELAYED =
+  /^(?!(?:We|I|You)\b)(?:\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?|[Tt]hey|[Ss]he|[Hh]e|[Mm]anagement|[Tt]he client)\s+(?:has\s+|have\s+)?(?:asked|requested)\s+(?:that\s+(?:we|you|everyone|each of you|all of us)\s+(?:please\s+)?|(?:us|you|everyone|each of you|all of us)\s+to\s+)(?<verb>\p{Ll}+)\b(?<rest>[^.!?]*)/u;
 const MAX_SENTENCES = 15;
 
 export type ImplicitAsk = { sentence: string; index: number; title: string | null };
@@ -67,6 +75,12 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       out.push({ sentence, index, title: `Call ${named ?? call.groups!.who}${about ? ` about ${about}` : ''}` });
       return;
     }
+    const relayed = RELAYED.exec(sentence);
+    if (relayed && startsWithImperative(relayed.groups!.verb!)) {
+      const phrase = `${relayed.groups!.verb}${relayed.groups!.rest!.replace(/\bour\b/g, 'your').replace(/\bus\b/g, 'you')}`.trim();
+      out.push({ sentence, index, title: `${phrase[0]!.toUpperCase()}${phrase.slice(1)}` });
+      return;
+    }
     const need = NEED_NOUN.exec(sentence);
     const chase = NEED_FROM_OTHER.exec(sentence);
     if (chase) {
@@ -77,6 +91,9 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
       out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${topic}` });
     } else if (REAL_QUESTION.test(sentence)) out.push({ sentence, index, title: null });
+    // "Are you red-lining the Master Kim Decell sent over? (since she won't go revert ...)": an aside after the question.
+    else if (REAL_QUESTION.test(sentence.replace(ASIDE_AFTER_QUESTION, '?')))
+      out.push({ sentence: sentence.replace(ASIDE_AFTER_QUESTION, '?'), index, title: null });
   });
   return out;
 }

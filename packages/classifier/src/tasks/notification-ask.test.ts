@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentTitle, invoiceAsk, notificationAsk } from './notification-ask.js';
+import { emailDue } from './email-due.js';
+import { classify } from '../classify/classify.js';
+import { context, email } from '../test-support/fixtures.js';
+import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
 
 describe('notificationAsk', () => {
   it('reads approval, signature, review and response requests from a subject', () => {
@@ -48,5 +51,59 @@ describe('appointmentTitle', () => {
     expect(appointmentTitle('Your appointment is confirmed for May 20')).toBe('Attend the appointment');
     expect(appointmentTitle('Appointment cancelled: Tuesday at 3:30 PM with Dr. Chen')).toBeNull();
     expect(appointmentTitle('Book your next appointment online')).toBeNull();
+  });
+});
+
+describe('pickupTitle', () => {
+  const CAR =
+    'Your vehicle is ready for pickup.\n\nVehicle: Subaru Outback\nWork order: 55812\nTotal: $512.40 (paid at pickup)\n\nWe are open until 6:00 pm today and from 7:30 am tomorrow.\n\nThis message was sent automatically. Please do not reply.';
+
+  it("is collecting the thing a system says is ready, named by its line in the body (demo's personal-05)", () => {
+    expect(pickupTitle('Your vehicle is ready for pickup', CAR, 'Eastside Auto Service')).toBe(
+      'Pick up the Subaru Outback from Eastside Auto Service',
+    );
+    expect(pickupTitle('Your order is ready for collection', 'Order 1182, 2 items.', 'Harbour Books')).toBe(
+      'Pick up your order from Harbour Books',
+    );
+  });
+
+  it('gives nothing once collected or for a subject that is not a pickup', () => {
+    expect(pickupTitle('Your vehicle is ready for pickup', 'Your vehicle was picked up at 5:10 pm.', 'Eastside Auto Service')).toBeNull();
+    expect(pickupTitle('Your monthly statement is ready', CAR, 'Eastside Auto Service')).toBeNull();
+  });
+
+  it('opening hours set no deadline', () => {
+    expect(emailDue('Your vehicle is ready for pickup', CAR, new Date('2025-05-07T20:50:00Z'), 'Etc/GMT+4')).toBeNull();
+  });
+});
+
+describe('an appointment reminder that confirms by reply', () => {
+  const REMINDER = {
+    fromName: 'Brightsmile Dental Studio',
+    fromAddress: 'reminders@brightsmiledental.example',
+    subject: 'Appointment reminder: Tuesday at 3:30 PM with Dr. Chen',
+    bodyText:
+      'Hello,\n\nThis is a reminder of your appointment at Brightsmile Dental Studio:\n\nTuesday at 3:30 PM - check-up and cleaning with Dr. Amy Chen\n45 Elm Avenue, Suite 2\n\nPlease reply C to confirm, or call us on (555) 014-2200 to reschedule. Please arrive\n10 minutes early.\n\nSee you soon,\nBrightsmile Dental Studio',
+    headers: { autoSubmitted: 'auto-generated' },
+  };
+
+  it("gives a task to confirm by the appointment's day, answered with the code alone (demo's personal-01)", () => {
+    expect(replyToConfirm(REMINDER.bodyText)).toBe('C');
+    const r = classify(email(REMINDER), context({ ownerAddresses: ['sam@triage.test'], userName: 'Sam Reed' }));
+    expect(r.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([
+      ['Confirm the appointment with Dr. Chen (reply C)', '2024-05-14'],
+      ['Attend the appointment with Dr. Chen', '2024-05-14'],
+    ]);
+    expect(r.replyNeeded).toBe(true);
+    expect(r.replyEmail).toBe('C\n\nBest regards,\nSam Reed');
+  });
+
+  it('a reminder that asks for no reply gives only the visit, and no reply', () => {
+    const r = classify(
+      email({ ...REMINDER, bodyText: 'Tuesday at 3:30 PM - check-up with Dr. Amy Chen. Call us to reschedule.' }),
+      context({ ownerAddresses: ['sam@triage.test'], userName: 'Sam Reed' }),
+    );
+    expect(r.proposedTasks.map((t) => t.title)).toEqual(['Attend the appointment with Dr. Chen']);
+    expect(r.replyNeeded).toBe(false);
   });
 });

@@ -69,8 +69,38 @@ const REMINDS = /\b(reminder|confirm(ed|ation)?|scheduled|upcoming|booked)\b/i;
 const CALLED_OFF = /\b(cancel+ed|cancellation|missed|no[- ]show)\b/i;
 const WITH_WHOM = /\bwith\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?)/u;
 
+/** "Please reply C to confirm": a booking system that takes its confirmation by reply. */
+const REPLY_TO_CONFIRM = /\breply\s+(?:with\s+)?["']?([A-Z0-9]{1,3}|yes)["']?\s+to\s+confirm\b/i;
+
+export function replyToConfirm(body: string): string | null {
+  return REPLY_TO_CONFIRM.exec(body)?.[1] ?? null;
+}
+
+/** The code of a task made from it: "Confirm the appointment with Dr. Chen (reply C)" is answered "C". */
+export const confirmCode = (title: string): string | null => /^Confirm\b.*\(reply (\S+)\)$/.exec(title)?.[1] ?? null;
+
 export function appointmentTitle(subject: string): string | null {
   if (!APPOINTMENT.test(subject) || !REMINDS.test(subject) || CALLED_OFF.test(subject)) return null;
   const whom = WITH_WHOM.exec(subject)?.[1];
   return `Attend the appointment${whom ? ` with ${whom}` : ''}`;
+}
+
+/**
+ * "Your vehicle is ready for pickup" from a garage's system, "Your order is ready for collection" from a shop:
+ * collecting it is the task. The thing is named by its line in the body ("Vehicle: Subaru Outback") when
+ * there is one, and the business by the sender's name.
+ */
+const READY =
+  /^(?:good news[:!,]?\s*)?(?<thing>(?:your\s+)?[\p{L}\s-]{2,40}?)\s+(?:is|are)\s+(?:now\s+)?ready\s+(?:for\s+(?:pick[- ]?up|collection)|to\s+(?:be\s+)?(?:picked up|collected))\b/iu;
+const ALREADY_COLLECTED = /\b(has been|was|were|have been)\s+(picked up|collected)\b/i;
+
+export function pickupTitle(subject: string, body: string, fromName: string | null): string | null {
+  const ready = READY.exec(subject.trim());
+  if (!ready || ALREADY_COLLECTED.test(body)) return null;
+  const thing = ready.groups!.thing!.trim();
+  const noun = thing.replace(/^your\s+/i, '').trim();
+  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = new RegExp(`^\\s*${escaped}\\s*:\\s*(.+?)\\s*$`, 'im').exec(body)?.[1];
+  const from = fromName?.trim();
+  return `Pick up ${named ? `the ${named}` : thing.replace(/^your\b/i, 'your')}${from ? ` from ${from}` : ''}`;
 }

@@ -43,6 +43,11 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     /^(is|are|was|were)\s+(there|it|this|that|everything|anything|anyone)\s+(.+)$/i,
     (m) => `whether ${m[2]!.toLowerCase()} ${m[1]!.toLowerCase()} ${m[3]}`,
   ],
+  // "Does ENA then fund Enron MW?" -> "whether ENA then funds Enron MW": a named subject takes the verb's -s.
+  [
+    /^[Dd]oes\s+(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*)*)\s+((?:then|also|still|now|really|already)\s+)?(\p{Ll}+)\b(.*)$/u,
+    (m) => `whether ${m[1]} ${m[2] ?? ''}${IRREGULAR[m[3]!] ?? (/(s|sh|ch|x|o)$/.test(m[3]!) ? `${m[3]}es` : `${m[3]}s`)}${m[4]}`,
+  ],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
   // "Would any of these work for you next week?" -> "whether any of these work for you next week".
   [/^(would|will|could|can|do)\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `whether ${m[2]}`],

@@ -10,6 +10,13 @@ describe('detectRequests', () => {
     expect(asks('Can you confirm the delivery address for the new racks?')).toHaveLength(1);
   });
 
+  it('reads "lets discuss" as "let\'s discuss" and splits after a company name typed with two spaces (hyvl-d/gas/southern/33)', () => {
+    const body =
+      'Please note the following document that we are still negotiating with \nSouthern Co.  When you get a chance, lets discuss.  \n\nThanks.';
+    expect(asks(body)).toEqual(["When you get a chance, let's discuss."]);
+    expect(asks('The new system lets us see every deal at once.')).toEqual([]);
+  });
+
   it('skips log output, table rows and lines of dates and numbers', () => {
     expect(asks('Error loading price data - job continuing... ---- Import Schedule ----')).toEqual([]);
     expect(asks('!!!Could not open file C:\\reports\\daily.txt, retrying')).toEqual([]);

@@ -43,6 +43,8 @@ const NOT_TASKS = [
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   /^(please\s+)?(see|find)\s+(the\s+)?(attached|below|enclosed)\b[^?]*$/i,
   /^(thanks|thank you|thx)\b/i,
+  // "Please note -" heads what follows; the note itself is the ask, if any.
+  /^(please\s+)?note\s*[-–:!]*\s*$/i,
   // Record keeping ("Please make note of your authorization code and save this email for future reference") is advice, not a task.
   /\b(for (your |future )?(records?|reference)|for future use)\s*[.!]?$/i,
   // Calls to click belong to marketing and sign-up mail, not to a person's requests.
@@ -107,6 +109,11 @@ const sentenceCase = (s: string) =>
     .toLowerCase()
     .replace(/^(\W*)(\w)/, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(/\bi\b/g, 'I');
+/**
+ * "When you get a chance, lets discuss": "lets" before a bare verb is "let's" typed without its apostrophe
+ * ("it lets us see" has an object, so it stays).
+ */
+const LETS = /\b([Ll])ets\s+(?!(?:me|you|us|him|her|them|it|the|an?|your|our|his|their|my|its|this|that|these|those)\b)(?=[a-z])/g;
 
 /** index: the sentence's place in the text, so requests can be kept in the order they were written. */
 export type DetectedRequest = { sentence: string; probability: number; index: number };
@@ -115,7 +122,7 @@ export function detectRequests(text: string, model: RequestModel = shippedReques
   const seen = new Set<string>();
   const out: DetectedRequest[] = [];
   for (const [index, written] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
-    const sentence = SHOUTED.test(written) ? sentenceCase(written) : written;
+    const sentence = (SHOUTED.test(written) ? sentenceCase(written) : written).replace(LETS, "$1et's ");
     const key = sentence.toLowerCase();
     if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence))
       continue;

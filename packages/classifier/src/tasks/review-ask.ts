@@ -23,8 +23,14 @@ const MAX_WORDS = 12;
 /** A name cut at MAX_WORDS must not end on "for the" ("... Assumption Agreements for the"). */
 const DANGLING = /(\s+(for|the|of|and|or|to|a|an|with|in|on|at|by|from))+$/i;
 
-/** asked: the email asks for the review in words ("for your review", "please find"), not only sends a draft. */
-export type ReviewAsk = { sentence: string; title: string; comments: boolean; asked: boolean };
+/** What a look is for: "to make sure we captured all the changes". */
+const PURPOSE = /\bto\s+(?:make sure|ensure|check|confirm|verify)\s+(?:that\s+)?([^.!?]+?)\s*[.!]?\s*$/i;
+
+/**
+ * asked: the email asks for the review in words ("for your review", "please find"), not only sends a draft;
+ * purpose: what the review is to establish, said after the document is named ("check that ...").
+ */
+export type ReviewAsk = { sentence: string; title: string; comments: boolean; asked: boolean; purpose?: string };
 
 export function reviewAsk(body: string, who: string): ReviewAsk | null {
   const sentences = splitSentences(body).slice(0, 12);
@@ -64,6 +70,17 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
   const look = sentences.find((s) =>
     /\b(taking a look at|take a look at|you may wish to (quickly )?review)\s+(it|this|these|them|the (attached|enclosed)\b)/i.test(s),
   );
-  // "Would appreciate your taking a look at it to make sure ...": the sender waits for the answer.
-  return look ? { sentence: look, title: 'Review the attached document', comments: true, asked: true } : null;
+  if (!look) return null;
+  // "Would appreciate your taking a look at it to make sure we captured all the changes": the sender waits for
+  // the answer, and what the look is for is part of the task.
+  const purpose = PURPOSE.exec(look)?.[1]
+    ?.replace(/\bwe\b/gi, 'they')
+    .replace(/\bour\b/gi, 'their');
+  return {
+    sentence: look,
+    title: 'Review the attached document',
+    comments: true,
+    asked: true,
+    purpose: purpose ? `check that ${purpose}` : undefined,
+  };
 }

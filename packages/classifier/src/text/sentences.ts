@@ -5,6 +5,11 @@
  */
 const ABBREVIATIONS =
   /\b(mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|inc|ltd|co|corp|no|e\.g|i\.e|a\.m|p\.m|u\.s|approx|dept|est|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.$/i;
+/**
+ * A company's or a list's abbreviation ends the sentence when the writer typed two spaces after it
+ * ("... negotiating with Southern Co.  When you get a chance, ..."); a title ("Mr.") never does.
+ */
+const ENDS_SENTENCE_TWICE_SPACED = /\b(etc|inc|ltd|co|corp)\.$/i;
 const BULLET = /^\s*([-*•·]|\d{1,2}[.)]|[a-z][.)])\s+/i;
 const GREETING_WORD = /^\s*(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)\b[^.!?]{0,40}[,:!]?\s*$/i;
 /** "John," alone on a line. */
@@ -47,7 +52,8 @@ function splitParagraph(paragraph: string): string[] {
   for (const m of paragraph.matchAll(boundary)) {
     const end = m.index + m[0].trimEnd().length;
     const candidate = paragraph.slice(start, end);
-    if (ABBREVIATIONS.test(candidate.split(/\s+/).pop() ?? '')) continue;
+    const last = candidate.split(/\s+/).pop() ?? '';
+    if (ABBREVIATIONS.test(last) && !(ENDS_SENTENCE_TWICE_SPACED.test(last) && /\s{2,}/.test(m[0]))) continue;
     out.push(candidate);
     start = m.index + m[0].length;
   }

@@ -1,0 +1,36 @@
+import { splitSentences } from '../text/sentences.js';
+import type { DueMention } from './due-date.js';
+import type { ImplicitAsk } from './implicit-ask.js';
+
+/**
+ * A deadline written as a statement to those who owe the thing: "August 6 - Worksheets are due to me",
+ * "Your timesheets are due by Friday", "Signed forms are due back to us on the 15th". Budget calendars,
+ * finance and HR deadlines are written this way, and each reader is to hand the thing in by that day.
+ * What the reader is owed or pays is not handed in ("Payment is due on receipt", "the refund is due"),
+ * and "due to" a cause or a coming event is no deadline ("The delay is due to the storm"). A deadline that names
+ * neither the reader's things ("your") nor who collects them ("to me", "to Rick") is news about someone else's
+ * process ("Comments are due on June 27" in a regulatory update).
+ */
+const DUE_STATEMENT =
+  /(?:^|\s[-–:]\s+|\b(?:reminder|remind you|note) that\s+)(?<thing>(?:(?:the|your|all|completed|signed|final)\s+)*(?:[\p{L}\d][\p{L}\d/&'-]*\s+){0,3}?[\p{L}\d][\p{L}\d/&'-]*)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:back\s+)?(?<to>to\s+(?:me|us|\p{Lu}\p{Ll}+)\b)?(?=\s*(?:[,.;]|by\b|on\b|before\b|no later\b|$))/iu;
+const OWED_TO_READER =
+  /^(?:the\s+|your\s+)?(?:payment|payments|invoice|invoices|bill|bills|rent|fee|fees|balance|amount|refund|rebate|retainer|deposit|premium|dues|interest|it|this|that|these|those|they|which|what|nothing|something|everything|who|he|she|we|i|you)$/i;
+const MAX_SENTENCES = 15;
+
+export function dueStatements(body: string, who: string, due: (sentence: string) => DueMention | null): ImplicitAsk[] {
+  const out: ImplicitAsk[] = [];
+  splitSentences(body)
+    .slice(0, MAX_SENTENCES)
+    .forEach((sentence, index) => {
+      const m = DUE_STATEMENT.exec(sentence);
+      if (!m || OWED_TO_READER.test(m.groups!.thing!) || !due(sentence)) return;
+      // The case-insensitive match lets "to them" through as a name; a person is written with a capital.
+      const named = m.groups!.to && (/^to\s+(me|us)$/i.test(m.groups!.to) || /^to\s+\p{Lu}\p{Ll}+$/u.test(m.groups!.to));
+      const to = named ? m.groups!.to!.replace(/^to\s+(me|us)$/i, `to ${who}`) : null;
+      if (!to && !/^your\s/i.test(m.groups!.thing!)) return;
+      const thing = m.groups!.thing!.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+      const object = /^(the|your)\s/i.test(thing) ? thing : `the ${thing}`;
+      out.push({ sentence, index, title: `Submit ${object}${to ? ` ${to}` : ''}` });
+    });
+  return out;
+}
