@@ -29,8 +29,8 @@ const PAGES: Record<SectionPath, LazyPage> = {
   '/archives': named(() => import('@/features/archives/components/archives-page'), 'ArchivesPage'),
   '/help': named(() => import('@/features/help/components/help-page'), 'HelpPage'),
 };
-// The first screen's code starts loading with the app instead of after the first render.
-if (typeof window !== 'undefined' && window.location.pathname === '/') void PAGES['/'].preload();
+/** Starts loading a screen's code before it is rendered (the entry does it for the screen the app opens on). */
+export const preloadPage = (path: SectionPath) => PAGES[path].preload();
 
 const sectionRoutes: RouteObject[] = SECTIONS.map(({ path }) =>
   path === '/' ? { index: true, element: PAGES[path].element } : { path: path.slice(1), element: PAGES[path].element },

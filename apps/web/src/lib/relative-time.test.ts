@@ -14,5 +14,9 @@ describe('relative time', () => {
     expect(relativeTime(at(-2 * 3600), now)).toBe('2 hours ago');
     expect(relativeTime(at(-26 * 3600), now)).toBe('1 day ago');
     expect(relativeTime(at(120), now)).toBe('in 2 minutes');
+    expect(relativeTime(at(-29 * 86_400), now)).toBe('29 days ago');
+    expect(relativeTime(at(-30 * 86_400), now)).toBe('1 month ago');
+    expect(relativeTime(at(-360 * 86_400), now)).toBe('1 year ago');
+    expect(relativeTime(at(800 * 86_400), now)).toBe('in 2 years');
   });
 });

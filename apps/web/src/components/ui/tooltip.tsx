@@ -192,6 +192,7 @@ function PlacedContent({ side = 'top', sideOffset = 6, className, children, tool
     element.dataset.side = at.side;
     element.style.visibility = 'visible';
   });
+  // w-max: its width does not shrink with the room left of where it is placed (a fixed box's would).
   return (
     <div
       ref={self}
@@ -199,7 +200,7 @@ function PlacedContent({ side = 'top', sideOffset = 6, className, children, tool
       role="tooltip"
       style={{ position: 'fixed', top: 0, left: 0, visibility: 'hidden' }}
       className={cn(
-        'pointer-events-none z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md',
+        'pointer-events-none z-50 w-max max-w-[calc(100vw-8px)] rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md',
         className,
       )}
     >

@@ -13,7 +13,26 @@ async function fetchMe(): Promise<User | null> {
   }
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.me, queryFn: fetchMe, staleTime: Infinity });
+let early: Promise<User | null> | null = null;
+
+/**
+ * Starts the session check as the app's code runs, before React's first render mounts the
+ * guard that asks for it (called by the entry on '/'). The guard's first ask takes it.
+ */
+export function startEarlySessionCheck() {
+  if (early) return;
+  early = fetchMe();
+  // Handled by whoever takes it; this keeps an unused one from reporting an unhandled rejection.
+  early.catch(() => undefined);
+}
+
+const takeEarlyOrFetch = () => {
+  const taken = early;
+  early = null;
+  return taken ?? fetchMe();
+};
+
+export const meQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.me, queryFn: takeEarlyOrFetch, staleTime: Infinity });
 
 export function useMe() {
   return useQuery(meQueryOptions());

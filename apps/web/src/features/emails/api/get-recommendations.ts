@@ -17,16 +17,13 @@ const LIVE_REFRESH_MS = 10_000;
 const fetchRecommendations = ({ limit, offset, sort }: RecommendationParams, signal?: AbortSignal): Promise<RecommendationPage> =>
   apiFetch(`/api/v1/emails/recommendations?limit=${limit}&offset=${offset}&sort=${sort}`, { signal });
 
-/** The screen's first page with its default settings. */
-const FIRST_PAGE: RecommendationParams = { limit: 5, offset: 0, sort: 'default' };
-
 let early: { params: RecommendationParams; promise: Promise<RecommendationPage>; at: number; failed: boolean } | null = null;
 
 /**
- * Starts loading the first page while the app is still checking the session (called when this
- * module is loaded for '/'), so the cards do not wait for that round trip. Used once, if fresh.
+ * Starts loading the first page while the app is still checking the session and loading the
+ * screen's code (see early-first-page.ts), so the cards wait for neither. Used once, if fresh.
  */
-export function startEarlyFirstPage(params: RecommendationParams = FIRST_PAGE) {
+export function startEarlyFirstPage(params: RecommendationParams) {
   if (early) return;
   const started = { params, promise: fetchRecommendations(params), at: Date.now(), failed: false };
   // Signed out (401) or anything else: not taken, the screen asks again when it mounts.

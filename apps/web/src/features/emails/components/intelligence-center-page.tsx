@@ -2,7 +2,6 @@ import { LIMITS, type EmailRecommendation } from '@triage/contracts';
 import { Inbox } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCommandRegistry } from '@/lib/command-registry';
-import { wasSignedIn } from '@/lib/session-hint';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -12,13 +11,13 @@ import { useProjects } from '@/features/projects';
 import { TrainingProgressCard } from '@/features/training';
 import { useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
-import { startEarlyFirstPage, useRecommendations, type RecommendationSort } from '../api/get-recommendations';
+import { useRecommendations, type RecommendationSort } from '../api/get-recommendations';
 import { useCanSend } from '../hooks/use-can-send';
 import { useClassifier } from '../hooks/use-classifier';
 import { useEmailActions } from '../hooks/use-email-actions';
 import { usePreloadEmailHtml } from '../hooks/use-preload-email-html';
 import { useQueueActions } from '../hooks/use-queue-actions';
-import { COMPACT_PAGE_SIZES, storedDensity, useQueueDensity } from '../hooks/use-queue-density';
+import { COMPACT_PAGE_SIZES, useQueueDensity } from '../hooks/use-queue-density';
 import { useQueueNavigation } from '../hooks/use-queue-navigation';
 import { useReadOnOpen } from '../hooks/use-read-on-open';
 import { useSelection } from '../hooks/use-selection';
@@ -38,16 +37,6 @@ import { QueueToolbar } from './queue-toolbar';
 import { ReadingPane } from './reading-pane';
 import { SnoozeDialogOnDemand } from './snooze-dialog-on-demand';
 import { SummaryCards } from './summary-cards';
-
-// This module is preloaded when the app opens on '/': start the first page's request right away,
-// with the remembered density's page size, if this browser was signed in (signed out: no protected call).
-if (typeof window !== 'undefined' && window.location.pathname === '/' && wasSignedIn()) {
-  startEarlyFirstPage({
-    limit: (storedDensity() === 'compact' ? COMPACT_PAGE_SIZES : LIMITS.emailPageSizes)[0],
-    offset: 0,
-    sort: 'default',
-  });
-}
 
 /**
  * Email Intelligence Center (Training Center) at '/': review and triage every email, keyboard first.
