@@ -1,6 +1,5 @@
 import { boot } from './boot.js';
 import { assertSafeAuthConfig, loadEnv } from './env.js';
-import { useEveryCore } from './services/classification/engine-threads.js';
 
 /**
  * `npm run worker`: a process that only works jobs (sync, import, ...) against
@@ -11,8 +10,6 @@ async function main(): Promise<void> {
   assertSafeAuthConfig(env);
   if (!env.DATABASE_URL) throw new Error("npm run worker needs DATABASE_URL: workers share the server's PostgreSQL.");
   const log = (msg: string) => console.log(`[triage-worker] ${msg}`);
-  // Nothing here answers requests: classification may take every core.
-  useEveryCore();
   const { database, stopWorkers } = await boot(env, log, true);
   log('working jobs');
   let closing = false;

@@ -8,13 +8,13 @@ export type EngineTask = { id: number; context: UserClassifierData; now: number;
 export type EngineReply = { id: number; results: ClassifyResult[] } | { id: number; error: string };
 
 /**
- * Each thread is a heap of its own (about 45 MiB with the engine loaded), so no more than four. A
- * process that answers requests leaves one core to its own thread (the requests, the sync's fetch
- * and store) and PostgreSQL; a worker process (`npm run worker`) has nothing to answer, and takes a
- * thread per core (useEveryCore) so classification uses the whole machine.
+ * One core is left to the process's own thread (the sync's fetch, sanitising and store, the import's
+ * parsing, the requests) and PostgreSQL: on two cores, one engine thread beside them keeps both busy.
+ * A thread per core was measured slower for a sync on two loaded cores (the engine threads took the
+ * sync thread's time, storing was 2-3 times slower and the whole sync too: docs/performance.md, Sync).
+ * Each thread is a heap of its own (about 45 MiB with the engine loaded), so no more than four.
  */
-const MAX_THREADS = 4;
-let threadCount = Math.max(1, Math.min(MAX_THREADS, os.availableParallelism() - 1));
+const ENGINE_THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /** A batch is split across the threads only in pieces at least this large (posting costs a copy of the user's data). */
 const MIN_SHARE = 16;
 /** An idle thread is ended after this long: its heap is memory the API process gets back. */
@@ -104,21 +104,14 @@ class EngineThread {
   }
 }
 
-let threads: EngineThread[] | null = null;
-const engineThreads = () => (threads ??= Array.from({ length: threadCount }, () => new EngineThread()));
-
-/** For a process that only works jobs: one engine thread per core. Called before the first classification. */
-export function useEveryCore(): void {
-  if (threads) throw new Error('useEveryCore must come before the first classification');
-  threadCount = Math.max(1, Math.min(MAX_THREADS, os.availableParallelism()));
-}
+const threads = Array.from({ length: ENGINE_THREADS }, () => new EngineThread());
 
 /**
  * Starts the threads ahead of the work (loading the engine takes about a second), so a sync's first
  * stored page finds them ready; they end after IDLE_MS as usual if nothing comes.
  */
 export function warmEngineThreads(): void {
-  for (const thread of engineThreads()) thread.warm();
+  for (const thread of threads) thread.warm();
 }
 
 /**
@@ -128,10 +121,9 @@ export function warmEngineThreads(): void {
  */
 export async function classifyInThreads(context: UserClassifierData, now: Date, items: EngineItem[]): Promise<ClassifyResult[]> {
   if (items.length === 0) return [];
-  const all = engineThreads();
-  const shares = Math.max(1, Math.min(all.length, Math.floor(items.length / MIN_SHARE)));
+  const shares = Math.max(1, Math.min(threads.length, Math.floor(items.length / MIN_SHARE)));
   const size = Math.ceil(items.length / shares);
-  const byLoad = [...all].sort((a, b) => a.load - b.load);
+  const byLoad = [...threads].sort((a, b) => a.load - b.load);
   const parts = await Promise.all(
     byLoad.slice(0, shares).map((thread, i) => thread.run(context, now, items.slice(i * size, (i + 1) * size))),
   );
