@@ -6,7 +6,7 @@ import { copyRows } from './copy-rows.js';
  * Bulk seeding: emails and their classifications streamed with COPY (1,000,000 in
  * a few minutes), projects and tasks in plain SQL (generate_series). The content is
  * shaped like real mail: HTML bodies of about 1.5 KB, threads, senders across
- * domains, 0-2 proposed tasks with due dates, a drafted reply, most emails matched
+ * domains, 0-2 proposed tasks with due dates, a drafted reply (two in three needed), most emails matched
  * to one of the user's projects.
  */
 export type SeedCounts = { emails: number; tasks: number; projects: number; archivedEvery?: number };
@@ -197,7 +197,14 @@ async function copyMailbox(db: pg.ClientBase, userId: string, n: number, archive
         REPLY,
         p?.id ?? null,
         p?.name ?? null,
-        JSON.stringify({ signal: p ? 'learner' : 'none', reasons: ['sender domain seen before'], tags: [], matchedRules: [] }),
+        // A third of the drafts held back as not needed (the Replies screen lists the rest).
+        JSON.stringify({
+          signal: p ? 'learner' : 'none',
+          reasons: ['sender domain seen before'],
+          tags: [],
+          matchedRules: [],
+          replyNeeded: h % 3 !== 0,
+        }),
         'local',
         'local-1',
         1.2,

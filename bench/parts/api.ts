@@ -18,6 +18,7 @@ const API_ENDPOINTS = [
   { name: 'recommendations', path: '/api/v1/emails/recommendations?limit=50' },
   { name: 'recommendations by priority', path: '/api/v1/emails/recommendations?limit=50&sort=priority' },
   { name: 'emails', path: '/api/v1/emails?limit=50' },
+  { name: 'replies', path: '/api/v1/replies?limit=50' },
   { name: 'tasks', path: '/api/v1/tasks?limit=50' },
   { name: 'tasks search', path: '/api/v1/tasks?limit=50&status=to_do&q=drawings&sort=due' },
   { name: 'projects', path: '/api/v1/projects' },

@@ -38,6 +38,9 @@ const IMPORT_QUEUE = { name: QUEUES.import, policy: 'stately' as const, ...RETRI
  * 'stately' per user (singletonKey): at most one queued and one running each.
  */
 export class JobQueue {
+  /** This process's worker of the classify queue, woken when this process asks for a run. */
+  private classifyWorker: string | null = null;
+
   private constructor(private readonly boss: PgBoss) {}
 
   static async start(connectionString: string, onError: (err: Error) => void): Promise<JobQueue> {
@@ -79,8 +82,12 @@ export class JobQueue {
   }
 
   /** Classifies whatever of the user's mail is not classified yet; one queued run per user suffices. */
-  requestClassify(userId: string): Promise<string | null> {
-    return this.boss.send(QUEUES.classify, { userId } satisfies ClassifyJob, { singletonKey: userId });
+  async requestClassify(userId: string): Promise<string | null> {
+    const id = await this.boss.send(QUEUES.classify, { userId } satisfies ClassifyJob, { singletonKey: userId });
+    // A sync's first page is classified at once, not at the next poll (up to a second later), and a
+    // run queued behind a running one starts as soon as that one ends.
+    if (this.classifyWorker) this.boss.notifyWorker(this.classifyWorker);
+    return id;
   }
 
   /**
@@ -111,7 +118,7 @@ export class JobQueue {
     await run(QUEUES.sync, handlers.sync);
     await run(QUEUES.import, handlers.import);
     await run(QUEUES.upload, handlers.upload);
-    await run(QUEUES.classify, handlers.classify);
+    this.classifyWorker = await run(QUEUES.classify, handlers.classify);
   }
 
   stop(): Promise<void> {

@@ -6,6 +6,7 @@ import { deferUntil, mailboxGate, markProblem } from '../services/mail/connectio
 import { ensureSubscription } from '../services/mail/graph-subscriptions.js';
 import { failImport, runImport } from '../services/mail/import-service.js';
 import { syncMailbox } from '../services/mail/sync-service.js';
+import { warmEngine } from '../services/classification/classify-service.js';
 import { runFollowupRound } from '../services/followups/followup-round.js';
 import type { ImportJob, SyncJob } from './job-queue.js';
 
@@ -77,7 +78,9 @@ export function mailboxJobHandlers(runtime: Runtime, log: Log) {
         async () => {
           const firstSyncSince = new Date(Date.now() - runtime.env.FIRST_SYNC_DAYS * 24 * 3600_000);
           const mailbox = mailboxes.forUser(userId);
-          // Classification runs in its own threads (engine-threads.ts): it starts with the first stored page, beside the rest of the sync.
+          // Classification runs in its own threads (engine-threads.ts): it starts with the first stored page, beside the rest of
+          // the sync, so the threads load while that page is fetched.
+          warmEngine(runtime.env);
           const requestClassify = async () => void (await jobs.requestClassify(userId));
           const outcome = await syncMailbox(database, userId, mailbox, {
             providerName: mailboxes.providerName,

@@ -8,9 +8,11 @@ export type EngineTask = { id: number; context: UserClassifierData; now: number;
 export type EngineReply = { id: number; results: ClassifyResult[] } | { id: number; error: string };
 
 /**
- * One core is left to the process's own thread (the sync's fetch and store, the import's parsing,
- * the requests) and PostgreSQL: on two cores, one engine thread beside them keeps both busy. Each
- * thread is a heap of its own (about 45 MiB with the engine loaded), so no more than four.
+ * One core is left to the process's own thread (the sync's fetch, sanitising and store, the import's
+ * parsing, the requests) and PostgreSQL: on two cores, one engine thread beside them keeps both busy.
+ * A thread per core was measured slower for a sync on two loaded cores (the engine threads took the
+ * sync thread's time, storing was 2-3 times slower and the whole sync too: docs/performance.md, Sync).
+ * Each thread is a heap of its own (about 45 MiB with the engine loaded), so no more than four.
  */
 const ENGINE_THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /** A batch is split across the threads only in pieces at least this large (posting costs a copy of the user's data). */
@@ -52,6 +54,13 @@ class EngineThread {
       worker.ref();
       worker.postMessage({ id, context, now: now.getTime(), items } satisfies EngineTask);
     });
+  }
+
+  /** Started if it was not, and left to end when idle. */
+  warm(): void {
+    if (this.worker) return;
+    this.ensure();
+    this.rest();
   }
 
   private ensure(): Worker {
@@ -96,6 +105,14 @@ class EngineThread {
 }
 
 const threads = Array.from({ length: ENGINE_THREADS }, () => new EngineThread());
+
+/**
+ * Starts the threads ahead of the work (loading the engine takes about a second), so a sync's first
+ * stored page finds them ready; they end after IDLE_MS as usual if nothing comes.
+ */
+export function warmEngineThreads(): void {
+  for (const thread of threads) thread.warm();
+}
 
 /**
  * Runs the local engine on `items` (in order) in the engine threads, split

@@ -106,7 +106,7 @@ const repliesOrder: KeysetOrder = {
 
 export async function listReplies(db: Db, userId: string, limit: number, offset: number, cursor?: PageCursor) {
   const rows = await db
-    .select({ email: emails, classification: emailClassifications, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(userId) })
+    .select({ ...listEmailColumns, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(userId) })
     .from(emailClassifications)
     .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
     .where(

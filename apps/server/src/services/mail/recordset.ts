@@ -7,7 +7,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * parameter per value cost the sync more CPU than storing the rows did (docs/performance.md, Sync),
  * and one parameter never nears PostgreSQL's 65,535. Columns no row sets keep their defaults.
  */
-export function asRecordset<T extends PgTable>(table: T, rows: Partial<T['$inferInsert']>[]): { columns: SQL; json: string } {
+export function asRecordset<T extends PgTable>(
+  table: T,
+  rows: Partial<T['$inferInsert']>[],
+): { columns: SQL; names: string[]; json: string } {
   const byKey = getTableColumns(table) as Record<string, { name: string }>;
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined)))];
   const names = keys.map((k) => {
@@ -18,5 +21,5 @@ export function asRecordset<T extends PgTable>(table: T, rows: Partial<T['$infer
   const json = JSON.stringify(
     rows.map((row) => Object.fromEntries(keys.map((k, i) => [names[i], (row as Record<string, unknown>)[k] ?? null]))),
   );
-  return { columns: sql.raw(names.map((n) => `"${n}"`).join(', ')), json };
+  return { columns: sql.raw(names.map((n) => `"${n}"`).join(', ')), names, json };
 }
