@@ -150,7 +150,8 @@ test('edits and removes a project of a service', async ({ page }) => {
   await expect(confirm).toContainText(`Are you sure you want to remove "${tag} Audit 2026" from "${tag} Consulting"?`);
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(svc).toContainText('0 total projects');
-  expect((await findService(page, `${tag} Consulting`))?.projects).toEqual([]);
+  // The card updates at once; the removal reaches the server a moment later.
+  await expect.poll(async () => (await findService(page, `${tag} Consulting`))?.projects).toEqual([]);
 });
 
 test('archives a service after confirmation', async ({ page }) => {
