@@ -9,11 +9,11 @@ import path from 'node:path';
 const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
 
 /**
- * Each worker is a server, a PostgreSQL and a Chromium. A test mostly waits on the page and the server:
- * two workers kept a 2-core machine about a third busy, so four share it (docs/architecture.md, Tests).
+ * Each worker is a server, a PostgreSQL and a Chromium. On the 2-core machine two workers were the
+ * fastest measured: three and four took longer and timed tests out (docs/architecture.md, Tests).
  * E2E_WORKERS overrides.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 4);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export const serverPorts = Array.from({ length: E2E_WORKERS }, (_, i) => E2E_BASE_PORT + i);
 

@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -74,6 +75,9 @@ export function RuleList({ rules, projectNames, matchedIds, onReorder, onEdit, o
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // Measured before any drag starts: an arrow key pressed right after Space picks a rule up would
+      // otherwise find no positions measured yet and leave the rule over itself.
+      measuring={{ droppable: { strategy: MeasuringStrategy.BeforeDragging } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: REORDER_INSTRUCTIONS } }}
       onDragStart={({ active }) => setActiveId(active.id)}
       onDragEnd={drop}
