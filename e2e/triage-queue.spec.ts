@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { isNoReplyAddress } from '@triage/contracts';
 import { api } from './support/api';
 import { signIn, toast, watchForPageProblems } from './support/app';
 import {
@@ -196,12 +197,16 @@ test('snooze: s offers later today by the clock the test sets; snoozed mail leav
 
 test('a reply waits a few seconds with Undo, and Undo stops it', async ({ page }) => {
   const emails = await openCompact(page);
-  const email = emails[0]!;
+  // A sender that reads replies: to a no-reply address the send first asks to be confirmed.
+  const email = emails.find((e) => !isNoReplyAddress(e.fromAddress))!;
   const sends: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/api\/v1\/emails\/.*(send|reply)/.test(r.url()) && !r.url().endsWith('/reply')) sends.push(r.url());
   });
-  await page.keyboard.press('j');
+  await row(page, email.id)
+    .getByRole('button', { name: /^Open email/ })
+    .click();
+  await expect(shownInPane(page, email)).toBeVisible();
   await page.keyboard.press('r');
   const reply = pane(page).getByRole('region', { name: /Suggested Reply|Write Reply/ });
   await expect(reply).toBeVisible();
