@@ -1,19 +1,16 @@
 // Tasks screen: changing tasks: the new-task form, completing, status changes and their rollback, the
 // checklist, the detail dialog, deleting.
 import { expect, test } from '@playwright/test';
-import { createProject, createTask, isoDay } from './support/api';
-import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-import { findTask, taskCard, tileCount, tileValue } from './support/tasks';
+import { createTask, isoDay } from './support/api';
+import { choose, toast, unique, watchForPageProblems } from './support/app';
+import { findTask, taskCard, tileCount, tileValue, openTasksWithProject } from './support/tasks';
 
 watchForPageProblems();
 
 let project: { id: string; name: string };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/tasks');
-  project = await createProject(page, { name: unique('Tasks Project') });
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
+  project = await openTasksWithProject(page);
 });
 
 test('validates the new task form and says when there are no projects', async ({ page }) => {

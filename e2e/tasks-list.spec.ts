@@ -1,18 +1,15 @@
 // Tasks screen: the list: tiles, empty texts, due-date colours, search and filters, reloading, paging.
 import { expect, test } from '@playwright/test';
-import { createProject, createTask, isoDay } from './support/api';
-import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
-import { findTask, taskCard, tileValue } from './support/tasks';
+import { createTask, isoDay } from './support/api';
+import { choose, toast, unique, watchForPageProblems } from './support/app';
+import { findTask, taskCard, tileValue, openTasksWithProject } from './support/tasks';
 
 watchForPageProblems();
 
 let project: { id: string; name: string };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/tasks');
-  project = await createProject(page, { name: unique('Tasks Project') });
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
+  project = await openTasksWithProject(page);
 });
 
 test('shows heading, tiles, search and filters, and the empty texts', async ({ page }) => {

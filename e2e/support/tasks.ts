@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Task as ApiTask } from '@triage/contracts';
-import { api } from './api';
+import { api, createProject } from './api';
+import { signIn, unique } from './app';
 
 /** The Tasks screen's card of the task titled `title`. */
 export const taskCard = (page: Page, title: string) =>
@@ -16,3 +17,12 @@ export const tileValue = (page: Page, label: string) => page.getByLabel(new RegE
 /** The number a summary tile shows. */
 export const tileCount = async (page: Page, label: string) =>
   Number((await tileValue(page, label).getAttribute('aria-label'))?.split(': ')[1]);
+
+/** Signs in on the Tasks screen with a fresh project to file tasks under; the screen is loaded again so it lists it. */
+export async function openTasksWithProject(page: Page): Promise<{ id: string; name: string }> {
+  await signIn(page, '/tasks');
+  const project = await createProject(page, { name: unique('Tasks Project') });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
+  return project;
+}
