@@ -1,62 +1,12 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import {
-  emailBody,
-  emailPreview,
-  emailSender,
-  toApiCase,
-  type Email,
-  type EmailListItem,
-  type EmailPage,
-  type PageCursor,
-} from '@triage/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Email, EmailPage, PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn } from './inbox-counts.js';
 import { afterCursor, archiveOrder, inArchive, inQueue, orderBy, pageOf, queueOrder, sortKeysOf } from './list-order.js';
-import type { ClassificationRow, EmailRow } from '../../db/rows.js';
-
-/** The stored email with the display fallbacks of docs/behaviour.md, Entities applied. */
-function toEmail(row: EmailRow, classification: ClassificationRow | null): Email {
-  const base = toApiCase<Omit<Email, 'classification' | 'sender' | 'preview' | 'body'>>({ ...row });
-  return {
-    ...base,
-    bodyContentType: row.bodyContentType === 'html' ? 'html' : 'text',
-    sender: emailSender(row.fromName, row.fromAddress),
-    preview: emailPreview(row.preview, row.bodyText),
-    body: emailBody(row.body, row.preview),
-    classification: classification ? toApiCase({ ...classification }) : null,
-  };
-}
-
-/**
- * What a list row reads: every column the row shows, and the plain text only where the preview
- * falls back to it (it is not sent in a list row; docs/performance.md, Lists at any size).
- */
-const {
-  bodyText,
-  listHeaders: _listHeaders,
-  meeting: _meeting,
-  webLink: _webLink,
-  readPending: _readPending,
-  internetMessageId: _internetMessageId,
-  ...shownColumns
-} = getTableColumns(emails);
-const listColumns = { ...shownColumns, bodyText: sql<string | null>`case when ${emails.preview} ~ '\\S' then null else ${bodyText} end` };
-type ListRow = { [K in keyof typeof listColumns]: EmailRow[K] };
-
-function toEmailListItem(row: ListRow, classification: ClassificationRow | null): EmailListItem {
-  const { bodyText: text, ...shown } = row;
-  const base = toApiCase<Omit<EmailListItem, 'classification' | 'sender' | 'preview' | 'body'>>({ ...shown });
-  return {
-    ...base,
-    bodyContentType: row.bodyContentType === 'html' ? 'html' : 'text',
-    sender: emailSender(row.fromName, row.fromAddress),
-    preview: emailPreview(row.preview, text),
-    body: emailBody(row.body, row.preview),
-    classification: classification ? toApiCase({ ...classification }) : null,
-  };
-}
+import { classificationColumns, listEmailColumns, toEmail, toEmailListItem } from './email-view.js';
+import type { EmailRow } from '../../db/rows.js';
 
 /**
  * Emails list (docs/behaviour.md#api): the queue newest received first (or the archive, latest archived
@@ -74,7 +24,8 @@ export async function listEmails(
   const order = archived ? archiveOrder : queueOrder;
   // The page and the counters in one round trip (docs/performance.md, Where the time goes).
   const rows = await db
-    .select({ email: listColumns, classification: emailClassifications, sortKeys: sortKeysOf(order), counts: inboxCountsColumn(userId) })
+    // The classification's columns, not the whole row: a list never shows its details.
+    .select({ email: listEmailColumns, classification: classificationColumns, sortKeys: sortKeysOf(order), counts: inboxCountsColumn(userId) })
     .from(emails)
     .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
     .where(and(archived ? inArchive(userId) : inQueue(userId), afterCursor(order, cursor)))

@@ -42,7 +42,7 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
             type="button"
             onClick={() => actions.open(task)}
             className={cn(
-              'cursor-pointer text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'max-w-full cursor-pointer text-left font-medium [overflow-wrap:anywhere] hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               completed && 'text-muted-foreground line-through',
             )}
           >
