@@ -81,7 +81,8 @@ test('every screen works at 390 x 844: title kept, nothing sideways, no text ove
   await waitForClassifiedMail(page);
   const project = await createProject(page, { name: unique('Phone project'), otherNames: 'Narrow screens', involvedParties: 'Ann Lee' });
   await createTask(page, {
-    title: unique('Phone task'),
+    // One long word, as a file name in a title is: it wraps instead of running under the status.
+    title: unique('Phone task Riverside-Lofts-change-order-CO-12.pdf'),
     project_id: project.id,
     due_date: null,
     checklist: [{ text: 'One', completed: false }],

@@ -25,7 +25,12 @@ export async function listEmails(
   // The page and the counters in one round trip (docs/performance.md, Where the time goes).
   const rows = await db
     // The classification's columns, not the whole row: a list never shows its details.
-    .select({ email: listEmailColumns, classification: classificationColumns, sortKeys: sortKeysOf(order), counts: inboxCountsColumn(userId) })
+    .select({
+      email: listEmailColumns,
+      classification: classificationColumns,
+      sortKeys: sortKeysOf(order),
+      counts: inboxCountsColumn(userId),
+    })
     .from(emails)
     .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
     .where(and(archived ? inArchive(userId) : inQueue(userId), afterCursor(order, cursor)))

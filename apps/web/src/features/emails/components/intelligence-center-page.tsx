@@ -187,8 +187,7 @@ export default function IntelligenceCenterPage() {
       onPageChange={setPage}
       onPageSizeChange={setPageSize}
       pageSizeOptions={sizes}
-      // Beside the pane the paging sits at the window's bottom: kept left, clear of the toasts' corner.
-      className={paneMode ? 'justify-start gap-6' : undefined}
+      className={paneMode ? 'col-span-2 content-start justify-start gap-x-6 gap-y-2 pr-[24rem]' : undefined}
     />
   );
   const body = list.isPending ? (
@@ -242,20 +241,20 @@ export default function IntelligenceCenterPage() {
           />
         )}
         {paneMode ? (
-          <>
-            <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
-              <div className="min-h-0 overflow-y-auto rounded-xl" data-testid="email-list-scroller">
-                {body}
-              </div>
-              <ReadingPane
-                email={shown}
-                details={shown && detailsFor(shown)}
-                paneRef={paneRef}
-                onSnooze={() => shown && queue.openSnooze([shown])}
-              />
+          // The window's bottom-right corner, where toasts show, stays clear of every control: the
+          // pane ends above a toast's height and the paging row keeps out of a toast's width.
+          <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] grid-rows-[minmax(0,1fr)_minmax(3.5rem,auto)] gap-3">
+            <div className="min-h-0 overflow-y-auto rounded-xl" data-testid="email-list-scroller">
+              {body}
             </div>
+            <ReadingPane
+              email={shown}
+              details={shown && detailsFor(shown)}
+              paneRef={paneRef}
+              onSnooze={() => shown && queue.openSnooze([shown])}
+            />
             {pagination}
-          </>
+          </div>
         ) : (
           <>
             {body}
