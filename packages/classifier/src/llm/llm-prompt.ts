@@ -1,5 +1,5 @@
 import { prepareClassifierBody } from '../text/prepare-body.js';
-import { MAX_TASKS } from '../tasks/extract-tasks.js';
+import { MAX_TASKS } from '../tasks/candidates.js';
 import type { EmailInput, ProjectInfo } from '../types.js';
 
 const MAX_PROJECTS = 200;

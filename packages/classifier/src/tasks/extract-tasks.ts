@@ -1,28 +1,24 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
-import { forwardedMessage, latestMessage } from '../text/latest-message.js';
-import { splitSentences } from '../text/sentences.js';
+import { latestMessage } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
-import { toAction, type Action } from './action.js';
-import { audienceOf, BROADCAST_RECIPIENTS, type Audience } from './audience.js';
+import { audienceOf, type Audience } from './audience.js';
+import { automatedAsk } from './automated-ask.js';
 import { bulkKind, isDepartmentMail, type BulkKind } from './bulk-mail.js';
-import { explicitDue, type DueMention } from './due-date.js';
+import { REPLY_TITLE, toCandidates, type Candidate } from './candidates.js';
+import { sameDomain } from './colleague.js';
+import { explicitDue } from './due-date.js';
 import { emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
-import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
+import { circulatedForComments, IMPLICIT_CONFIDENCE, inACrowd, personalAsks, SMALL_LIST } from './personal-asks.js';
 import { proseMeeting } from './prose-meeting.js';
-import { addressesOwner, notForOwner } from './owner-filter.js';
-import { detectRequests, type DetectedRequest } from './request-detector.js';
-import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
-import { dueStatements } from './due-statement.js';
-import { jointPlans } from './joint-plan.js';
-import { namedQuestions } from './named-question.js';
 import { requiredInstructions } from './required-instruction.js';
+import { resentToOwner } from './resent-to-owner.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName } from './sender-name.js';
-import { actionTitle, taskDescription, taskTitle, type EmailVars } from './task-text.js';
-import { subjectTopic, withTopic } from './title-tidy.js';
+import { taskDescription, taskTitle, type EmailVars } from './task-text.js';
+import { withTopic } from './title-tidy.js';
 import { detectUrgency, dueUrgency, taskPriority } from './urgency.js';
 
 export type ExtractOptions = {
@@ -40,12 +36,6 @@ export type ExtractOptions = {
 };
 
 const DEFAULT_DUE_DAYS = 7;
-/** One task per thing to do: more than this in one email is a list the owner works through as one. */
-export const MAX_TASKS = 3;
-/** This many questions are answered as one task ("Answer Sofia's questions about the sidewalk sign"). */
-const QUESTIONNAIRE = 2;
-/** A notification's subject asks in a fixed form ("waiting for your approval"), so its task is fairly sure. */
-const NOTIFICATION_ASK_CONFIDENCE = 0.8;
 const MEETING_CONFIDENCE = 0.75;
 const REVIEW_CONFIDENCE = 0.7;
 const SUBJECT_PREFIX = /^\s*((re|fw|fwd|aw|wg|tr)\s*(\[\d+\])?\s*:\s*)+/i;
@@ -60,245 +50,10 @@ function emailVars(email: EmailInput, body: string, projectName: string | null, 
   };
 }
 
-/** Whether the email reaches the owner as one of a crowd (a list, a bcc, a copy, an announcement). */
-const inACrowd = (audience: Audience) =>
-  audience.role === 'cc' || (audience.role === 'absent' && audience.recipients > SMALL_LIST) || audience.recipients >= BROADCAST_RECIPIENTS;
-/**
- * Mail to a team's short list or to an alias the owner was not known by
- * ("shift.dl-portland@", "dan.j.hyvl@") is still written to the few people on it.
- */
-const SMALL_LIST = 3;
-
-/**
- * A person's mail: the requests of the body (else of a subject that itself
- * asks) that are the owner's: not addressed to another recipient, not the
- * sender's own next step, and, when the owner is one of a crowd, only those
- * that name the owner.
- */
-function personalAsks(
-  body: string,
-  subject: string,
-  audience: Audience,
-  who: string,
-  staffMail: boolean,
-  due: (s: string) => DueMention | null,
-): Ask[] {
-  const found = detectRequests(body);
-  const requests: Ask[] =
-    found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
-  const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
-  const listed = crowd ? [] : needList(body, who);
-  if (listed.length > 0) {
-    // "Could you get these to me by end of day tomorrow?" asks for the listed items, each already a task.
-    requests.push(
-      ...listed.map((a) => ({ sentence: a.sentence, index: a.index, probability: IMPLICIT_CONFIDENCE, title: a.title ?? undefined })),
-    );
-  }
-  if (!crowd) {
-    const seen = new Set(requests.map((r) => r.sentence));
-    for (const ask of implicitAsks(body, subject, who)) {
-      if (!seen.has(ask.sentence))
-        requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
-    }
-  }
-  const listItem = new Set(listed.map((a) => a.sentence));
-  const kept = requests.filter(
-    (r) =>
-      notForOwner(r.sentence, audience) === null &&
-      (!crowd || addressesOwner(r.sentence, audience)) &&
-      (listed.length === 0 || listItem.has(r.sentence) || !LIST_POINTER.test(r.sentence)),
-  );
-  if (!crowd || staffMail) {
-    // A deadline stated to all who owe the thing binds each of them, like an instruction to all staff.
-    const seen = new Set(kept.map((r) => r.index));
-    const instructions = crowd ? requiredInstructions(body, due).map((r) => ({ ...r, title: null })) : [];
-    for (const r of [...instructions, ...dueStatements(body, who, due)]) {
-      if (!seen.has(r.index) && seen.add(r.index))
-        kept.push({ sentence: r.sentence, index: r.index, probability: IMPLICIT_CONFIDENCE, title: r.title ?? undefined });
-    }
-  }
-  const sentences = splitSentences(body);
-  for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
-  const seen = new Set(kept.map((r) => r.sentence));
-  for (const step of [...ownerObligations(body, audience.ownerNames), ...namedQuestions(body, audience.ownerNames)]) {
-    if (!seen.has(step.sentence))
-      kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
-  }
-  for (const plan of jointPlans(body, audience.ownerNames, who, !crowd && audience.role === 'to')) {
-    if (!seen.has(plan.sentence))
-      kept.push({
-        sentence: plan.sentence,
-        index: plan.index,
-        probability: IMPLICIT_CONFIDENCE,
-        title: plan.title ?? undefined,
-        planned: true,
-      });
-  }
-  return kept;
-}
-
-/**
- * A draft circulated to a deal team or a working list with "Provide me any comments ASAP" asks every
- * member on the To line or the list for comments, not only those it names; a copied owner is not asked.
- */
-const COMMENTS_ASKED = /\b(comments?|feedback|input|thoughts|mark-?ups?)\b/i;
-const circulatedForComments = (body: string, audience: Audience) =>
-  audience.role !== 'cc' && detectRequests(body).some((r) => COMMENTS_ASKED.test(r.sentence) && notForOwner(r.sentence, audience) === null);
-
-/**
- * A bare forward is read as its message when that message was written to the owner: one first sent to
- * the owner too (a sender re-sending their own mail, "FW: Assignment of transaction no. 1"), or one a
- * colleague sends on to the owner alone without a word (a manager handing on a client's questions).
- */
-function resentToOwner(email: EmailInput, audience: Audience, owners: readonly string[] | undefined, ownerName: string | null): string {
-  const forwarded = audience.role === 'to' ? forwardedMessage(email.bodyText) : null;
-  if (!forwarded) return '';
-  const first = audienceOf({ ...email, to: forwarded.recipients.map((address) => ({ name: null, address })), cc: [] }, owners, ownerName);
-  const handedOn = audience.recipients === 1 && sameDomain(email.fromAddress, owners);
-  return first.role === 'to' || handedOn ? forwarded.body : '';
-}
-
-/**
- * "Please send a draft to:" then an address block: the first line of the block names who gets it
- * ("Mr. Steve Shortino"), so the task says "Send a draft to Steve Shortino".
- */
-const TO_COLON = /\bto:\s*$/i;
-const ADDRESSEE = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{L}'-]+){1,2})$/u;
-function withAddressee(request: Ask, sentences: readonly string[]): string {
-  if (!TO_COLON.test(request.sentence) || request.index < 0) return request.sentence;
-  const name = ADDRESSEE.exec(sentences[request.index + 1]?.trim() ?? '');
-  return name ? request.sentence.replace(TO_COLON, `to ${name[1]}.`) : request.sentence;
-}
-
-/**
- * "Garrett Trip from our Ontario office is coming down Monday. Let's meet with him to discuss Lennox.":
- * the person the sentence before opened with is who "him" or "her" is, and the task names them.
- */
-const INTRODUCED = /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{Ll}'-]+)(?=\s+(?:from|of|at|is|was|will|has|and)\b|,)/u;
-const PRONOUN_OBJECT = /\b(with|to|for|call|meet|tell|ask|email|e-mail|contact|thank|introduce yourself to)\s+(him|her)\b/i;
-function withPerson(sentence: string, before: string | undefined): string {
-  const person = before ? INTRODUCED.exec(before) : null;
-  return person && PRONOUN_OBJECT.test(sentence) ? sentence.replace(PRONOUN_OBJECT, `$1 ${person[1]}`) : sentence;
-}
-
-/** A request that points back at a list ("get these to me", "if any of these will be late"). */
-const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
-/** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
-type Ask = DetectedRequest & { title?: string; planned?: boolean };
-const IMPLICIT_CONFIDENCE = 0.6;
-
-/** A subject asks only in so many words ("Please review the draft", "Can you sign?"); "Update on ..." is a topic. */
-const SUBJECT_ASKS = /\b(please|pls|can you|could you|would you|need your|action required)\b|\?\s*$/i;
-/** "Copying you in for items 8 and 11": the copied owner is the one asked. */
-const COPIED_IN = /\b(copying|cc'?ing|copied|cc'?d|adding|looping)\s+(you|in)\b/i;
-/** A request that is a verb and its date ("Confirm by Thursday") finishes the one before it. */
-const LONE_VERB = /^\S+$/;
-
-type Candidate = { sentence: string; probability: number; index: number; action: Action; title: string; planned?: boolean };
-
-/**
- * One task per thing to do, in the order written: statements the model took
- * for requests ("It may be worth a call") are no task; several questions
- * become one task to answer them; at most MAX_TASKS.
- */
-const domainOf = (address: string | null | undefined) => address?.split('@')[1]?.trim().toLowerCase() ?? '';
-const sameDomain = (sender: string | null | undefined, owners: readonly string[] | undefined) =>
-  !!domainOf(sender) && (owners ?? []).some((o) => domainOf(o) === domainOf(sender));
 /** Asks to be at an event ("Join ... for Our Carbo Load Dinner"), dated by the event's day. */
 const EVENT_ASK = /^(join|attend|come)\b/i;
 /** Titles about the meeting itself rather than work for it. */
 const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b/i;
-/** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
-const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|reply to \S+|get back to \S+)$/i;
-/** When or whether the owner can meet: a meeting to arrange, not only an answer. */
-const MEETING_ASKED = /\b(when|whether|if) you (can|could|are free to|are available to) (meet|get together|sit down|talk|discuss)\b/i;
-const IF_SO = /^(if so|if yes|if you are|if you do)\b/i;
-/** Titles that ask for an answer rather than a deed. */
-const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
-
-function toCandidates(requests: Ask[], first: string | null, subject: string, due: (s: string) => DueMention | null): Candidate[] {
-  const who = first ?? 'the sender';
-  const ordered = [...requests].sort((a, b) => a.index - b.index);
-  const out: Candidate[] = [];
-  for (const r of ordered) {
-    if (r.title) {
-      out.push({ ...r, action: { kind: 'do', text: r.title }, title: r.title });
-      continue;
-    }
-    const action = toAction(r.sentence, due(r.sentence)?.text ?? null);
-    if (action.kind === 'follow_up') continue;
-    if (out.length > 0 && LONE_VERB.test(action.text.replace(/\s*\b(by|before|on|until)\b.*$/i, '').trim())) continue;
-    const asked = out.at(-1);
-    // "Are you red-lining the Master Kim sent over?  If so, can you forward me a copy?": the deed hangs on the answer, one task.
-    if (action.kind === 'do' && IF_SO.test(r.sentence) && asked?.action.kind === 'answer' && r.index - asked.index <= 2) {
-      const deed = actionTitle(action, first);
-      out[out.length - 1] = { ...asked, action, title: `${asked.title} and, if so, ${deed[0]!.toLowerCase()}${deed.slice(1)}` };
-      continue;
-    }
-    out.push({ ...r, action, title: actionTitle(action, first) });
-  }
-  // Questions are answered in one reply: one task for all of them, none when the email also asks for
-  // something to be done (the reply that reports it answers them too).
-  // "Let me know when you can meet today to discuss the MOU" asks for a meeting, a thing to do of its own.
-  const questions = out.filter((c) => (c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title));
-  // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
-  const deeds = out.filter((c) => !questions.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
-  let kept = deeds;
-  if (deeds.length === 0 && questions.length >= QUESTIONNAIRE) {
-    // Without a subject to name them by, the first question says what they are about.
-    const topic = subjectTopic(subject);
-    const title = topic ? `Answer ${who}'s questions about ${topic}` : questions[0]!.title;
-    kept = [{ ...questions[0]!, title, probability: Math.max(...questions.map((q) => q.probability)) }];
-  } else if (deeds.length === 0) kept = questions;
-  const seen = new Set<string>();
-  return withCopies(kept)
-    .map((c) => ({ ...c, title: withTopic(c.title, subject) }))
-    .filter((c) => !seen.has(c.title.toLowerCase()) && seen.add(c.title.toLowerCase()))
-    .slice(0, MAX_TASKS);
-}
-
-/**
- * "Please send a draft to Steve Shortino. Please email a copy to me and to Kim Ward.": who is copied is part
- * of sending, one deed ("Send a draft to Steve Shortino, copying Jason and Kim Ward").
- */
-const COPY_ASK =
-  /^(?:(?:e-?mail|send|forward)\s+(?:a\s+)?cop(?:y|ies)(?:\s+of\s+(?:it|this|that|them))?\s+to|cc|copy)\s+(.+?)(?:\s+on\s+(?:it|this|that|them))?$/i;
-const SENDS = /^(send|e-?mail|forward|return|submit|provide|deliver|fax|mail)\b/i;
-function withCopies(candidates: Candidate[]): Candidate[] {
-  const out: Candidate[] = [];
-  for (const c of candidates) {
-    const copy = COPY_ASK.exec(c.title);
-    const sending = out.at(-1);
-    if (copy && sending && SENDS.test(sending.title) && !/\bcopying\b/.test(sending.title)) {
-      out[out.length - 1] = { ...sending, title: `${sending.title}, copying ${copy[1]!.replace(/\band to\b/gi, 'and')}` };
-    } else out.push(c);
-  }
-  return out;
-}
-
-/** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
-function automatedAsk(subject: string, body: string, fromName: string | null): Candidate[] {
-  const appointment = appointmentTitle(subject);
-  // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
-  if (appointment) {
-    const attend: Candidate = {
-      sentence: subject,
-      probability: NOTIFICATION_ASK_CONFIDENCE,
-      index: 0,
-      action: { kind: 'do', text: appointment },
-      title: appointment,
-    };
-    // "Please reply C to confirm": confirming is a second thing to do, done by replying, by the appointment's day.
-    const code = replyToConfirm(body);
-    const confirm = `${appointment.replace(/^Attend\b/, 'Confirm')} (reply ${code})`;
-    return code ? [{ ...attend, action: { kind: 'answer', text: confirm }, title: confirm }, attend] : [attend];
-  }
-  const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body) ?? pickupTitle(subject, body, fromName);
-  return sentence
-    ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }]
-    : [];
-}
-
 export type EmailReading = {
   bulk: BulkKind | null;
   audience: Audience;

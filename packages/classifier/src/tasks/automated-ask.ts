@@ -1,0 +1,28 @@
+import type { Candidate } from './candidates.js';
+import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
+
+/** A notification's subject asks in a fixed form ("waiting for your approval"), so its task is fairly sure. */
+const NOTIFICATION_ASK_CONFIDENCE = 0.8;
+
+/** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
+export function automatedAsk(subject: string, body: string, fromName: string | null): Candidate[] {
+  const appointment = appointmentTitle(subject);
+  // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
+  if (appointment) {
+    const attend: Candidate = {
+      sentence: subject,
+      probability: NOTIFICATION_ASK_CONFIDENCE,
+      index: 0,
+      action: { kind: 'do', text: appointment },
+      title: appointment,
+    };
+    // "Please reply C to confirm": confirming is a second thing to do, done by replying, by the appointment's day.
+    const code = replyToConfirm(body);
+    const confirm = `${appointment.replace(/^Attend\b/, 'Confirm')} (reply ${code})`;
+    return code ? [{ ...attend, action: { kind: 'answer', text: confirm }, title: confirm }, attend] : [attend];
+  }
+  const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body) ?? pickupTitle(subject, body, fromName);
+  return sentence
+    ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }]
+    : [];
+}

@@ -1,0 +1,87 @@
+import { toAction, type Action } from './action.js';
+import type { DueMention } from './due-date.js';
+import type { Ask } from './personal-asks.js';
+import { actionTitle } from './task-text.js';
+import { subjectTopic, withTopic } from './title-tidy.js';
+
+/** One task per thing to do: more than this in one email is a list the owner works through as one. */
+export const MAX_TASKS = 3;
+/** This many questions are answered as one task ("Answer Sofia's questions about the sidewalk sign"). */
+const QUESTIONNAIRE = 2;
+/** A request that is a verb and its date ("Confirm by Thursday") finishes the one before it. */
+const LONE_VERB = /^\S+$/;
+
+export type Candidate = { sentence: string; probability: number; index: number; action: Action; title: string; planned?: boolean };
+
+/** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
+const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|reply to \S+|get back to \S+)$/i;
+/** When or whether the owner can meet: a meeting to arrange, not only an answer. */
+const MEETING_ASKED = /\b(when|whether|if) you (can|could|are free to|are available to) (meet|get together|sit down|talk|discuss)\b/i;
+const IF_SO = /^(if so|if yes|if you are|if you do)\b/i;
+/** Titles that ask for an answer rather than a deed. */
+export const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
+
+/**
+ * One task per thing to do, in the order written: statements the model took
+ * for requests ("It may be worth a call") are no task; several questions
+ * become one task to answer them; at most MAX_TASKS.
+ */
+export function toCandidates(requests: Ask[], first: string | null, subject: string, due: (s: string) => DueMention | null): Candidate[] {
+  const who = first ?? 'the sender';
+  const ordered = [...requests].sort((a, b) => a.index - b.index);
+  const out: Candidate[] = [];
+  for (const r of ordered) {
+    if (r.title) {
+      out.push({ ...r, action: { kind: 'do', text: r.title }, title: r.title });
+      continue;
+    }
+    const action = toAction(r.sentence, due(r.sentence)?.text ?? null);
+    if (action.kind === 'follow_up') continue;
+    if (out.length > 0 && LONE_VERB.test(action.text.replace(/\s*\b(by|before|on|until)\b.*$/i, '').trim())) continue;
+    const asked = out.at(-1);
+    // "Are you red-lining the Master Kim sent over?  If so, can you forward me a copy?": the deed hangs on the answer, one task.
+    if (action.kind === 'do' && IF_SO.test(r.sentence) && asked?.action.kind === 'answer' && r.index - asked.index <= 2) {
+      const deed = actionTitle(action, first);
+      out[out.length - 1] = { ...asked, action, title: `${asked.title} and, if so, ${deed[0]!.toLowerCase()}${deed.slice(1)}` };
+      continue;
+    }
+    out.push({ ...r, action, title: actionTitle(action, first) });
+  }
+  // Questions are answered in one reply: one task for all of them, none when the email also asks for
+  // something to be done (the reply that reports it answers them too).
+  // "Let me know when you can meet today to discuss the MOU" asks for a meeting, a thing to do of its own.
+  const questions = out.filter((c) => (c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title));
+  // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
+  const deeds = out.filter((c) => !questions.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
+  let kept = deeds;
+  if (deeds.length === 0 && questions.length >= QUESTIONNAIRE) {
+    // Without a subject to name them by, the first question says what they are about.
+    const topic = subjectTopic(subject);
+    const title = topic ? `Answer ${who}'s questions about ${topic}` : questions[0]!.title;
+    kept = [{ ...questions[0]!, title, probability: Math.max(...questions.map((q) => q.probability)) }];
+  } else if (deeds.length === 0) kept = questions;
+  const seen = new Set<string>();
+  return withCopies(kept)
+    .map((c) => ({ ...c, title: withTopic(c.title, subject) }))
+    .filter((c) => !seen.has(c.title.toLowerCase()) && seen.add(c.title.toLowerCase()))
+    .slice(0, MAX_TASKS);
+}
+
+/**
+ * "Please send a draft to Steve Shortino. Please email a copy to me and to Kim Ward.": who is copied is part
+ * of sending, one deed ("Send a draft to Steve Shortino, copying Jason and Kim Ward").
+ */
+const COPY_ASK =
+  /^(?:(?:e-?mail|send|forward)\s+(?:a\s+)?cop(?:y|ies)(?:\s+of\s+(?:it|this|that|them))?\s+to|cc|copy)\s+(.+?)(?:\s+on\s+(?:it|this|that|them))?$/i;
+const SENDS = /^(send|e-?mail|forward|return|submit|provide|deliver|fax|mail)\b/i;
+function withCopies(candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    const copy = COPY_ASK.exec(c.title);
+    const sending = out.at(-1);
+    if (copy && sending && SENDS.test(sending.title) && !/\bcopying\b/.test(sending.title)) {
+      out[out.length - 1] = { ...sending, title: `${sending.title}, copying ${copy[1]!.replace(/\band to\b/gi, 'and')}` };
+    } else out.push(c);
+  }
+  return out;
+}

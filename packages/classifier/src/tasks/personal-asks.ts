@@ -1,0 +1,106 @@
+import { splitSentences } from '../text/sentences.js';
+import { BROADCAST_RECIPIENTS, type Audience } from './audience.js';
+import type { DueMention } from './due-date.js';
+import { dueStatements } from './due-statement.js';
+import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
+import { jointPlans } from './joint-plan.js';
+import { namedQuestions } from './named-question.js';
+import { addressesOwner, notForOwner } from './owner-filter.js';
+import { withAddressee, withPerson } from './person-in-request.js';
+import { detectRequests, type DetectedRequest } from './request-detector.js';
+import { requiredInstructions } from './required-instruction.js';
+
+/** A request that points back at a list ("get these to me", "if any of these will be late"). */
+const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
+/** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
+export type Ask = DetectedRequest & { title?: string; planned?: boolean };
+export const IMPLICIT_CONFIDENCE = 0.6;
+
+/** A subject asks only in so many words ("Please review the draft", "Can you sign?"); "Update on ..." is a topic. */
+const SUBJECT_ASKS = /\b(please|pls|can you|could you|would you|need your|action required)\b|\?\s*$/i;
+/** "Copying you in for items 8 and 11": the copied owner is the one asked. */
+const COPIED_IN = /\b(copying|cc'?ing|copied|cc'?d|adding|looping)\s+(you|in)\b/i;
+/** Whether the email reaches the owner as one of a crowd (a list, a bcc, a copy, an announcement). */
+export const inACrowd = (audience: Audience) =>
+  audience.role === 'cc' || (audience.role === 'absent' && audience.recipients > SMALL_LIST) || audience.recipients >= BROADCAST_RECIPIENTS;
+/**
+ * Mail to a team's short list or to an alias the owner was not known by
+ * ("shift.dl-portland@", "dan.j.hyvl@") is still written to the few people on it.
+ */
+export const SMALL_LIST = 3;
+
+/**
+ * A person's mail: the requests of the body (else of a subject that itself
+ * asks) that are the owner's: not addressed to another recipient, not the
+ * sender's own next step, and, when the owner is one of a crowd, only those
+ * that name the owner.
+ */
+export function personalAsks(
+  body: string,
+  subject: string,
+  audience: Audience,
+  who: string,
+  staffMail: boolean,
+  due: (s: string) => DueMention | null,
+): Ask[] {
+  const found = detectRequests(body);
+  const requests: Ask[] =
+    found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
+  const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
+  const listed = crowd ? [] : needList(body, who);
+  if (listed.length > 0) {
+    // "Could you get these to me by end of day tomorrow?" asks for the listed items, each already a task.
+    requests.push(
+      ...listed.map((a) => ({ sentence: a.sentence, index: a.index, probability: IMPLICIT_CONFIDENCE, title: a.title ?? undefined })),
+    );
+  }
+  if (!crowd) {
+    const seen = new Set(requests.map((r) => r.sentence));
+    for (const ask of implicitAsks(body, subject, who)) {
+      if (!seen.has(ask.sentence))
+        requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
+    }
+  }
+  const listItem = new Set(listed.map((a) => a.sentence));
+  const kept = requests.filter(
+    (r) =>
+      notForOwner(r.sentence, audience) === null &&
+      (!crowd || addressesOwner(r.sentence, audience)) &&
+      (listed.length === 0 || listItem.has(r.sentence) || !LIST_POINTER.test(r.sentence)),
+  );
+  if (!crowd || staffMail) {
+    // A deadline stated to all who owe the thing binds each of them, like an instruction to all staff.
+    const seen = new Set(kept.map((r) => r.index));
+    const instructions = crowd ? requiredInstructions(body, due).map((r) => ({ ...r, title: null })) : [];
+    for (const r of [...instructions, ...dueStatements(body, who, due)]) {
+      if (!seen.has(r.index) && seen.add(r.index))
+        kept.push({ sentence: r.sentence, index: r.index, probability: IMPLICIT_CONFIDENCE, title: r.title ?? undefined });
+    }
+  }
+  const sentences = splitSentences(body);
+  for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
+  const seen = new Set(kept.map((r) => r.sentence));
+  for (const step of [...ownerObligations(body, audience.ownerNames), ...namedQuestions(body, audience.ownerNames)]) {
+    if (!seen.has(step.sentence))
+      kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
+  }
+  for (const plan of jointPlans(body, audience.ownerNames, who, !crowd && audience.role === 'to')) {
+    if (!seen.has(plan.sentence))
+      kept.push({
+        sentence: plan.sentence,
+        index: plan.index,
+        probability: IMPLICIT_CONFIDENCE,
+        title: plan.title ?? undefined,
+        planned: true,
+      });
+  }
+  return kept;
+}
+
+/**
+ * A draft circulated to a deal team or a working list with "Provide me any comments ASAP" asks every
+ * member on the To line or the list for comments, not only those it names; a copied owner is not asked.
+ */
+const COMMENTS_ASKED = /\b(comments?|feedback|input|thoughts|mark-?ups?)\b/i;
+export const circulatedForComments = (body: string, audience: Audience) =>
+  audience.role !== 'cc' && detectRequests(body).some((r) => COMMENTS_ASKED.test(r.sentence) && notForOwner(r.sentence, audience) === null);
