@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/client.js';
-import { emailClassifications, emails } from '../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { emailClassifications, emails, users } from '../../src/db/schema/index.js';
 
 type EmailInput = Partial<typeof emails.$inferInsert>;
 
-/** Stores an email as sync would, for tests of areas that read emails. */
+/** Stores an email as sync would, for tests of areas that read emails: sent to the user, unless the test says otherwise. */
 export async function insertEmail(db: Db, userId: string, fields: EmailInput = {}) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const [row] = await db
     .insert(emails)
     .values({
@@ -18,6 +20,7 @@ export async function insertEmail(db: Db, userId: string, fields: EmailInput = {
       bodyText: 'Can you send the signed lease by Friday?',
       bodyContentType: 'html',
       receivedTime: new Date(),
+      toRecipients: user?.email ? [{ name: null, address: user.email }] : [],
       ...fields,
     })
     .returning();

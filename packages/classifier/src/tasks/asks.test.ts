@@ -41,6 +41,10 @@ describe('reviewAsk', () => {
     expect(reviewAsk('Please find below details of Phy Gas deals with GTC agreements:\n\nDeal Date: 4/12/01', 'Richard')!.title).toBe(
       'Review the details of Phy Gas deals with GTC agreements',
     );
+    // enron-foldering-dev/hyvl-d/gas/denver/18.: "some" revisions are the ones attached.
+    expect(
+      reviewAsk('After meeting with Quantum, I have attached some suggested revisions to the documents for your review.', 'Dan')!.title,
+    ).toBe('Review the suggested revisions to the documents');
   });
 });
 

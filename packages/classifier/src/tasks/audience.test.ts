@@ -17,6 +17,8 @@ describe('audienceOf', () => {
     const list = email({ to: [{ name: null, address: 'shift.dl-portland@enron.com' }] });
     expect(audienceOf(list, owner, null).role).toBe('absent');
     expect(audienceOf(to, [], null).role).toBe('unknown');
+    // No recipients at all, the owner known: an undisclosed list (Bcc), as company announcements go out.
+    expect(audienceOf(email({ to: [], cc: [] }), owner, null)).toMatchObject({ role: 'absent', recipients: 0 });
   });
 
   it('knows an alias with a middle initial as the same mailbox (dan.j.hyvl@ is dan.hyvl@)', () => {

@@ -3,7 +3,8 @@ import { nameForms } from './nicknames.js';
 
 /**
  * Whose mail it is. `to`: the owner is a direct recipient; `cc`: copied;
- * `absent`: the owner's address is on neither line (a list, a bcc, an alias);
+ * `absent`: the owner's address is on neither line (a list, a bcc, an alias; with no recipients at
+ * all, an undisclosed list: how announcements go out);
  * `unknown`: the owner's addresses were not given.
  */
 type OwnerRole = 'to' | 'cc' | 'absent' | 'unknown';
@@ -48,8 +49,7 @@ export function audienceOf(email: EmailInput, ownerAddresses: readonly string[] 
   const owners = new Set((ownerAddresses ?? []).map((a) => a.trim().toLowerCase()).filter(Boolean));
   const isOwner = (address: string) => owners.has(address.toLowerCase()) || [...owners].some((o) => samePerson(o, address.toLowerCase()));
   const role: OwnerRole =
-    // No recipients at all (Preview & Test, a message stored without them): nothing says who was addressed.
-    owners.size === 0 || email.to.length + email.cc.length === 0
+    owners.size === 0
       ? 'unknown'
       : email.to.some((r) => isOwner(r.address))
         ? 'to'

@@ -252,6 +252,17 @@ describe('extractTasks', () => {
     expect(extractTasks(email({ to: [...group, owner], bodyText: asked }), { ownerAddresses: ['sam@triage.test'] })).toHaveLength(1);
   });
 
+  it('reads a company announcement to undisclosed recipients as asking no one in particular (shapiro-r/organizational_issues/70)', () => {
+    const body =
+      'Recently, I asked you to "Lay It On the Line" and tell me what you believe are the most critical issues that we need to address. ' +
+      "Many of you responded, and I want to share the survey results with you.\n\nFirst, let's take a look at the survey results.";
+    const owners = { ownerAddresses: ['richard.shapiro@enron.com'] };
+    const from = { fromName: null, fromAddress: '40enron@enron.com', subject: 'Lay It On the Line Survey Results' };
+    expect(extractTasks(email({ ...from, to: [], cc: [], bodyText: body }), owners)).toEqual([]);
+    const toOwner = email({ ...from, to: [{ name: null, address: 'richard.shapiro@enron.com' }], bodyText: body });
+    expect(extractTasks(toOwner, owners).map((t) => t.title)).toEqual(['Review the survey results']);
+  });
+
   it('names the person a pronoun stands for, from the sentence that introduced them (cuilla-m/inbox/70)', () => {
     const introduced = (first: string) =>
       extractTasks(email({ bodyText: `Hi Sam,\n\n${first} is coming down Monday.  Let's meet with him to discuss Lennox.\n\nAnn` })).map(

@@ -114,7 +114,9 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   // and "Let me know if you can attend" or "Please mark your calendars" says no more than that.
   // A colleague's note to the team's short list counts; an outside body mailing its list announces to all its members.
   const spokenTo =
-    audience.role === 'to' || audience.role === 'unknown' || (audience.role === 'absent' && audience.recipients <= SMALL_LIST && colleague);
+    audience.role === 'to' ||
+    audience.role === 'unknown' ||
+    (audience.role === 'absent' && audience.recipients > 0 && audience.recipients <= SMALL_LIST && colleague);
   if (
     !meetingDay &&
     bulk !== 'automated' &&

@@ -22,7 +22,9 @@ const SUBJECT_ASKS = /\b(please|pls|can you|could you|would you|need your|action
 const COPIED_IN = /\b(copying|cc'?ing|copied|cc'?d|adding|looping)\s+(you|in)\b/i;
 /** Whether the email reaches the owner as one of a crowd (a list, a bcc, a copy, an announcement). */
 export const inACrowd = (audience: Audience) =>
-  audience.role === 'cc' || (audience.role === 'absent' && audience.recipients > SMALL_LIST) || audience.recipients >= BROADCAST_RECIPIENTS;
+  audience.role === 'cc' ||
+  (audience.role === 'absent' && (audience.recipients > SMALL_LIST || audience.recipients === 0)) ||
+  audience.recipients >= BROADCAST_RECIPIENTS;
 /**
  * Mail to a team's short list or to an alias the owner was not known by
  * ("shift.dl-portland@", "dan.j.hyvl@") is still written to the few people on it.

@@ -55,8 +55,9 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
         .slice(0, MAX_WORDS)
         .join(' ')
         .replace(DANGLING, '')
-        .replace(/^(a|an)\s+/i, 'the ')
-        .replace(/^(?!the\b|this\b|these\b|my\b|our\b|your\b)/i, 'the ');
+        // "some suggested revisions" are the revisions sent: "Review the suggested revisions".
+        .replace(/^(a|an|some|several|a few|a couple of)\s+/i, 'the ')
+        .replace(/^(?!the\b|this\b|that\b|these\b|those\b|my\b|our\b|your\b|his\b|her\b|their\b)/i, 'the ');
       // "Let me know if you need any more details" offers help; it does not ask for comments.
       const comments = sentences.some((s) =>
         /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require|expect|foresee|anticipate|see) any)/i.test(

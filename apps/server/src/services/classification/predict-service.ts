@@ -19,18 +19,21 @@ function parseFrom(from: string): { name: string | null; address: string | null 
 export async function predict(db: Db, userId: string, input: { from: string; subject: string; body: string }): Promise<Prediction> {
   const sender = parseFrom(input.from);
   const now = new Date();
+  const data = await loadClassifierData(db, userId);
+  // A pasted email is read as one sent to the user: with no recipients at all it would be an
+  // undisclosed list's announcement, which asks nothing of anyone in particular.
+  const owner = data.ownerAddresses?.[0];
   const email: EmailInput = {
     id: `preview-${randomUUID()}`,
     fromName: sender.name,
     fromAddress: sender.address,
-    to: [],
+    to: owner ? [{ name: data.userName, address: owner }] : [],
     cc: [],
     subject: input.subject,
     bodyText: input.body,
     receivedAt: now,
     conversationId: null,
   };
-  const data = await loadClassifierData(db, userId);
   const result = classify(email, { ...data, conversationProjectId: null, now });
   const first = result.proposedTasks[0];
   return {
