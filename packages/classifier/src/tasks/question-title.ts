@@ -22,11 +22,25 @@ const AUX_AFTER: Record<string, string> = {
 };
 
 /** "What do I need ..." about the sender reads "what Ann needs ...". */
+const thirdPersonVerb = (verb: string) => IRREGULAR[verb] ?? (/(s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`);
 const thirdPerson = (m: RegExpExecArray) =>
-  /^i$/i.test(m[3]!) && /^do$/i.test(m[2]!)
-    ? m[4]!.replace(/^[a-z]+\b/, (verb) => IRREGULAR[verb] ?? (/(s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`))
-    : m[4]!;
+  /^i$/i.test(m[3]!) && /^do$/i.test(m[2]!) ? m[4]!.replace(/^[a-z]+\b/, thirdPersonVerb) : m[4]!;
 const IRREGULAR: Record<string, string> = { have: 'has', be: 'is' };
+/** "Wouldn't this ..." asks whether it would ("Doesn't it expire ..." whether it expires). */
+const NEGATED_AUX: Record<string, string> = {
+  "wouldn't": 'would',
+  "won't": 'will',
+  "isn't": 'is',
+  "aren't": 'are',
+  "wasn't": 'was',
+  "weren't": 'were',
+  "don't": '',
+  "shouldn't": 'should',
+  "can't": 'can',
+  "couldn't": 'could',
+};
+/** Words that open a question without being part of it ("Either way, wouldn't this ..."). */
+const OPENER = /^(?:either way|also|and|but|so|anyway|btw|by the way|just wondering|quick question|one more thing|otherwise)\b[,:\s-]*/i;
 
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^what\s+(?:is|are|was|were)\s+(the|your|our|their|its)\s+(.+)$/i, (m) => `${m[1]} ${m[2]}`],
@@ -46,7 +60,14 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   // "Does ENA then fund Enron MW?" -> "whether ENA then funds Enron MW": a named subject takes the verb's -s.
   [
     /^[Dd]oes\s+(\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*)*)\s+((?:then|also|still|now|really|already)\s+)?(\p{Ll}+)\b(.*)$/u,
-    (m) => `whether ${m[1]} ${m[2] ?? ''}${IRREGULAR[m[3]!] ?? (/(s|sh|ch|x|o)$/.test(m[3]!) ? `${m[3]}es` : `${m[3]}s`)}${m[4]}`,
+    (m) => `whether ${m[1]} ${m[2] ?? ''}${thirdPersonVerb(m[3]!)}${m[4]}`,
+  ],
+  [
+    /^(wouldn't|won't|isn't|aren't|wasn't|weren't|doesn't|don't|shouldn't|can't|couldn't)\s+(this|that|it|there|we|you|they)\s+(.+)$/i,
+    (m) =>
+      /^doesn't$/i.test(m[1]!)
+        ? `whether ${m[2]!.toLowerCase()} ${m[3]!.replace(/^\p{Ll}+\b/u, thirdPersonVerb)}`
+        : `whether ${m[2]!.toLowerCase()} ${NEGATED_AUX[m[1]!.toLowerCase()]} ${m[3]}`,
   ],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
   // "Would any of these work for you next week?" -> "whether any of these work for you next week".
@@ -60,6 +81,7 @@ export function questionTitle(question: string, who: string): string {
     .trim()
     // "Martin - What do I need ...?": the name the question opens with addresses the owner.
     .replace(/^\p{Lu}\p{Ll}+\s+-\s+(?=\p{Lu})/u, '')
+    .replace(OPENER, '')
     // The sender already written in ("What do Bruce need ..."): the rules read the sender as "I".
     .replace(new RegExp(`^(\\w+(?:\\s+time)?\\s+(?:can|could|should|would|will|do|did|are|were|have)\\s+)${escaped}\\b`, 'i'), '$1I');
   for (const [re, build] of RULES) {

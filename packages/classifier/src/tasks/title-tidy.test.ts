@@ -26,6 +26,14 @@ describe('tidyAction', () => {
 });
 
 describe('questionTitle', () => {
+  it('reads a negative question, after an opener, as asking whether (germany-c/ces/154)', () => {
+    expect(questionTitle("Either way wouldn't this be billed at gas daily as long as we are not restricted?", 'the sender')).toBe(
+      'Tell the sender whether this would be billed at gas daily as long as we are not restricted',
+    );
+    expect(questionTitle("Also, doesn't it expire in May?", 'Ann')).toBe('Tell Ann whether it expires in May');
+    expect(questionTitle("Can't we move the call to Monday?", 'Ann')).toBe('Tell Ann whether we can move the call to Monday');
+  });
+
   it('turns a question into what to tell the sender', () => {
     expect(questionTitle('Are you free on Thursday for a site visit?', 'Ann')).toBe(
       'Tell Ann whether you are free on Thursday for a site visit',
