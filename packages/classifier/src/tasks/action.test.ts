@@ -26,6 +26,14 @@ describe('toAction', () => {
     expect(toAction('Can you confirm by Thursday?', 'Thursday')).toEqual({ kind: 'do', text: 'confirm by Thursday' });
     expect(toAction('Could you do Tuesday or Wednesday?', 'Tuesday')).toEqual({ kind: 'do', text: 'do Tuesday or Wednesday' });
     expect(toAction("I'll call you tonight.", null)).toEqual({ kind: 'follow_up', text: "I'll call you tonight." });
+    // rogers-b/ctg_deals/202: "Have" before its subject asks; "Have Bob call me" instructs.
+    expect(toAction('Have we priced the 60/40 split scenario?', null).kind).toBe('answer');
+    expect(toAction('Have Bob call me about the split.', null)).toEqual({ kind: 'do', text: 'Have Bob call me about the split' });
+    // hyvl-d/gas/denver/24: a numbered point's label is not part of the question.
+    expect(toAction('Section 9, Do we have a problem making the assignment language bi lateral??', null)).toEqual({
+      kind: 'answer',
+      text: 'Do we have a problem making the assignment language bi lateral?',
+    });
   });
 });
 

@@ -11,7 +11,10 @@ import { startsWithImperative } from './imperative-verbs.js';
 export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
 
 const LEAD_IN =
-  /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+)/i;
+  /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/i;
+/** "Have we priced ...?", "Do you ...?": an auxiliary before its subject asks; "Have Bob call me" instructs. */
+const AUX_QUESTION =
+  /^(have|has|had|do|does|did|is|are|was|were|shall|should|may|might)\s+(we|you|i|they|it|he|she|there|this|that|these|those)\b/i;
 const FRAMES: RegExp[] = [
   // "Would you like ...?" and "Will you be ...?" ask about the reader, they do not ask for an action.
   /^(please\s+)?(can|could|would|will)\s+(you|u)\s+(please\s+|kindly\s+|also\s+)*(?!(be|like|prefer|want|need)\b)/i,
@@ -44,7 +47,7 @@ function liftVerbPhrase(text: string): string | null {
     if (re.test(lifted ?? text)) lifted = (lifted ?? text).replace(re, '');
   }
   if (lifted !== null) return lifted;
-  return startsWithImperative(text) ? text : null;
+  return startsWithImperative(text) && !AUX_QUESTION.test(text) ? text : null;
 }
 
 /**
