@@ -17,6 +17,8 @@ describe('tidyAction', () => {
       'Send Michael either a print out of the documents or the documents on CD ROM',
     );
     expect(tidyAction("Let's meet with him to discuss Lennox", 'Souad')).toBe('meet with him to discuss Lennox');
+    // mann-k/lm6000/182: the ellipsis joins the reason on; the sender is who "us" is.
+    expect(tidyAction("join us ...as we're in the home stretch", 'Lee')).toBe('join Lee');
     expect(tidyAction('Approve the emergency call-out as soon as possible', 'Tom')).toBe('Approve the emergency call-out');
     expect(tidyAction('Book a slot by Wednesday: https://signup.example.com/maplegrove/conferences', 'Ann')).toBe('Book a slot');
     expect(tidyAction("Look at the National Fuel's Standard Master Gas Purchase Contract", 'Jeff')).toBe(

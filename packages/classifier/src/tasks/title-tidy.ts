@@ -29,10 +29,12 @@ const MAX_WORDS = 14;
 export function tidyAction(text: string, who: string): string {
   let t = text
     .trim()
+    // "join us ...as we're in the home stretch": an ellipsis joins clauses like a space.
+    .replace(/\s*\.{2,}\s*/g, ' ')
     .replace(/^(let|tell)\s+(me|us)\s+know\s+(if|whether)\b/i, `Tell ${who} whether`)
     .replace(/^(let|tell)\s+(me|us)\s+know\s+/i, `Tell ${who} `);
   const tail = TAIL.exec(t);
-  if (tail && tail.index > 8) t = t.slice(0, tail.index);
+  if (tail && tail.index > 5) t = t.slice(0, tail.index);
   t = t
     .replace(/^let'?s\s+/i, '')
     // "(Would it be possible to) receive from you the documents": the sender's side of sending.
@@ -40,7 +42,10 @@ export function tidyAction(text: string, who: string): string {
     .replace(/^(take a look at|have a look at|look over|look at|go over|go through)\s+/i, 'Review ')
     .replace(/\s+by then\b/i, '')
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
-    .replace(/\b(send|give|forward|email|e-mail|show|get|provide|bring|fax|mail|pass)\s+us\b/gi, `$1 ${who}`)
+    .replace(
+      /\b(send|give|forward|email|e-mail|show|get|provide|bring|fax|mail|pass|join|meet|call|contact|phone|visit)\s+us\b/gi,
+      `$1 ${who}`,
+    )
     .replace(/\b(to|with|for)\s+us\b/gi, `$1 ${who}`)
     .replace(/\bour\b/gi, `${who}'s`);
   // Links belong to the email, not the title; the due date is on the task, so a deadline left
