@@ -37,6 +37,12 @@ describe('draftReply', () => {
     expect(draft({ fromName: null, fromAddress: 'ann.lee@corp.com' })).toMatch(/^(Hi|Hello) Ann,/);
   });
 
+  it('greets a shared mailbox without a name taken from the organisation (demo: Summit IT Security <security@...>)', () => {
+    expect(draft({ fromName: 'Summit IT Security', fromAddress: 'security@summitit.example' })).toMatch(/^(Hi|Hello),\n/);
+    expect(draft({ fromName: 'Ann Lee', fromAddress: 'appointments@brightsmile.example' })).toMatch(/^(Hi|Hello),\n/);
+    expect(draft({ fromName: 'Ann Lee', fromAddress: 'ann@brightsmile.example' })).toMatch(/^(Hi|Hello) Ann,/);
+  });
+
   it('is deterministic per email and varies its wording across emails', () => {
     expect(draft({ id: 'same' })).toBe(draft({ id: 'same' }));
     const openings = new Set(Array.from({ length: 20 }, (_, i) => draft({ id: `v${i}` }).split('\n')[2]));

@@ -1,7 +1,7 @@
 import { isBulkMail } from '../tasks/bulk-mail.js';
 import { confirmCode } from '../tasks/notification-ask.js';
 import { toReplyPerson } from '../tasks/person.js';
-import { senderFirstName } from '../tasks/sender-name.js';
+import { isRoleMailbox, senderFirstName } from '../tasks/sender-name.js';
 import type { EmailInput, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, safeZone } from '../util/dates.js';
 import { stableHash } from '../util/hash.js';
@@ -64,9 +64,10 @@ function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: n
 export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], opts: DraftOptions): string {
   const seed = stableHash(`${email.id}\n${email.subject ?? ''}`);
   const zone = safeZone(opts.timeZone);
-  // A newsletter's display name is an organisation ("Property Management Today"), not a person to greet.
+  // A newsletter's display name is an organisation ("Property Management Today"), and so is the name on a
+  // shared mailbox ("Summit IT Security <security@...>"): neither is a person to greet.
   const bulk = isBulkMail(email);
-  const first = bulk ? null : senderFirstName(email.fromName, email.fromAddress);
+  const first = bulk || isRoleMailbox(email.fromAddress) ? null : senderFirstName(email.fromName, email.fromAddress);
   const greeting = first ? pick(PHRASES.greeting, seed, 0).replace('{name}', first) : pick(PHRASES.anonymousGreeting, seed, 0);
   const closing = pick(PHRASES.closing, seed, 2);
   const signature = opts.userName?.trim() ? `${closing}\n${opts.userName.trim()}` : closing;

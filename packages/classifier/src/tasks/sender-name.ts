@@ -28,6 +28,15 @@ export function isOrganisation(name: string): boolean {
   return words.length > 1 && /^[A-Z]{3,}$/.test(words[0]!) && words.slice(1).some((w) => w !== w.toUpperCase());
 }
 
+/**
+ * A shared mailbox ("security@", "appointments@", "billing@"): whoever writes from it signs as the
+ * organisation ("Summit IT Security"), so a reply greets no one by a name taken from it.
+ */
+const ROLE_MAILBOX =
+  /^(security|info|support|billing|no-?reply|do-?not-?reply|appointments?|accounts?|admin|help|helpdesk|sales|service|team|office|hello|contact|notifications?|alerts?|news|marketing|hr|payroll|reception|orders?|bookings?|reservations?|it|webmaster|postmaster|customerservice|care|feedback|enquiries|inquiries|frontdesk|clinic|studio)$/i;
+export const isRoleMailbox = (fromAddress: string | null) =>
+  ROLE_MAILBOX.test((fromAddress ?? '').split('@')[0]?.replace(/[._]/g, '') ?? '');
+
 /** Address parts that look like first.last but are roles ("no.reply", "info.desk"). */
 const NOT_NAMES = new Set(
   'no noreply do info admin support sales team office mail hello contact service services help billing news jobs the my your customer client account accounts hr it web site system enron press announcements notification notifications'.split(
