@@ -37,20 +37,33 @@ function threadTimes(pid: number): Map<number, number> {
   return out;
 }
 
-/** CPU ms of a PostgreSQL cluster: the postmaster, its live children and the children it has reaped. */
-function clusterTimes(postmaster: number): number {
+/**
+ * CPU ms of a PostgreSQL cluster: its client backends (the sessions' queries, triggers included),
+ * and the rest (the postmaster, checkpointer, WAL writer, autovacuum, and children it has reaped:
+ * autovacuum workers end when their table is done).
+ */
+function clusterTimes(postmaster: number): { backends: number; background: number } {
   const own = readStat(`/proc/${postmaster}/stat`);
-  if (!own) return 0;
-  let total = own.cpuMs + own.childrenMs;
+  if (!own) return { backends: 0, background: 0 };
+  const out = { backends: 0, background: own.cpuMs + own.childrenMs };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const t = readStat(`/proc/${entry}/stat`);
-    if (t?.ppid === postmaster) total += t.cpuMs;
+    if (t?.ppid !== postmaster) continue;
+    let title: string;
+    try {
+      title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    // A client backend's title is "postgres: <user> <database> <address> <state>"; background processes name their role.
+    if (/^postgres: \S+ \S+ \d/.test(title)) out.backends += t.cpuMs;
+    else out.background += t.cpuMs;
   }
-  return total;
+  return out;
 }
 
-export type CpuSnapshot = { worker: Map<number, number>; postgres: number; bench: number };
+export type CpuSnapshot = { worker: Map<number, number>; postgres: { backends: number; background: number }; bench: number };
 
 /**
  * Where a run's CPU went, from /proc (Linux): the worker process by thread, the PostgreSQL
@@ -90,7 +103,8 @@ export class CpuMeter {
       workerMainThread: delta.get(workerPid) ?? 0,
       engineThread: engine,
       workerOtherThreads: others.reduce((s, ms) => s + ms, 0) - engine,
-      postgres: b.postgres - a.postgres,
+      postgresBackends: b.postgres.backends - a.postgres.backends,
+      postgresBackground: b.postgres.background - a.postgres.background,
       benchAndGraphServer: b.bench - a.bench,
     };
   }
