@@ -6,6 +6,7 @@ import { TokenCrypto } from '../../apps/server/dist/auth/token-crypto.js';
 import { JobQueue } from '../../apps/server/dist/jobs/job-queue.js';
 import { startGraphTestServer } from '../../packages/mail/test-support/graph-test-server/index.js';
 import { insertFloor } from '../lib/bulk-copy.js';
+import { CpuMeter } from '../lib/cpu.js';
 import { log, round, sleep } from '../lib/log.js';
 import { machine } from '../lib/machine.js';
 import type { BenchCluster } from '../lib/postgres.js';
@@ -18,10 +19,11 @@ const USER = 'bench-sync';
  * A first sync of a Microsoft 365 mailbox of `n` messages, as a deployment
  * runs it: the built worker process (`npm run worker`) takes the mail.sync job
  * from the queue, syncs from the local Graph test server page by page
- * (syncMailbox), queueing the email.classify job as pages land; that job
- * classifies everything stored so far (classifyPending, the engine in worker
- * threads) beside the sync. Measured from 'sync started' (the run's row) to
- * the last classification stored, in a fresh database.
+ * (syncMailbox, the next page fetched while one is stored), and the job
+ * classifies each stored page's new mail as it lands (StoredMailClassifier,
+ * the engine in worker threads) beside the rest of the sync. Measured from
+ * 'sync started' (the run's row) to the last classification stored, in a fresh
+ * database, with the CPU it took by thread and process (lib/cpu.ts).
  */
 export async function runSync(cluster: BenchCluster, o: { n: number }) {
   const graphStarted = performance.now();
@@ -54,6 +56,8 @@ export async function runSync(cluster: BenchCluster, o: { n: number }) {
   try {
     await waitForOutput(worker, 'working jobs');
     const queue = await JobQueue.start(url, () => undefined);
+    const cpu = new CpuMeter(worker.pid, cluster.dataDir);
+    const cpuBefore = cpu.snapshot();
     const requested = performance.now();
     await queue.requestSync(USER, 'bench');
     await queue.stop();
@@ -72,6 +76,10 @@ export async function runSync(cluster: BenchCluster, o: { n: number }) {
       await sleep(25);
     }
     const wallMs = performance.now() - requested;
+    const cpuAfter = cpu.snapshot();
+    log(
+      `sync: worker threads' CPU ms: ${JSON.stringify([...cpuAfter.worker].map(([tid, ms]) => [tid, ms - (cpuBefore.worker.get(tid) ?? 0)]))}`,
+    );
     const memory = rss.stop();
     // Database timestamps (same machine clock): the run's start and end, and the first classify
     // transaction's start (created_at defaults to the transaction's now()).
@@ -111,6 +119,9 @@ export async function runSync(cluster: BenchCluster, o: { n: number }) {
       floor: { emailsPerSec: floorPerSec, ms: Math.round(floor.ms), rows: floor.emails + floor.classifications, batchRows: 500 },
       ratio: round(emailsPerSec / floorPerSec, 3),
       workerPeakRssMiB: memory.peakMiB,
+      // CPU ms per email from the job's request to the last classification, by where it ran; cores busy = all of it over the wall time.
+      cpuMsPerEmail: CpuMeter.perEmail(cpuBefore, cpuAfter, worker.pid, o.n),
+      coresBusy: round(CpuMeter.totalMs(cpuBefore, cpuAfter, worker.pid) / wallMs, 2),
     };
   } finally {
     rss.stop();

@@ -6,7 +6,7 @@ import { deferUntil, mailboxGate, markProblem } from '../services/mail/connectio
 import { ensureSubscription } from '../services/mail/graph-subscriptions.js';
 import { failImport, runImport } from '../services/mail/import-service.js';
 import { syncMailbox } from '../services/mail/sync-service.js';
-import { warmEngine } from '../services/classification/classify-service.js';
+import { StoredMailClassifier } from '../services/classification/classify-pipeline.js';
 import { runFollowupRound } from '../services/followups/followup-round.js';
 import type { ImportJob, SyncJob } from './job-queue.js';
 
@@ -78,17 +78,28 @@ export function mailboxJobHandlers(runtime: Runtime, log: Log) {
         async () => {
           const firstSyncSince = new Date(Date.now() - runtime.env.FIRST_SYNC_DAYS * 24 * 3600_000);
           const mailbox = mailboxes.forUser(userId);
-          // Classification runs in its own threads (engine-threads.ts): it starts with the first stored page, beside the rest of
-          // the sync, so the threads load while that page is fetched.
-          warmEngine(runtime.env);
+          // Each stored page's new mail is classified as it lands (the engine in its own threads, engine-threads.ts), beside the
+          // rest of the sync; the threads load while the first page is fetched.
+          const classifier = new StoredMailClassifier(database.db, runtime.env, userId);
           const requestClassify = async () => void (await jobs.requestClassify(userId));
-          const outcome = await syncMailbox(database, userId, mailbox, {
-            providerName: mailboxes.providerName,
-            trigger,
-            jobId,
-            firstSyncSince,
-            onStored: requestClassify,
-          });
+          let outcome;
+          try {
+            outcome = await syncMailbox(database, userId, mailbox, {
+              providerName: mailboxes.providerName,
+              trigger,
+              jobId,
+              firstSyncSince,
+              onStored: async (newIds) => classifier.add(newIds),
+            });
+          } finally {
+            // What a failed batch left unclassified is the classify job's.
+            const failed = await classifier.finish().then(
+              () => false,
+              (err: unknown) => (log(`classification during the sync of ${userId}: ${String(err)}`), true),
+            );
+            if (failed) await requestClassify();
+          }
+          // Mail an earlier, interrupted run stored but never classified.
           if (!outcome.skipped) await requestClassify();
           if (!outcome.skipped) await runFollowupRound(runtime, userId, mailbox, { since: firstSyncSince, log });
           // Keeping the push subscription alive rides on the regular sync; a failure only means polling.

@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime.js';
-import { classifyPending } from '../services/classification/classify-service.js';
+import { classifyPending } from '../services/classification/classify-pipeline.js';
 import { clearConfigurationProblems } from '../services/mail/connection-state.js';
 import { runUploadImport } from '../services/mail/upload-import.js';
 import { mailboxJobHandlers } from './mailbox-jobs.js';

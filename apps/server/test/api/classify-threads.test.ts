@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classify } from '@triage/classifier';
-import { emailClassifications } from '../../src/db/schema/index.js';
+import { emailClassifications, emails } from '../../src/db/schema/index.js';
 import { loadClassifierData, toEmailInput } from '../../src/services/classification/classifier-inputs.js';
-import { classifyPending } from '../../src/services/classification/classify-service.js';
+import { classifyPending, StoredMailClassifier } from '../../src/services/classification/classify-pipeline.js';
 import { insertEmail } from '../helpers/fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -89,5 +89,35 @@ describe('classification in the engine threads', () => {
     for (const row of rows) expect(ids).toContain(row.id);
     expect((await stored(newest.id)).label).toBe('Filed by hand');
     expect(await classifyPending(db, t.env, USER)).toBe(0);
+  });
+
+  it("classifies a sync's mail page by page as it is stored: each email once, what another run classified kept, what cannot be classified left", async () => {
+    const db = t.database.db;
+    const user = 'user-feed';
+    await t.as(user);
+    const rows = [];
+    for (let i = 0; i < 260; i++)
+      rows.push(await insertEmail(db, user, { subject: `Page mail ${i}`, bodyText: `Could you check item ${i} by Friday?` }));
+    const deleted = await insertEmail(db, user, { subject: 'Gone', bodyText: 'Removed from the mailbox.', status: 'deleted' });
+    const noSubject = await insertEmail(db, user, { subject: null, bodyText: 'No subject yet.' });
+    const feed = new StoredMailClassifier(db, t.env, user);
+    // The first page lands; the user files one email of the second page by hand before that page reaches the feed.
+    feed.add(rows.slice(0, 150).map((r) => r.id));
+    await db.insert(emailClassifications).values({ userId: user, emailId: rows[200]!.id, label: 'Filed by hand', approved: true });
+    feed.add([...rows.slice(150).map((r) => r.id), deleted.id, noSubject.id]);
+    expect(await feed.finish()).toBe(259);
+    const all = await db.select().from(emailClassifications).where(eq(emailClassifications.userId, user));
+    const ids = all.map((c) => c.emailId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(rows.map((r) => r.id).sort());
+    expect((await stored(rows[200]!.id)).label).toBe('Filed by hand');
+    const left = await db
+      .select({ id: emails.id })
+      .from(emails)
+      .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
+      .where(and(eq(emails.userId, user), isNull(emailClassifications.id)));
+    expect(left.map((r) => r.id).sort()).toEqual([deleted.id, noSubject.id].sort());
+    // A sync that stored nothing new ends its feed at once.
+    expect(await new StoredMailClassifier(db, t.env, user).finish()).toBe(0);
   });
 });

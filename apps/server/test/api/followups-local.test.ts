@@ -1,7 +1,7 @@
 import { seedDemoMailbox } from '@triage/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxJobHandlers } from '../../src/jobs/mailbox-jobs.js';
-import { classifyPending } from '../../src/services/classification/classify-service.js';
+import { classifyPending } from '../../src/services/classification/classify-pipeline.js';
 import { localMailboxDir } from '../../src/services/mail/mailbox-factory.js';
 import { LOCAL_USER } from '../../src/services/users/users-service.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';

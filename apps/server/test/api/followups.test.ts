@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGraphTestServer, type GraphTestServer } from '../../../../packages/mail/test-support/graph-test-server/index.js';
 import { conversationStates, emails } from '../../src/db/schema/index.js';
 import { mailboxJobHandlers } from '../../src/jobs/mailbox-jobs.js';
-import { classifyPending } from '../../src/services/classification/classify-service.js';
+import { classifyPending } from '../../src/services/classification/classify-pipeline.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
 
 const USER = 'follower';

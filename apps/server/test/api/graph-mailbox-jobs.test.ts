@@ -1,9 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { CONNECTION_PROBLEMS } from '@triage/contracts';
 import { GraphMailbox } from '@triage/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGraphTestServer, type GraphTestServer } from '../../../../packages/mail/test-support/graph-test-server/index.js';
-import { connections, emails } from '../../src/db/schema/index.js';
+import { connections, emailClassifications, emails } from '../../src/db/schema/index.js';
 import { mailboxJobHandlers } from '../../src/jobs/mailbox-jobs.js';
 import { requestDueSyncs } from '../../src/jobs/sync-scheduler.js';
 import { storeMessages } from '../../src/services/mail/store-messages.js';
@@ -61,6 +61,13 @@ describe('Microsoft 365 sync jobs against a real-sized, throttling, sometimes un
     expect(recent.length).toBeGreaterThan(50);
     expect(recent.length).toBeLessThan(graph.mailbox.inbox().length);
     expect(await storedIds()).toEqual([...recent].sort());
+    // Classified as the pages were stored: the job ends with every stored email classified, before any classify job ran.
+    const unclassified = await t.database.db
+      .select({ id: emails.id })
+      .from(emails)
+      .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
+      .where(and(eq(emails.userId, USER), isNull(emailClassifications.id)));
+    expect(unclassified).toEqual([]);
 
     // Older mail arrives through the import; a later delta reset must keep it.
     const provider = new GraphMailbox({ baseUrl: graph.url, getAccessToken: async () => 'access-token' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifierDecisions, tasks } from '../../src/db/schema/index.js';
-import { classifyPending } from '../../src/services/classification/classify-service.js';
+import { classifyPending } from '../../src/services/classification/classify-pipeline.js';
 import { insertEmail } from '../helpers/fixtures.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyPending } from '../../src/services/classification/classify-service.js';
+import { classifyPending } from '../../src/services/classification/classify-pipeline.js';
 import { insertEmail } from '../helpers/fixtures.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { llmClassify, type ClassifyResult } from '@triage/classifier';
 import type { SuggestedTask } from '@triage/contracts';
 import { lockForTransaction } from '../../db/advisory-lock.js';
@@ -49,7 +49,7 @@ export function warmEngine(env: Env): void {
  * on this thread); the local engine runs in the engine threads (engine-threads.ts), so requests
  * never wait on it and a batch uses every core.
  */
-async function runEngine(
+export async function runEngine(
   env: Env,
   data: UserClassifierData,
   batch: { email: EngineEmailRow; conversationProjectId: string | null }[],
@@ -68,7 +68,7 @@ async function runEngine(
 }
 
 /** The stored classification of one email (docs/behaviour.md, Entities: one classification per email). */
-function classificationRow(userId: string, emailId: string, result: Result) {
+export function classificationRow(userId: string, emailId: string, result: Result) {
   return {
     emailId,
     userId,
@@ -130,7 +130,7 @@ async function storeClassifications(db: Db, rows: ReturnType<typeof classificati
  * another run classified meanwhile (opened by the user, a second worker) keeps that classification,
  * and one deleted meanwhile is skipped. Returns how many were stored.
  */
-async function storeNewClassifications(db: Db, userId: string, rows: ReturnType<typeof classificationRow>[]): Promise<number> {
+export async function storeNewClassifications(db: Db, userId: string, rows: ReturnType<typeof classificationRow>[]): Promise<number> {
   if (rows.length === 0) return 0;
   const batch = asRecordset(emailClassifications, rows);
   return db.transaction(async (tx) => {
@@ -176,91 +176,4 @@ export async function classifyEmails(db: Db, env: Env, userId: string, emailIds:
     await storeClassifications(txDb, results);
     return todo.length;
   });
-}
-
-const BATCH = 200;
-
-/** A step started ahead and awaited later: its failure is reported where it is awaited, never as an unhandled rejection meanwhile. */
-function ahead<T>(step: Promise<T>): Promise<T> {
-  step.catch(() => undefined);
-  return step;
-}
-
-type Prepared = {
-  todo: EngineEmailRow[];
-  data: UserClassifierData;
-  conversationProject: (email: EngineEmailRow) => string | null;
-};
-
-/**
- * The next batch of unclassified emails with everything the engine reads (the user's data, the
- * conversations' approved projects), leaving out the batches still in the engine or being stored.
- * Batch rule (docs/behaviour.md, Validation): an email needs a subject, a body and a received time;
- * others wait until the user opens them.
- */
-async function preparePending(db: Db, userId: string, inFlight: string[]): Promise<Prepared | null> {
-  const todo = await db
-    .select(engineEmailColumns)
-    .from(emails)
-    .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
-    .where(
-      and(
-        eq(emails.userId, userId),
-        ne(emails.status, 'deleted'),
-        isNull(emailClassifications.id),
-        isNotNull(emails.subject),
-        isNotNull(emails.bodyText),
-        isNotNull(emails.receivedTime),
-        inFlight.length > 0 ? notInArray(emails.id, inFlight) : undefined,
-      ),
-    )
-    .orderBy(desc(emails.receivedTime))
-    .limit(BATCH);
-  if (todo.length === 0) return null;
-  const data = await loadClassifierData(db, userId);
-  const conversationProject = await conversationProjects(db, userId, todo);
-  return { todo, data, conversationProject };
-}
-
-/**
- * The background pass after every sync or import: every unclassified email of the user, in batches,
- * as a pipeline (docs/performance.md, Sync): while the engine threads classify one batch, the next
- * is read and the previous one stored, so the engine never waits on the database. Only the store
- * takes the user's classification lock (storeNewClassifications), so a run never holds it across
- * the engine's work.
- */
-export async function classifyPending(db: Db, env: Env, userId: string): Promise<number> {
-  warmEngine(env);
-  let done = 0;
-  let storing: Promise<void> = Promise.resolve();
-  let storingIds: string[] = [];
-  let next: Promise<Prepared | null> = ahead(preparePending(db, userId, []));
-  try {
-    for (;;) {
-      const batch = await next;
-      if (!batch) {
-        await storing;
-        // What was left out as in flight is stored now; one more look finds mail stored meanwhile.
-        if (storingIds.length === 0) return done;
-        storingIds = [];
-        next = ahead(preparePending(db, userId, []));
-        continue;
-      }
-      const ids = batch.todo.map((e) => e.id);
-      const engine = runEngine(
-        env,
-        batch.data,
-        batch.todo.map((email) => ({ email, conversationProjectId: batch.conversationProject(email) })),
-      );
-      next = ahead(preparePending(db, userId, [...storingIds, ...ids]));
-      const results = await engine;
-      await storing;
-      storingIds = ids;
-      const rows = batch.todo.map((email, i) => classificationRow(userId, email.id, results[i]!));
-      storing = ahead(storeNewClassifications(db, userId, rows).then((n) => void (done += n)));
-    }
-  } finally {
-    // A failed batch ends the run: the reads and the store under way settle before the job reports it.
-    await Promise.allSettled([next, storing]);
-  }
 }

@@ -67,21 +67,29 @@ async function runSync({ db }: Database, userId: string, provider: MailProvider,
   try {
     // Reads made in Triage first, so this round's pages already carry them.
     await pushPendingReads(db, userId, provider);
+    // The next page is fetched while this one is stored (fetching twice is harmless: only the stored cursor moves the sync on).
+    const fetchPage = (from: string | null) => {
+      const request = provider.delta(from, from === null ? window : {});
+      request.catch(() => undefined);
+      return { from, request };
+    };
+    let fetching = fetchPage(cursor);
     for (let done = false; !done;) {
       if (outcome.pages >= MAX_PAGES) throw new Error(`Sync stopped after ${MAX_PAGES} pages`);
       let page;
       try {
-        page = await provider.delta(cursor, cursor === null ? window : {});
+        page = await fetching.request;
       } catch (err) {
         // The provider forgot our cursor (Graph 410): start over; upserts keep it duplicate-free.
         // Once per run: a round whose own links are refused (a GRAPH_BASE_URL Graph does not link to) must fail, not loop.
-        if (err instanceof DeltaResetError && cursor !== null && !fullRound) {
-          cursor = null;
+        if (err instanceof DeltaResetError && fetching.from !== null && !fullRound) {
           fullRound = { seen: new Set(), folders: new Set(), since: options.firstSyncSince ?? null };
+          fetching = fetchPage(null);
           continue;
         }
         throw err;
       }
+      if (!page.done) fetching = fetchPage(page.nextCursor);
       for (const m of page.added) {
         fullRound?.seen.add(m.providerId);
         if (m.folder) fullRound?.folders.add(m.folder);
@@ -91,7 +99,6 @@ async function runSync({ db }: Database, userId: string, provider: MailProvider,
         await saveCursor(tx, userId, page.nextCursor, scope);
         return stored;
       });
-      cursor = page.nextCursor;
       done = page.done;
       outcome.pages++;
       outcome.added += counts.added;

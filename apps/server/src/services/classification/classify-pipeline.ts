@@ -1,0 +1,154 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailClassifications, emails } from '../../db/schema/index.js';
+import type { Env } from '../../env.js';
+import { conversationProjects, engineEmailColumns, loadClassifierData, type EngineEmailRow } from './classifier-inputs.js';
+import { classificationRow, runEngine, storeNewClassifications, warmEngine } from './classify-service.js';
+
+const BATCH = 200;
+
+/** A step started ahead and awaited later: its failure is reported where it is awaited, never as an unhandled rejection meanwhile. */
+function ahead<T>(step: Promise<T>): Promise<T> {
+  step.catch(() => undefined);
+  return step;
+}
+
+/**
+ * The user's emails waiting for a classification. Batch rule (docs/behaviour.md, Validation): an
+ * email needs a subject, a body and a received time; others wait until the user opens them.
+ */
+function waiting(userId: string, ...more: (SQL | undefined)[]) {
+  return and(
+    eq(emails.userId, userId),
+    ne(emails.status, 'deleted'),
+    isNull(emailClassifications.id),
+    isNotNull(emails.subject),
+    isNotNull(emails.bodyText),
+    isNotNull(emails.receivedTime),
+    ...more,
+  );
+}
+
+function unclassified(db: Db) {
+  return db.select(engineEmailColumns).from(emails).leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id));
+}
+
+/**
+ * Where a pipeline's batches come from: the next rows to classify, leaving out those still in the
+ * engine or being stored (`inFlight`), or null when there are no more.
+ */
+type BatchSource = (db: Db, userId: string, inFlight: string[]) => Promise<EngineEmailRow[] | null>;
+
+type Prepared = {
+  todo: EngineEmailRow[];
+  data: Awaited<ReturnType<typeof loadClassifierData>>;
+  conversationProject: (email: EngineEmailRow) => string | null;
+};
+
+/** The next batch with everything the engine reads besides it: the user's data, the conversations' approved projects. */
+async function prepare(db: Db, userId: string, source: BatchSource, inFlight: string[]): Promise<Prepared | null> {
+  const todo = await source(db, userId, inFlight);
+  if (!todo) return null;
+  const data = await loadClassifierData(db, userId);
+  const conversationProject = await conversationProjects(db, userId, todo);
+  return { todo, data, conversationProject };
+}
+
+/**
+ * Classifies batch after batch as a pipeline (docs/performance.md, Sync): while the engine threads
+ * classify one batch, the next is read and the previous one stored, so the engine never waits on
+ * the database. Only the store takes the user's classification lock (storeNewClassifications), so
+ * a run never holds it across the engine's work. Returns how many classifications it stored.
+ */
+async function classifyBatches(db: Db, env: Env, userId: string, source: BatchSource): Promise<number> {
+  warmEngine(env);
+  let done = 0;
+  let storing: Promise<void> = Promise.resolve();
+  let storingIds: string[] = [];
+  let next: Promise<Prepared | null> = ahead(prepare(db, userId, source, []));
+  try {
+    for (;;) {
+      const batch = await next;
+      if (!batch) {
+        await storing;
+        // What was left out as in flight is stored now; one more look finds mail stored meanwhile.
+        if (storingIds.length === 0) return done;
+        storingIds = [];
+        next = ahead(prepare(db, userId, source, []));
+        continue;
+      }
+      const ids = batch.todo.map((e) => e.id);
+      const engine = runEngine(
+        env,
+        batch.data,
+        batch.todo.map((email) => ({ email, conversationProjectId: batch.conversationProject(email) })),
+      );
+      next = ahead(prepare(db, userId, source, [...storingIds, ...ids]));
+      const results = await engine;
+      await storing;
+      storingIds = ids;
+      const rows = batch.todo.map((email, i) => classificationRow(userId, email.id, results[i]!));
+      storing = ahead(storeNewClassifications(db, userId, rows).then((n) => void (done += n)));
+    }
+  } finally {
+    // A failed batch ends the run: the reads and the store under way settle before the job reports it.
+    await Promise.allSettled([next, storing]);
+  }
+}
+
+/** The newest unclassified emails of the user, a batch at a time. */
+const pendingMail: BatchSource = async (db, userId, inFlight) => {
+  const todo = await unclassified(db)
+    .where(waiting(userId, inFlight.length > 0 ? notInArray(emails.id, inFlight) : undefined))
+    .orderBy(desc(emails.receivedTime))
+    .limit(BATCH);
+  return todo.length > 0 ? todo : null;
+};
+
+/** The background pass after every sync or import: every unclassified email of the user. */
+export function classifyPending(db: Db, env: Env, userId: string): Promise<number> {
+  return classifyBatches(db, env, userId, pendingMail);
+}
+
+/**
+ * Classification of a sync's mail as its pages are stored (`add` the ids each page inserted): the
+ * batches are those ids, read by key, so no batch searches the mailbox for unclassified mail, and
+ * the engine works while the sync fetches and stores the next pages. `finish` ends the feed once
+ * the sync is over and resolves when everything added has been classified. Mail a failure leaves
+ * unclassified is found by the next classifyPending.
+ */
+export class StoredMailClassifier {
+  private readonly queue: string[] = [];
+  private wake: (() => void) | null = null;
+  private closed = false;
+  private readonly run: Promise<number>;
+
+  constructor(db: Db, env: Env, userId: string) {
+    this.run = ahead(classifyBatches(db, env, userId, (d, user) => this.nextBatch(d, user)));
+  }
+
+  add(ids: string[]): void {
+    this.queue.push(...ids);
+    this.wake?.();
+  }
+
+  finish(): Promise<number> {
+    this.closed = true;
+    this.wake?.();
+    return this.run;
+  }
+
+  /** The next stored ids still unclassified (another run may have classified some), waiting for the sync's next page if need be. */
+  private async nextBatch(db: Db, userId: string): Promise<EngineEmailRow[] | null> {
+    for (;;) {
+      while (this.queue.length === 0) {
+        if (this.closed) return null;
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        this.wake = null;
+      }
+      const ids = this.queue.splice(0, BATCH);
+      const todo = await unclassified(db).where(waiting(userId, inArray(emails.id, ids)));
+      if (todo.length > 0) return todo;
+    }
+  }
+}
