@@ -46,12 +46,11 @@ export function modelConfidence({ scores, knownShare, senderShare, peopleAgree }
 /**
  * A first sight (predict.ts: a new sender or an all-new subject, from a
  * domain whose mail went to several projects) has its odds of a miss
- * multiplied by this: on the nine dev users such proposals were wrong
- * 3-4% of the time against 2% for the rest, and the ones proposed at 0.98
- * were the first emails of folders not created yet. 10 keeps a first sight
- * above 0.9 only when the model itself is over 0.99 sure; 4-6 left
- * cuilla-m online without dates under 0.97 (docs/classifier-eval.md,
- * sixth round).
+ * multiplied by this: on the nine dev users the misses it held were the
+ * first emails of folders not created yet, proposed at 0.98 for an older
+ * one, which no record can foresee. 10 keeps a first sight above 0.9 only
+ * when the learner is about 0.99 sure of it (0.988); 4-6 left cuilla-m online
+ * without dates under 0.97 (docs/classifier-eval.md, sixth round).
  */
 const FIRST_SIGHT_FACTOR = 10;
 

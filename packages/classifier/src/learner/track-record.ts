@@ -177,7 +177,7 @@ export function applyTrackRecord(confidence: number, record: GuessRecord): numbe
  * was right. The odds factors above weigh misses against the confidence's own
  * forecast, which a run of 0.95 guesses at 0.93 right barely moves; the cap
  * takes the hit rate at its word. On the nine dev users it brought germany-c
- * online to 0.97 at 0.9 (docs/classifier-eval.md, sixth round); 8-12 pseudo
+ * online to 0.97 at 0.9 (docs/classifier-eval.md, sixth round); 5-14 pseudo
  * checks kept every user there, 16 or more lost germany-c online again.
  */
 const HIT_RATE_PRIOR = 12;
