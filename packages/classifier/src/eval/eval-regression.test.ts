@@ -78,6 +78,23 @@ describe('eval regression', () => {
     180_000,
   );
 
+  it.skipIf(!hasSharedData('foldering on germany-c online', 'enron-foldering-dev'))(
+    'foldering: germany-c online in date order, where confident misses clustered',
+    async () => {
+      // 41 folders, messages filed in two of them, new folders all along (measured 0.192 / 0.971, accuracy 0.742).
+      const germany = await runFoldering(
+        sharedData('enron-foldering-dev', 'germany-c'),
+        { folds: 5, seed: 1, online: true },
+        CONFIDENCE_THRESHOLD,
+      );
+      expect(germany).toMatchObject({ messages: 1457, folders: 41 });
+      expect(germany.accuracy).toBeGreaterThanOrEqual(0.72);
+      expect(germany.atThreshold.precision).toBeGreaterThanOrEqual(0.97);
+      expect(germany.atThreshold.coverage).toBeGreaterThanOrEqual(0.17);
+    },
+    180_000,
+  );
+
   it('requests: train on two thirds of the Parakweet file, test on the rest', () => {
     const all = loadSentences(parakweet);
     const train = all.filter((_, i) => i % 3 !== 0);
