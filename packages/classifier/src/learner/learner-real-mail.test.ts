@@ -3,11 +3,12 @@ import { CONFIDENCE_THRESHOLD, classify } from '../classify/classify.js';
 import type { FolderedEmail } from '../eval/maildir.js';
 import { context, project } from '../test-support/fixtures.js';
 import { loadSlice } from '../test-support/slice.js';
-import { learnerConfidence, rankedConfidences } from './confidence.js';
+import { learnerConfidence, modelConfidence, rankedConfidences } from './confidence.js';
 import { emailFeatures } from './features.js';
 import { learn } from './learn.js';
 import { emptyLearner, type LearnerState } from './learner-state.js';
 import { scoreLabels } from './predict.js';
+import { applyTrackRecord } from './track-record.js';
 
 let mail: FolderedEmail[];
 beforeAll(async () => {
@@ -105,6 +106,26 @@ describe('learner and combiner on real mail', () => {
       learn(model, d.email, 'gas/sithe');
     }
     expect(scoreLabels(model, similar, all).scores[0]!.label).toBe('gas/sithe');
+  });
+
+  it('a new sender from a domain whose mail went to several projects is a first sight, shown less confident', () => {
+    const all = new Set(folders());
+    // gas/gre's senders write from enron.com, like five other projects, and were never learned.
+    const gre = mail.find((d) => d.folder === 'gas/gre')!.email;
+    const model = trained((d) => d.folder === 'gas/gre');
+    const scored = scoreLabels(model, gre, all);
+    expect(scored.firstSight).toBe(true);
+    expect(learnerConfidence(scored)).toBeLessThan(applyTrackRecord(modelConfidence(scored), scored.record));
+    // A known sender on a known subject is not.
+    const sithe = mail.filter((d) => d.folder === 'gas/sithe' && d.email.fromAddress === 'ruth.concannon@enron.com');
+    const held = sithe.at(-1)!;
+    const withoutIt = trained((d) => d === held);
+    const known = scoreLabels(withoutIt, held.email, all);
+    expect(known.firstSight).toBe(false);
+    expect(learnerConfidence(known)).toBeCloseTo(applyTrackRecord(modelConfidence(known), known.record), 10);
+    // Nor a new sender from a domain never learned: there is no spread of projects it leaves undecided.
+    const ormet = (d: FolderedEmail) => d.email.fromAddress === 'mcesario@ormet.com';
+    expect(scoreLabels(trained(ormet), mail.find(ormet)!.email, all).firstSight).toBe(false);
   });
 
   it('a new project with 3 examples starts being proposed', () => {

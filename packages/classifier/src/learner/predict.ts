@@ -1,5 +1,5 @@
 import type { EmailInput } from '../types.js';
-import { dayOf, emailFeatures } from './features.js';
+import { dayOf, domainOf, emailFeatures } from './features.js';
 import type { LearnerState } from './learner-state.js';
 import { logTimeLikelihood } from './time-profile.js';
 import { emptyTally, keyedTally, pairKey, projectTally, senderKey, userTally, type GuessRecord } from './track-record.js';
@@ -22,9 +22,17 @@ type LabelScore = { label: string; score: number };
  * (sender, domain, name, recipients) would choose the same top label (true
  * when none of them was seen before, as there is nothing to disagree with);
  * the learner's track record with the user, the top label, the sender and
- * the pair of the two best labels.
+ * the pair of the two best labels; and whether the email is a first sight
+ * (see `firstSight`).
  */
-export type Scored = { scores: LabelScore[]; knownShare: number; senderShare: number; peopleAgree: boolean; record: GuessRecord };
+export type Scored = {
+  scores: LabelScore[];
+  knownShare: number;
+  senderShare: number;
+  peopleAgree: boolean;
+  record: GuessRecord;
+  firstSight: boolean;
+};
 
 /** The features naming people: sender address, domain, display name, recipients. */
 const isPeopleFeature = (key: string) => key.startsWith('f:') || key.startsWith('d:') || key.startsWith('n:') || key.startsWith('r:');
@@ -51,6 +59,7 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       senderShare: 0,
       peopleAgree: true,
       record: { user: emptyTally(), project: emptyTally(), sender: emptyTally(), pair: emptyTally() },
+      firstSight: false,
     };
   const vocab = state.featureCount + 1;
   const logAlpha = Math.log(ALPHA);
@@ -59,9 +68,15 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
   let known = 0;
   let knownPeople = 0;
   let total = 0;
+  let subjectWords = 0;
+  let subjectKnown = 0;
   for (const [key, value] of emailFeatures(email)) {
     total += value;
     const posting = state.features[key];
+    if (key.startsWith('s:')) {
+      subjectWords++;
+      if (posting) subjectKnown++;
+    }
     if (!posting) continue;
     known += value;
     const ofPeople = isPeopleFeature(key);
@@ -99,7 +114,24 @@ export function scoreLabels(state: LearnerState, email: EmailInput, candidates: 
       sender: keyedTally(state, senderKey(email.fromAddress)),
       pair: keyedTally(state, pairKey(state.labels.indexOf(top), scores[1] ? state.labels.indexOf(scores[1].label) : undefined)),
     },
+    firstSight: firstSight(state, email, subjectWords > 0 && subjectKnown === 0),
   };
+}
+
+const projectsOf = (state: LearnerState, key: string) => (state.features[key]?.length ?? 0) / 2;
+
+/**
+ * A sender the learner has never learned from, or a subject none of whose
+ * words it has seen, writing from a domain whose mail went to two projects or
+ * more: nothing on the email has been filed before, and the domain alone does
+ * not tell the projects apart. Such an email is often the first of a project
+ * the user has not created or taught yet (docs/classifier-eval.md, sixth round).
+ */
+function firstSight(state: LearnerState, email: EmailInput, subjectNew: boolean): boolean {
+  const from = email.fromAddress?.trim().toLowerCase();
+  const domain = domainOf(from ?? null);
+  if (!from || !domain || projectsOf(state, `d:${domain}`) < 2) return false;
+  return subjectNew || projectsOf(state, `f:${from}`) === 0;
 }
 
 function senderShare(state: LearnerState, email: EmailInput, label: string): number {

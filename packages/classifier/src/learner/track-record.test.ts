@@ -131,6 +131,22 @@ describe('track record', () => {
     expect(applyTrackRecord(0.95, { ...rec(calibrated), sender: { checked: 6, hits: 6, expected: 5.7 } })).toBeCloseTo(base, 10);
   });
 
+  it('while the learner is overconfident with the user, a sender is not proposed above its own hit rate', () => {
+    // Misses above what the confidence forecast, against fewer: the cap applies to the first user only.
+    const overconfident = { checked: 1000, hits: 950, expected: 960 };
+    const trusted = { checked: 1000, hits: 960, expected: 950 };
+    const missedThrice = { checked: 20, hits: 17, expected: 19 };
+    const odds = (c: number) => (1 - c) / c;
+    const capped = applyTrackRecord(0.97, { ...rec(overconfident), sender: missedThrice });
+    expect(capped).toBeLessThan(0.9);
+    // 17 right of 20, smoothed towards the confidence the odds alone give with 12 pseudo-checks.
+    const oddsOnly = 1 / (1 + odds(0.97) * ((50 + 10) / (40 + 5)) * ((3 + 1) / (1 + 1)));
+    expect(capped).toBeCloseTo((17 + 12 * oddsOnly) / 32, 6);
+    expect(applyTrackRecord(0.97, { ...rec(trusted), sender: missedThrice })).toBeGreaterThan(0.94);
+    // A sender always right is not held back by it.
+    expect(applyTrackRecord(0.97, { ...rec(overconfident), sender: { checked: 20, hits: 20, expected: 19 } })).toBeGreaterThan(0.95);
+  });
+
   it("after the user files a project's confident guesses elsewhere, the next such guess is shown less confident", () => {
     const model = trained();
     const fresh = learnerConfidence(scoreLabels(model, crane(20), both));
