@@ -16,7 +16,11 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${workerPort}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of DOM snapshots and a screenshot of its end. The trace's
+    // screencast (a frame on every paint, encoded in the browser) is left out: it was half the
+    // suite's CPU (docs/architecture.md, Tests).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [

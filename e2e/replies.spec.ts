@@ -12,9 +12,9 @@ const replies = (page: Page, limit = 100, offset = 0) =>
 const card = (page: Page, email: ApiEmail) => page.locator(`[data-testid="reply-card"][data-email-id="${email.id}"]`);
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/replies');
+  await signIn(page);
   await waitForClassifiedMail(page);
-  await page.reload();
+  await page.goto('/replies');
   await expect(page.getByRole('heading', { level: 2, name: 'Replies' })).toBeVisible();
 });
 

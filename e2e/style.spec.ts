@@ -22,9 +22,9 @@ const put = (page: Page, style: TaskStyle) => api(page, 'PUT' as never, '/api/v1
 
 // The style is one per user and the e2e database is shared: every test starts from the defaults.
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/style');
+  await signIn(page);
   await put(page, DEFAULTS);
-  await page.reload();
+  await page.goto('/style');
   await expect(page.getByRole('heading', { level: 2, name: 'Task Style' })).toBeVisible();
 });
 test.afterEach(async ({ page }) => {

@@ -1,9 +1,11 @@
 // `npm test`: install what is missing, then lint, build and type checks, then every suite: unit, web,
-// API on the embedded PostgreSQL (and on TEST_DATABASE_URL when set), process, browser (parallel
-// workers, each with its own server). A failing suite does not stop the ones after it. Steps that
-// leave a core idle share the machine (docs/architecture.md, Tests, has the schedule and its timings).
+// API on the embedded PostgreSQL (and on TEST_DATABASE_URL when set), then browser (parallel
+// workers, each with its own server) beside process. A failing suite does not stop the ones after
+// it. Steps that leave a core idle share the machine (docs/architecture.md, Tests, has the schedule
+// and its timings).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildCommand, ensureInstalled, markBuilt, root, run } from './lib.mjs';
 import { lintSteps } from './lint.mjs';
@@ -20,6 +22,7 @@ let passed = 0;
 let failed = 0;
 const failedSuites = [];
 const started = Date.now();
+const cpuAtStart = childCpuSeconds();
 
 // Lint, build and type checks are single-threaded: two at a time, the build first as the longest.
 // Lint and the web type check read sources only; the other type checks read the packages' built types.
@@ -34,6 +37,7 @@ await runConcurrently(
   ],
   2,
 );
+reportCpu('lint, build and type checks', cpuAtStart, started);
 if (failedSuites.includes('build')) finish('The build failed: the suites need it.');
 markBuilt();
 
@@ -53,28 +57,23 @@ if (!chromium) {
   run(bin('playwright'), ['install', 'chromium']);
 }
 
-// Each group runs after the one before; the suites of one group run side by side.
+// Each group runs after the one before; the suites of one group run side by side. The API runs keep
+// both cores busy on their own; the browser suite on its two workers keeps about one busy, so the
+// process suite (about one core) runs beside it.
 const groups = [[vitest('unit', ['unit', 'web'])], [vitest('api-embedded', ['api'], { API_DB_TARGET: 'embedded' })]];
-if (process.env.TEST_DATABASE_URL) {
-  // The process suite runs one file at a time and keeps about one core busy; the external API run takes the other.
-  groups.push([vitest('api-external', ['api'], { API_DB_TARGET: 'external' }), vitest('process', ['process'])]);
-} else {
-  console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded PostgreSQL only.');
-  groups.push([vitest('process', ['process'])]);
-}
+if (process.env.TEST_DATABASE_URL) groups.push([vitest('api-external', ['api'], { API_DB_TARGET: 'external' })]);
+else console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded PostgreSQL only.');
 groups.push([
-  {
-    name: 'e2e',
-    command: bin('playwright'),
-    args: ['test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e'), PLAYWRIGHT_REPORTERS: 'list,json' },
-    playwright: true,
-  },
+  { name: 'e2e', command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e') }, playwright: true },
+  vitest('process', ['process']),
 ]);
 
 for (const group of groups) {
+  const groupStarted = Date.now();
+  const cpuBefore = childCpuSeconds();
   if (group.length === 1) runLive(group[0]);
   else await runConcurrently(group, group.length);
+  reportCpu(group.map((step) => step.name).join(' + '), cpuBefore, groupStarted);
 }
 finish();
 
@@ -129,6 +128,33 @@ async function runConcurrently(steps, limit) {
   });
 }
 
+/**
+ * CPU seconds (user + system) of this process's children that have ended, with the descendants
+ * they waited for (Linux /proc; null elsewhere). It undercounts the browser suite (Chromium's
+ * renderer and GPU processes are not all waited for) and leaves out the machine's own PostgreSQL
+ * (TEST_DATABASE_URL): a gauge of each step's load, not an exact account.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** One line per step of the schedule: its CPU time against its wall time, and the machine's load. */
+function reportCpu(what, cpuBefore, stepStarted) {
+  const cpu = childCpuSeconds();
+  if (cpu === null || cpuBefore === null) return;
+  const wall = (Date.now() - stepStarted) / 1000;
+  const used = cpu - cpuBefore;
+  console.log(
+    `    ${what}: ${Math.round(used)} s of CPU in ${Math.round(wall)} s (${(used / wall).toFixed(2)} cores), load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+}
+
 function capture(step) {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...step.env } });
@@ -154,6 +180,7 @@ function finish(reason) {
   if (reason) console.log(`\n${reason}`);
   console.log(failedSuites.length ? `\nFailed suites: ${failedSuites.join(', ')}` : '\nAll suites passed.');
   console.log(`npm test took ${seconds(Date.now() - started)}`);
+  reportCpu('everything', cpuAtStart, started);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failedSuites.length ? 1 : 0);
 }

@@ -1,11 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { appOrigin } from './worker-server';
 
 /**
  * Test data through the real API, in the signed-in page's session. Mutations carry the app's
- * Origin, as the browser would (the server's CSRF guard wants it).
+ * Origin, as the browser would (the server's CSRF guard wants it): the open page's, or before the
+ * first page load the worker's server's.
  */
 export async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const origin = new URL(page.url()).origin;
+  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : appOrigin;
   const response = await page.request.fetch(path, {
     method,
     data: method === 'GET' ? undefined : (data ?? {}),

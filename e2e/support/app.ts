@@ -1,12 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appOrigin } from './worker-server';
 
 /** A name no other test (or earlier run against the same database) uses. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Opens a path and signs in with the guard's one-click local 'Sign in'. */
-export async function signIn(page: Page, path: string) {
+/**
+ * Signs in through the local sign-in endpoint (the server does what the guard's 'Sign in' button
+ * has it do), then opens `path` signed in, if given. The button itself is tested where sign-in is
+ * the subject (shell.spec.ts, keyboard-triage.spec.ts, signed-out.spec.ts); every other test is
+ * spared loading the guard screen first, and can create its data before the first page load.
+ */
+export async function signIn(page: Page, path?: string) {
+  const response = await page.request.post('/auth/local/sign-in', { data: {}, headers: { Origin: appOrigin } });
+  expect(response.ok(), `sign-in: ${response.status()} ${await response.text()}`).toBe(true);
+  if (path === undefined) return;
   await page.goto(path);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 

@@ -18,11 +18,12 @@ export const tileValue = (page: Page, label: string) => page.getByLabel(new RegE
 export const tileCount = async (page: Page, label: string) =>
   Number((await tileValue(page, label).getAttribute('aria-label'))?.split(': ')[1]);
 
-/** Signs in on the Tasks screen with a fresh project to file tasks under; the screen is loaded again so it lists it. */
+/** Signs in, makes a fresh project to file tasks under, then opens the Tasks screen (which lists it). */
 export async function openTasksWithProject(page: Page): Promise<{ id: string; name: string }> {
-  await signIn(page, '/tasks');
+  await signIn(page);
   const project = await createProject(page, { name: unique('Tasks Project') });
-  await page.reload();
+  await page.goto('/tasks');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
   return project;
 }

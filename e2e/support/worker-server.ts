@@ -20,6 +20,9 @@ export const serverPorts = Array.from({ length: E2E_WORKERS }, (_, i) => E2E_BAS
 /** The port of the server this worker process drives. */
 export const workerPort = E2E_BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
+/** The origin of this worker's server, as the browser sends it (the server's CSRF guard checks it). */
+export const appOrigin = `http://127.0.0.1:${workerPort}`;
+
 /** The data folder scripts/e2e-server.mjs gives the server on `port`. */
 export const dataDirOf = (port: number) => path.join(process.cwd(), '.tmp', port === 3199 ? 'e2e-data' : `e2e-data-${port}`);
 
