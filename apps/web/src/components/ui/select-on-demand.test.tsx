@@ -20,6 +20,13 @@ describe('SelectOnDemand', () => {
     expect(onValueChange).toHaveBeenCalledWith('priority');
   });
 
+  it('opens on the mouse press, so a release after the real select has replaced the stub is not lost', async () => {
+    const user = userEvent.setup();
+    render(<SelectOnDemand aria-label="Sort emails" value="default" onValueChange={() => {}} options={OPTIONS} />);
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('combobox', { name: 'Sort emails' }) });
+    expect(await screen.findByRole('option', { name: 'Task Priority' })).toBeInTheDocument();
+  });
+
   it('opens from the keyboard before its code has loaded', async () => {
     const user = userEvent.setup();
     render(<SelectOnDemand aria-label="Sort emails" value="default" onValueChange={() => {}} options={OPTIONS} />);

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-class';
 
@@ -49,6 +49,13 @@ export function SelectOnDemand(props: SelectOnDemandProps) {
     setHadFocus(true);
     setLoad('open');
   };
+  // A mouse opens on press, as Radix's trigger does: a click whose release lands after the real select
+  // has replaced this stub (the idle load at 1.5 s) would otherwise be lost between the two.
+  const onPointerDown = (event: PointerEvent) => {
+    if (props.disabled || event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey) return;
+    event.preventDefault();
+    openNow();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!OPENING_KEYS.has(event.key)) return;
     event.preventDefault();
@@ -66,6 +73,7 @@ export function SelectOnDemand(props: SelectOnDemandProps) {
       aria-autocomplete="none"
       disabled={props.disabled}
       className={cn(SELECT_TRIGGER_CLASS, props.className)}
+      onPointerDown={onPointerDown}
       onClick={openNow}
       onKeyDown={onKeyDown}
     >
@@ -77,7 +85,8 @@ export function SelectOnDemand(props: SelectOnDemandProps) {
   if (load === 'not-yet') return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LoadedSelect {...props} defaultOpen={load === 'open'} autoFocus={hadFocus} />
+      {/* Keyed by the state: a stub clicked while the code was still loading mounts the select open. */}
+      <LoadedSelect key={load} {...props} defaultOpen={load === 'open'} autoFocus={hadFocus} />
     </Suspense>
   );
 }
