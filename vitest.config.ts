@@ -1,10 +1,18 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web from './apps/web/vite.config.ts';
 
 const contracts = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
 const classifier = path.resolve(import.meta.dirname, 'packages/classifier/src/index.ts');
 const mail = path.resolve(import.meta.dirname, 'packages/mail/src/index.ts');
 const alias = { '@triage/contracts': contracts, '@triage/classifier': classifier, '@triage/mail': mail };
+
+/**
+ * The files of a worker share its modules (`isolate: false`): importing the server, React or jsdom
+ * again for every file was most of each suite's time (docs/architecture.md, Tests). These files test
+ * what a first page load sees (a library not loaded yet) and run on fresh modules.
+ */
+const WEB_FRESH_MODULES = ['src/app/toast-layer.test.tsx'];
 
 export default defineConfig({
   test: {
@@ -17,9 +25,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          isolate: false,
+          setupFiles: ['test-support/unit-setup.ts'],
         },
       },
-      'apps/web/vite.config.ts',
+      { ...web, test: { ...web.test, isolate: false, exclude: [...configDefaults.exclude, ...WEB_FRESH_MODULES] } },
+      { ...web, test: { ...web.test, name: 'web-fresh', include: WEB_FRESH_MODULES } },
       {
         resolve: { alias },
         test: {
@@ -31,6 +42,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Every file builds its own app on its own database.
+          isolate: false,
           // Its own worker limit: run after unit and web when they run together (npm run test:quick).
           sequence: { groupOrder: 1 },
         },

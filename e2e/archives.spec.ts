@@ -16,6 +16,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('shows five tabs with counts, and unarchives an item of each type back to its list', async ({ page }) => {
+  // Four creates, five archives and five unarchive round trips: past 30 s when the machine is loaded.
+  test.slow();
   const project = await createProject(page, { name: unique('Archived project') });
   const task = await createTask(page, { title: unique('Archived task'), project_id: project.id });
   const service = await createService(page, { name: unique('Archived service') });

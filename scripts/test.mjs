@@ -60,7 +60,7 @@ if (!chromium) {
 // Each group runs after the one before; the suites of one group run side by side. The API runs keep
 // both cores busy on their own; the browser suite on its two workers keeps about one busy, so the
 // process suite (about one core) runs beside it.
-const groups = [[vitest('unit', ['unit', 'web'])], [vitest('api-embedded', ['api'], { API_DB_TARGET: 'embedded' })]];
+const groups = [[vitest('unit', ['unit', 'web', 'web-fresh'])], [vitest('api-embedded', ['api'], { API_DB_TARGET: 'embedded' })]];
 if (process.env.TEST_DATABASE_URL) groups.push([vitest('api-external', ['api'], { API_DB_TARGET: 'external' })]);
 else console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded PostgreSQL only.');
 groups.push([

@@ -40,7 +40,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     // Screens load lazily and their findBy waits allow 10 s; on a loaded 2-core machine the default 5 s
     // per test cut off screens that were still rendering correctly.
     testTimeout: 30_000,

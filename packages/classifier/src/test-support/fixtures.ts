@@ -8,6 +8,11 @@ export const RECEIVED = new Date('2024-05-08T15:00:00Z'); // a Wednesday
 
 let nextId = 0;
 
+/** Ids start again in every test file (test-support/unit-setup.ts), as they did when files ran alone. */
+export function resetFixtureIds() {
+  nextId = 0;
+}
+
 export function email(over: Partial<EmailInput> = {}): EmailInput {
   return {
     id: `e${++nextId}`,

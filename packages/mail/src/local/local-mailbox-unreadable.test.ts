@@ -17,6 +17,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     }) as typeof actual.readFile,
   };
 });
+// Unit files share a worker's modules (vitest.config.ts): the mailbox is loaded afresh so it reads through the mock.
+vi.resetModules();
 const { LocalMailbox } = await import('./local-mailbox.js');
 
 let dir: string;

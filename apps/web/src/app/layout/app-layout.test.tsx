@@ -31,7 +31,7 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Tasks' });
     for (const [label, title] of SIDEBAR) {
       await user.click(screen.getByRole('link', { name: label }));
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
     }
     expect(router.state.location.pathname).toBe('/help');
     // Fourteen screens, each loading its page code on first visit.
