@@ -173,6 +173,9 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   const all = await page.getByTestId('rule-card').getByRole('heading', { level: 3 }).allTextContents();
   const at = (name: string) => all.indexOf(name) + 1;
   const carried = card(page, c).getByRole('button', { name: `Reorder ${c}` });
+  // The Alt+Arrow move slides the cards too: a pick-up mid-slide measures them where they were, and
+  // the rule is then over itself (seen on a loaded machine).
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   await carried.focus();
   await page.keyboard.press('Space');
   await expect(carried).toHaveAttribute('aria-pressed', 'true');

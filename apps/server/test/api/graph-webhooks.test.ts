@@ -19,6 +19,12 @@ async function eventually(probe: () => Promise<boolean>, timeoutMs = 20_000): Pr
   return false;
 }
 
+/** A sync still running from an earlier notice ensures the subscription when it ends: wait it out. */
+async function noSyncRunning(t: TestApp) {
+  const running = async () => (await t.database.db.select().from(syncRuns).where(eq(syncRuns.status, 'running'))).length;
+  expect(await eventually(async () => (await running()) === 0)).toBe(true);
+}
+
 describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
   let graph: GraphTestServer;
   let t: TestApp;
@@ -161,6 +167,7 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
   });
 
   it('creates subscriptions through the Graph client: a throttled create is retried, not lost', async () => {
+    await noSyncRunning(t);
     await t.database.db.update(connections).set({ subscriptionId: null, subscriptionExpiresAt: null }).where(eq(connections.userId, USER));
     graph.faults.set({ rate: 0, kinds: ['429'], retryAfterSeconds: 0.01 });
     graph.faults.queue('429');
@@ -172,6 +179,7 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
   });
 
   it('ignores lifecycle notices whose clientState does not match', async () => {
+    await noSyncRunning(t);
     const { subscriptionId } = await connection();
     const res = await fetch(`${base}/api/webhooks/graph/lifecycle`, {
       method: 'POST',
