@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then lint, build and type checks, then every suite: unit, web,
-// API on the embedded PostgreSQL (and on TEST_DATABASE_URL when set), then browser (parallel
-// workers, each with its own server) beside process. A failing suite does not stop the ones after
+// API on the embedded PostgreSQL (and on TEST_DATABASE_URL when set) beside process, then browser
+// (parallel workers, each with its own server). A failing suite does not stop the ones after
 // it. Steps that leave a core idle share the machine (docs/architecture.md, Tests, has the schedule
 // and its timings).
 import { spawn } from 'node:child_process';
