@@ -44,10 +44,12 @@ describe('local mailbox: sync, import, send', () => {
   afterAll(() => t.close());
 
   it('syncs the demo mailbox after the first sign-in, with the demo projects', async () => {
-    // The sync's record completes after its mail is stored and classified, so it is what to wait for.
+    // The sync's record completes after its mail is stored and classified, so it is what to wait for;
+    // it also starts the engine thread, so it gets more time than the later waits.
     const status = await eventually(
       () => me.get('/api/v1/sync/status').then((r) => r.json()),
       (s) => s.recent[0]?.kind === 'sync' && s.recent[0]?.status !== 'running',
+      50_000,
     );
     const files = (await readdir(localMailboxDir(t.env))).filter((f) => f.endsWith('.eml'));
     expect((await me.get('/api/v1/emails?limit=100')).json().totalCount).toBe(files.length);
