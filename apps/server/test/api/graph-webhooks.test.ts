@@ -19,7 +19,7 @@ async function eventually(probe: () => Promise<boolean>, timeoutMs = 20_000): Pr
   return false;
 }
 
-/** A sync still running from an earlier notice ensures the subscription when it ends: wait it out. */
+/** Waits until no sync runs (one still running ensures the subscription, or joins a new notice, when it ends). */
 async function noSyncRunning(t: TestApp) {
   const running = async () => (await t.database.db.select().from(syncRuns).where(eq(syncRuns.status, 'running'))).length;
   expect(await eventually(async () => (await running()) === 0)).toBe(true);
@@ -157,9 +157,7 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
     expect(await eventually(async () => (await syncRuns_('notification')) > before)).toBe(true);
     // One sync per user at a time: a notice arriving while the catch-up still runs joins it instead of
     // starting a run of its own, so the missed notice is sent once the catch-up has finished.
-    expect(
-      await eventually(async () => (await t.database.db.select().from(syncRuns).where(eq(syncRuns.status, 'running'))).length === 0),
-    ).toBe(true);
+    await noSyncRunning(t);
 
     const afterRemoval = await syncRuns_('notification');
     expect(await graph.subscriptions.lifecycle(row.subscriptionId!, 'missed')).toBe(202);
