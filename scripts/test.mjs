@@ -20,6 +20,7 @@ const tsc = (...args) => ({ command: bin('tsc'), args });
 
 let passed = 0;
 let failed = 0;
+const flaky = [];
 const failedSuites = [];
 const started = Date.now();
 const cpuAtStart = childCpuSeconds();
@@ -96,6 +97,7 @@ function done(step, status, stepStarted) {
     const counts = readCounts(report(step.name), step);
     passed += counts.passed;
     failed += counts.failed;
+    flaky.push(...counts.flaky);
   }
   if (status !== 0) failedSuites.push(step.name);
   console.log(`--- ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - stepStarted)}`);
@@ -175,8 +177,23 @@ function seconds(ms) {
 
 function readCounts(file, step) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (step.playwright) return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  if (step.playwright) {
+    return { passed: report.stats?.expected ?? 0, failed: report.stats?.unexpected ?? 0, flaky: flakyTitles(report) };
+  }
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, flaky: [] };
+}
+
+/** The browser tests that failed and then passed on their retry, as "file:line title". */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'flaky')) titles.push(`${spec.file}:${spec.line} ${spec.title}`);
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
 }
 
 function finish(reason) {
@@ -184,6 +201,7 @@ function finish(reason) {
   console.log(failedSuites.length ? `\nFailed suites: ${failedSuites.join(', ')}` : '\nAll suites passed.');
   console.log(`npm test took ${seconds(Date.now() - started)}`);
   reportCpu('everything', cpuAtStart, started);
-  console.log(`tests: ${passed} passed, ${failed} failed`);
+  if (flaky.length) console.log(`\nPassed only on their retry (fix these):\n${flaky.map((title) => `  ${title}`).join('\n')}`);
+  console.log(`tests: ${passed} passed, ${failed} failed, ${flaky.length} flaky`);
   process.exit(failedSuites.length ? 1 : 0);
 }
