@@ -5,7 +5,8 @@ export interface MockAnswer {
   body?: unknown;
 }
 
-type Handler = MockAnswer | ((init: RequestInit | undefined, query: URLSearchParams) => MockAnswer);
+/** A function answer may be a promise: the request stays unanswered until the test settles it. */
+type Handler = MockAnswer | ((init: RequestInit | undefined, query: URLSearchParams) => MockAnswer | Promise<MockAnswer>);
 
 /**
  * Stubs fetch with answers keyed by 'METHOD /path'; anything else answers 404. A path
@@ -21,7 +22,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const answer = !handler
       ? { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } }
       : typeof handler === 'function'
-        ? handler(init, new URLSearchParams(query))
+        ? await handler(init, new URLSearchParams(query))
         : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,

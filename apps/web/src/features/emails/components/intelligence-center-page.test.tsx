@@ -26,7 +26,7 @@ const emails = [
 
 const list = (sort: 'default' | 'priority') => `GET /api/v1/emails/recommendations?limit=5&offset=0&sort=${sort}`;
 
-function serve(extra: Record<string, MockAnswer | ((init?: RequestInit) => MockAnswer)> = {}) {
+function serve(extra: Record<string, MockAnswer | ((init?: RequestInit) => MockAnswer | Promise<MockAnswer>)> = {}) {
   return mockApi({
     'GET /auth/me': { body: localUser },
     'GET /auth/config': localConfig,
@@ -131,6 +131,44 @@ describe('Email Intelligence Center', () => {
     await user.keyboard('z');
     expect(await screen.findByText('Item Unarchived')).toBeInTheDocument();
     expect(sent()[1]).toEqual({ action: 'unarchive', emailIds: undoIds });
+  });
+
+  it("'t' pressed again before the server answers approves the next task, not the same one twice", async () => {
+    const user = userEvent.setup();
+    const twoTasks = makeEmail({
+      id: 'b',
+      subject: 'Elevator outage',
+      suggestedTasks: [makeTask({ id: 'b1', title: 'Call the elevator company' }), makeTask({ id: 'b2', title: 'Tell the tenants' })],
+    });
+    const approvedIds = new Set<string>();
+    const current = () => ({
+      ...twoTasks,
+      suggestedTasks: twoTasks.suggestedTasks.map((t) => (approvedIds.has(t.id) ? { ...t, status: 'approved' as const } : t)),
+    });
+    const answers: (() => void)[] = [];
+    const fetch = serve({
+      [list('default')]: () => ({ body: page([emails[0]!, current()]) }),
+      'POST /api/v1/emails/recommendations/process': (init) => {
+        const { taskId } = (JSON.parse(String(init?.body)) as { data: { taskId: string } }).data;
+        return new Promise((resolve) =>
+          answers.push(() => {
+            approvedIds.add(taskId);
+            resolve({ body: { success: true, message: 'Task approved', updatedEmail: current(), createdTaskId: `task-${taskId}` } });
+          }),
+        );
+      },
+    });
+    renderApp('/');
+    await screen.findByText('Elevator outage', {}, { timeout: 10_000 });
+    await user.keyboard('jjtt');
+    const approved = () =>
+      calls(fetch, 'POST', '/api/v1/emails/recommendations/process').map(([, init]) => JSON.parse(String(init?.body)).data.taskId);
+    await waitFor(() => expect(approved()).toEqual(['b1', 'b2']));
+    for (const answer of answers) answer();
+    expect(await screen.findAllByText('Task Approved')).not.toHaveLength(0);
+    await user.keyboard('t');
+    expect(await screen.findByText('All Tasks Processed')).toBeInTheDocument();
+    expect(approved()).toEqual(['b1', 'b2']);
   });
 
   it("'r' opens the reply block; a blank written reply cannot be sent", async () => {

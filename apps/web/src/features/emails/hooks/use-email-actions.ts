@@ -23,6 +23,13 @@ let sendSerial = 0;
 
 const pendingTasks = (email: EmailRecommendation) => email.suggestedTasks.filter((t) => t.status === 'pending');
 
+/**
+ * Task approvals sent and not yet answered, by email and task id. Until the answer arrives the task
+ * still reads as pending, so 't' pressed again must move on to the next task, not send this one twice.
+ */
+const approving = new Set<string>();
+const approvalKey = (emailId: string, taskId: string) => `${emailId} ${taskId}`;
+
 /** Everything the review screens do to an email's recommendations, with the toasts of docs/behaviour.md, Messages. */
 export function useEmailActions() {
   const process = useProcessRecommendation();
@@ -95,6 +102,8 @@ export function useEmailActions() {
   };
 
   const approveTask = async (email: EmailRecommendation, task: SuggestedTask) => {
+    const key = approvalKey(email.id, task.id);
+    approving.add(key);
     try {
       await process.mutateAsync({ emailId: email.id, action: 'approve_task', data: { taskId: task.id } });
       toastSuccess('Task Approved');
@@ -102,6 +111,8 @@ export function useEmailActions() {
     } catch (error) {
       toastError('Failed to process task approval', error);
       return false;
+    } finally {
+      approving.delete(key);
     }
   };
 
@@ -220,6 +231,7 @@ export function useEmailActions() {
     sendReply,
     updateReply,
     isLocallyRejected: rejections.has,
+    isBeingApproved: (emailId: string, taskId: string) => approving.has(approvalKey(emailId, taskId)),
     busy: process.isPending,
     sending: send.isPending,
   };

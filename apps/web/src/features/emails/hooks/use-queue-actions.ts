@@ -86,7 +86,9 @@ export function useQueueActions(input: QueueActionsInput) {
 
   const approveFirstTask = (email: EmailRecommendation) => {
     if (email.processingStatus === 'pending') return toggle(email, true);
-    const first = email.suggestedTasks.find((t) => t.status === 'pending' && !actions.isLocallyRejected(email.id, t.id));
+    const first = email.suggestedTasks.find(
+      (t) => t.status === 'pending' && !actions.isLocallyRejected(email.id, t.id) && !actions.isBeingApproved(email.id, t.id),
+    );
     if (first) void actions.approveTask(email, first);
     else toast.info('All Tasks Processed', { id: nextToastId('info'), description: 'This email has no pending suggested tasks' });
   };
