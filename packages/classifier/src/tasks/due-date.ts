@@ -84,14 +84,27 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
 }
 
 /**
+ * The last answers, by sentence, instant and zone: an email's sentence is read for its date several
+ * times (as a candidate request, for its task, for the email's deadline), and chrono is the engine's
+ * most expensive step. Callers never change a DueMention, so one can be handed out again.
+ */
+const answers = new Map<string, DueMention | null>();
+const ANSWERS_KEPT = 256;
+
+/**
  * The explicit due day a sentence names, read relative to the day the email
  * was received in the user's zone, or null. "before X" is due X: the day a
  * reader puts in the calendar, and the day TRIAGE-LABELS.md labels.
  * Dates before the received day are history, not deadlines.
  */
 export function explicitDue(sentence: string, receivedAt: Date, timeZone: string): DueMention | null {
+  const key = `${receivedAt.getTime()} ${timeZone} ${sentence}`;
+  const known = answers.get(key);
+  if (known !== undefined) return known;
   const received = calendarDay(receivedAt, timeZone);
   const found = findDay(sentence, receivedAt, received, timeZone);
-  if (!found) return null;
-  return found.day >= received ? found : null;
+  const answer = found && found.day >= received ? found : null;
+  if (answers.size >= ANSWERS_KEPT) answers.clear();
+  answers.set(key, answer);
+  return answer;
 }
