@@ -77,17 +77,18 @@ describe('classification in the engine threads', () => {
     const rows = [];
     for (let i = 0; i < 450; i++)
       rows.push(await insertEmail(db, USER, { subject: `Pipeline ${i}`, bodyText: `Note ${i}, nothing to do.` }));
-    // The newest email is in the first batch; the user files it by hand before that batch is stored.
-    const newest = rows.reduce((a, b) => (a.receivedTime! > b.receivedTime! ? a : b));
+    // Batches go newest first, so the oldest email is in the last of three: the user files it by hand
+    // while the run works on the first two. (Filing the newest raced the first batch's store.)
+    const oldest = rows.reduce((a, b) => (a.receivedTime! < b.receivedTime! ? a : b));
     const run = classifyPending(db, t.env, USER);
-    await db.insert(emailClassifications).values({ userId: USER, emailId: newest.id, label: 'Filed by hand', approved: true });
+    await db.insert(emailClassifications).values({ userId: USER, emailId: oldest.id, label: 'Filed by hand', approved: true });
     const classified = await run;
     expect(classified).toBe(449);
     const all = await db.select().from(emailClassifications).where(eq(emailClassifications.userId, USER));
     const ids = all.map((c) => c.emailId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const row of rows) expect(ids).toContain(row.id);
-    expect((await stored(newest.id)).label).toBe('Filed by hand');
+    expect((await stored(oldest.id)).label).toBe('Filed by hand');
     expect(await classifyPending(db, t.env, USER)).toBe(0);
   });
 
