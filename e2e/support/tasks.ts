@@ -18,8 +18,10 @@ export const tileValue = (page: Page, label: string) => page.getByLabel(new RegE
 export const tileCount = async (page: Page, label: string) =>
   Number((await tileValue(page, label).getAttribute('aria-label'))?.split(': ')[1]);
 
-/** Signs in, makes a fresh project to file tasks under, then opens the Tasks screen (which lists it)
- * and waits for its first page: until then the tiles read 0. */
+/**
+ * Signs in, makes a fresh project to file tasks under, then opens the Tasks screen (which lists it)
+ * and waits for its first page: until then the tiles read 0.
+ */
 export async function openTasksWithProject(page: Page): Promise<{ id: string; name: string }> {
   await signIn(page);
   const project = await createProject(page, { name: unique('Tasks Project') });
