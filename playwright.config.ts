@@ -1,8 +1,19 @@
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { E2E_WORKERS, serverPorts, workerPort } from './e2e/support/worker-server';
 
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium (or CHROMIUM_PATH), else Playwright's own; started through a launcher that merges
+// the features Playwright disables with the ones disabled below.
+process.env.E2E_CHROMIUM_BINARY ??=
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath());
+
+/**
+ * Chromium's headless mode still builds the address bar's WebUI popups (two chrome:// pages in a
+ * renderer of their own for every page opened): over a second of CPU per test, a third of the
+ * suite's CPU (docs/architecture.md, Tests). No test uses the address bar.
+ */
+const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,13 +29,13 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${workerPort}`,
-    // A failed test keeps its trace of DOM snapshots and a screenshot of its end. The trace's
-    // screencast (a frame on every paint, encoded in the browser) is left out: it was half the
-    // suite's CPU (docs/architecture.md, Tests).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot of its end, and its retry a trace of DOM snapshots: recording
+    // one for every first attempt was a fifth of the suite's CPU, and the trace's screencast (a frame
+    // on every paint, encoded in the browser) half of it (docs/architecture.md, Tests).
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: path.resolve(import.meta.dirname, 'e2e/support/chromium-launcher.sh'),
       args: [
         '--headless',
         '--no-sandbox',
@@ -34,6 +45,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${UNUSED_BROWSER_FEATURES.join(',')}`,
       ],
     },
   },

@@ -15,6 +15,8 @@ export type EmbeddedOptions = {
   port: number;
   database?: string;
   log?: (msg: string) => void;
+  /** Server settings for this start (`-c name=value`); the API tests' scratch cluster turns durability off. */
+  settings?: Record<string, string>;
 };
 
 async function binaries(): Promise<Binaries> {
@@ -96,6 +98,9 @@ async function ensureDatabase(url: URL, database: string): Promise<void> {
   }
 }
 
+const serverOptions = (options: EmbeddedOptions) =>
+  [`-p ${options.port}`, ...Object.entries(options.settings ?? {}).map(([name, value]) => `-c ${name}=${value}`)].join(' ');
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
   const bin = await binaries();
@@ -122,7 +127,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await writeFile(logFile, '', { flag: 'a' });
     await chown(logFile, runAs.uid, runAs.gid!);
   }
-  const started = await runTool(bin.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '60', '-l', logFile, '-o', `-p ${options.port}`], runAs);
+  const started = await runTool(bin.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '60', '-l', logFile, '-o', serverOptions(options)], runAs);
   if (started.code !== 0) {
     const tail = (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
     throw new Error(`Embedded PostgreSQL did not start on port ${options.port}: ${started.output.trim()}\n${tail}`);

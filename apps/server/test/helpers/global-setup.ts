@@ -18,6 +18,12 @@ declare module 'vitest' {
 }
 
 /**
+ * A cluster thrown away after the run needs no crash safety: without flushes to disk, cloning a
+ * database for every test file and the migrations test stop waiting on the disk (docs/architecture.md, Tests).
+ */
+const SCRATCH_CLUSTER = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
+/**
  * API tests run on a real PostgreSQL: the embedded one by default, or the
  * server in TEST_DATABASE_URL when API_DB_TARGET=external. Migrations are
  * applied once to a template; every test file clones its own database from it.
@@ -32,7 +38,7 @@ export default async function setup(project: TestProject) {
     adminUrl = process.env.TEST_DATABASE_URL;
   } else {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'triage-api-pg-'));
-    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres' });
+    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres', settings: SCRATCH_CLUSTER });
     adminUrl = embedded.url;
   }
 
