@@ -9,9 +9,9 @@ process.env.E2E_CHROMIUM_BINARY ??=
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath());
 
 /**
- * Chromium's headless mode still builds the address bar's WebUI popups (two chrome:// pages in a
- * renderer of their own for every page opened): over a second of CPU per test, a third of the
- * suite's CPU (docs/architecture.md, Tests). No test uses the address bar.
+ * Headless Chromium still builds the address bar's WebUI popups for every window (two chrome://
+ * pages in a renderer of their own): over a second of CPU per test, a third of the suite's CPU
+ * (docs/architecture.md, Tests). No test uses the address bar.
  */
 const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
 
@@ -30,8 +30,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${workerPort}`,
     // A failed test keeps a screenshot of its end, and its retry a trace of DOM snapshots: recording
-    // one for every first attempt was a fifth of the suite's CPU, and the trace's screencast (a frame
-    // on every paint, encoded in the browser) half of it (docs/architecture.md, Tests).
+    // one on every first attempt cost a fifth of the suite's CPU. The trace's screencast (a frame on
+    // every paint, encoded in the browser) stays off: it once cost half (docs/architecture.md, Tests).
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
