@@ -1,12 +1,11 @@
 import { chromium, defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_WORKERS, serverPorts, workerPort } from './e2e/support/worker-server';
+import { systemChromium } from './scripts/chromium-path.mjs';
 
-// Debian's Chromium (or CHROMIUM_PATH), else Playwright's own; started through a launcher that merges
-// the features Playwright disables with the ones disabled below.
-process.env.E2E_CHROMIUM_BINARY ??=
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath());
+// The machine's Chromium (scripts/chromium-path.mjs), else Playwright's own; started through a
+// launcher that merges the features Playwright disables with the ones disabled below.
+process.env.E2E_CHROMIUM_BINARY ??= systemChromium() ?? chromium.executablePath();
 
 /**
  * Headless Chromium still builds the address bar's WebUI popups for every window (two chrome://

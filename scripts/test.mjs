@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildCommand, ensureInstalled, markBuilt, root, run } from './lib.mjs';
 import { lintSteps } from './lint.mjs';
+import { systemChromium } from './chromium-path.mjs';
 
 ensureInstalled();
 
@@ -52,8 +53,7 @@ const vitest = (name, projects, env) => ({
 if (!process.env.SHARED_DATA_DIR) {
   console.log('SHARED_DATA_DIR is not set: the sweeps over the shared data sets are skipped, each saying so (.ci/run sets it).');
 }
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
-if (!chromium) {
+if (!systemChromium()) {
   console.log("No system Chromium found: installing Playwright's Chromium (needs internet).");
   run(bin('playwright'), ['install', 'chromium']);
 }
