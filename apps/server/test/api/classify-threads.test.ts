@@ -75,15 +75,25 @@ describe('classification in the engine threads', () => {
   it('classifies batch after batch, each email once, and keeps a classification made while the run went on', async () => {
     const db = t.database.db;
     const rows = [];
+    // Seven emails share each received time, so batches end in the middle of a tie.
+    const start = Date.now() - 3600_000;
     for (let i = 0; i < 450; i++)
-      rows.push(await insertEmail(db, USER, { subject: `Pipeline ${i}`, bodyText: `Note ${i}, nothing to do.` }));
+      rows.push(
+        await insertEmail(db, USER, {
+          subject: `Pipeline ${i}`,
+          bodyText: `Note ${i}, nothing to do.`,
+          receivedTime: new Date(start - Math.floor(i / 7) * 1000),
+        }),
+      );
     // Batches go newest first, so the oldest email is in the last of three: the user files it by hand
-    // while the run works on the first two. (Filing the newest raced the first batch's store.)
+    // while the run works on the first two. (Filing the newest raced the first batch's store.) Mail
+    // newer than all of them arrives meanwhile: the run walks down, then looks from the top again.
     const oldest = rows.reduce((a, b) => (a.receivedTime! < b.receivedTime! ? a : b));
     const run = classifyPending(db, t.env, USER);
     await db.insert(emailClassifications).values({ userId: USER, emailId: oldest.id, label: 'Filed by hand', approved: true });
+    rows.push(await insertEmail(db, USER, { subject: 'Arrived during the run', bodyText: 'Note, nothing to do.' }));
     const classified = await run;
-    expect(classified).toBe(449);
+    expect(classified).toBe(450);
     const all = await db.select().from(emailClassifications).where(eq(emailClassifications.userId, USER));
     const ids = all.map((c) => c.emailId);
     expect(new Set(ids).size).toBe(ids.length);

@@ -89,6 +89,11 @@ export const emails = pgTable(
     index('emails_queue_order_idx')
       .on(t.userId, sql`coalesce(received_time, '-infinity'::timestamptz) desc`, t.id.desc())
       .where(sql`is_archived = false and status <> 'deleted' and snoozed_until is null`),
+    // The classification backlog newest first: a classification run walks it a batch at a time from
+    // where its last batch ended (services/classification/classify-pipeline.ts).
+    index('emails_classify_order_idx')
+      .on(t.userId, t.receivedTime.desc(), t.id.desc())
+      .where(sql`status <> 'deleted' and received_time is not null`),
     index('emails_archive_order_idx')
       .on(t.userId, sql`coalesce(archived_at, '-infinity'::timestamptz) desc`, t.id.desc())
       .where(sql`is_archived = true and status <> 'deleted'`),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
@@ -21,7 +21,9 @@ function waiting(userId: string, ...more: (SQL | undefined)[]) {
   return and(
     eq(emails.userId, userId),
     ne(emails.status, 'deleted'),
-    isNull(emailClassifications.id),
+    // On the join's column, so PostgreSQL plans an anti-join and stops at the batch's end (on the
+    // classification's id it joined every classification first).
+    isNull(emailClassifications.emailId),
     isNotNull(emails.subject),
     isNotNull(emails.bodyText),
     isNotNull(emails.receivedTime),
@@ -96,18 +98,40 @@ async function classifyBatches(db: Db, env: Env, userId: string, source: BatchSo
   }
 }
 
-/** The newest unclassified emails of the user, a batch at a time. */
-const pendingMail: BatchSource = async (db, userId, inFlight) => {
-  const todo = await unclassified(db)
-    .where(waiting(userId, inFlight.length > 0 ? notInArray(emails.id, inFlight) : undefined))
-    .orderBy(desc(emails.receivedTime))
-    .limit(BATCH);
-  return todo.length > 0 ? todo : null;
-};
+/**
+ * The user's unclassified emails newest first, a batch at a time. Each batch starts below the one
+ * before (emails_classify_order_idx), so a run reads its backlog once instead of searching the whole
+ * mailbox past everything it has already classified for every batch, which grew with the square of
+ * the backlog. Once the walk reaches the oldest, one look from the top finds mail stored meanwhile.
+ */
+function pendingMail(): BatchSource {
+  let below: { receivedTime: Date; id: string } | null = null;
+  return async (db, userId, inFlight) => {
+    for (;;) {
+      const todo = await unclassified(db)
+        .where(
+          waiting(
+            userId,
+            inFlight.length > 0 ? notInArray(emails.id, inFlight) : undefined,
+            below ? sql`(${emails.receivedTime}, ${emails.id}) < (${below.receivedTime}::timestamptz, ${below.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(sql`${emails.receivedTime} desc nulls last`, sql`${emails.id} desc nulls last`)
+        .limit(BATCH);
+      const last = todo.at(-1);
+      if (last) {
+        below = { receivedTime: last.receivedTime!, id: last.id };
+        return todo;
+      }
+      if (!below) return null;
+      below = null;
+    }
+  };
+}
 
 /** The background pass after every sync or import: every unclassified email of the user. */
 export function classifyPending(db: Db, env: Env, userId: string): Promise<number> {
-  return classifyBatches(db, env, userId, pendingMail);
+  return classifyBatches(db, env, userId, pendingMail());
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "emails_classify_order_idx" ON "emails" USING btree ("user_id","received_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status <> 'deleted' and received_time is not null;
