@@ -61,7 +61,23 @@ function splitParagraph(paragraph: string): string[] {
   return out;
 }
 
-export function splitSentences(text: string): string[] {
+/**
+ * Several readers of one email split the same body (the request detector, due dates, meetings,
+ * review asks...): the last few splits are kept, so a body is split once. Frozen, as they are shared.
+ */
+const recent = new Map<string, readonly string[]>();
+const RECENT_TEXTS = 4;
+
+export function splitSentences(text: string): readonly string[] {
+  const known = recent.get(text);
+  if (known) return known;
+  const sentences = Object.freeze(split(text));
+  if (recent.size >= RECENT_TEXTS) recent.delete(recent.keys().next().value!);
+  recent.set(text, sentences);
+  return sentences;
+}
+
+function split(text: string): string[] {
   return (
     paragraphs(text.slice(0, MAX_TEXT))
       .filter((p) => !isGreeting(p))
