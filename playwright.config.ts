@@ -8,9 +8,10 @@ import { systemChromium } from './scripts/chromium-path.mjs';
 process.env.E2E_CHROMIUM_BINARY ??= systemChromium() ?? chromium.executablePath();
 
 /**
- * Headless Chromium still builds the address bar's WebUI popups for every window (two chrome://
- * pages in a renderer of their own): over a second of CPU per test, a third of the suite's CPU
- * (docs/architecture.md, Tests). No test uses the address bar.
+ * The full Chromium (where the headless shell is missing) still builds the address bar's WebUI popups
+ * for every window, headless too (two chrome:// pages in a renderer of their own): over a second of
+ * CPU per test, a third of the suite's CPU (docs/architecture.md, Tests). No test uses the address
+ * bar; the headless shell has none and ignores these.
  */
 const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
 
