@@ -176,6 +176,27 @@ describe('Graph change notifications (WEBHOOK_BASE_URL)', () => {
     expect(graph.faults.injected['429']).toBeGreaterThan(0);
   });
 
+  it('makes one subscription when a removal notice and a renewal find it gone at the same time', async () => {
+    await noSyncRunning(t);
+    const { subscriptionId: removed } = await connection();
+    // Due for renewal, so the check a sync ends with asks Graph, finds it gone and makes a new one too.
+    await t.database.db
+      .update(connections)
+      .set({ subscriptionExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(connections.userId, USER));
+    const creates = () => graph.requests.filter((r) => r.method === 'POST' && /\/subscriptions$/.test(r.url)).length;
+    const before = creates();
+    const [status] = await Promise.all([
+      graph.subscriptions.lifecycle(removed!, 'subscriptionRemoved'),
+      ensureSubscription(t.runtime, USER),
+    ]);
+    expect(status).toBe(202);
+    expect(creates() - before).toBe(1);
+    // The one kept is the one Graph has, with the secret its notices carry.
+    const row = await connection();
+    expect(graph.subscriptions.all.get(row.subscriptionId!)?.clientState).toBe(row.subscriptionSecret);
+  });
+
   it('ignores lifecycle notices whose clientState does not match', async () => {
     await noSyncRunning(t);
     const { subscriptionId } = await connection();

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { GraphNotification } from '@triage/contracts';
 import { GraphMailbox, GraphRequestError } from '@triage/mail';
+import { withAdvisoryLock } from '../../db/advisory-lock.js';
 import { connections } from '../../db/schema/index.js';
 import type { Runtime } from '../../runtime.js';
 import { ensureMailboxConnection } from './mailbox-connection.js';
@@ -31,6 +32,19 @@ export async function ensureSubscription(runtime: Runtime, userId: string): Prom
   const base = runtime.env.WEBHOOK_BASE_URL;
   const graph = graphMailboxOf(runtime, userId);
   if (!base || !graph) return;
+  await withSubscriptionLock(runtime, userId, () => keepSubscription(runtime, userId, graph, base));
+}
+
+/**
+ * One change to a user's subscription at a time, in any process: a sync's closing check and a
+ * lifecycle notice handled together would each create one, and the second's secret would replace the
+ * first's, so Graph's notices for the first would no longer be trusted.
+ */
+function withSubscriptionLock(runtime: Runtime, userId: string, work: () => Promise<void>): Promise<void> {
+  return withAdvisoryLock(runtime.database.pool, `graph-subscription:${userId}`, work);
+}
+
+async function keepSubscription(runtime: Runtime, userId: string, graph: GraphMailbox, base: string): Promise<void> {
   const connection = await ensureMailboxConnection(runtime.database.db, userId, 'microsoft');
   const expiresAt = connection.subscriptionExpiresAt?.getTime() ?? 0;
   if (connection.subscriptionId && expiresAt - Date.now() > RENEW_BEFORE_MS) return;
@@ -54,6 +68,19 @@ export async function ensureSubscription(runtime: Runtime, userId: string): Prom
     clientState: secret,
   });
   await save(runtime, userId, created.id, created.expirationDateTime, secret);
+}
+
+/** Graph removed `removedId`: a new subscription replaces it, unless another process already did. */
+async function replaceRemoved(runtime: Runtime, userId: string, graph: GraphMailbox, removedId: string): Promise<void> {
+  const base = runtime.env.WEBHOOK_BASE_URL;
+  if (!base) return;
+  await withSubscriptionLock(runtime, userId, async () => {
+    await runtime.database.db
+      .update(connections)
+      .set({ subscriptionId: null, subscriptionExpiresAt: null, subscriptionSecret: null })
+      .where(and(eq(connections.userId, userId), eq(connections.kind, 'mailbox'), eq(connections.subscriptionId, removedId)));
+    await keepSubscription(runtime, userId, graph, base);
+  });
 }
 
 async function save(runtime: Runtime, userId: string, id: string | null, expiry: string | null, secret: string | null): Promise<void> {
@@ -110,9 +137,8 @@ export async function handleLifecycle(runtime: Runtime, notifications: GraphNoti
           .update(connections)
           .set({ subscriptionExpiresAt: new Date(renewed.expirationDateTime) })
           .where(eq(connections.subscriptionId, n.subscriptionId));
-      } else if (n.lifecycleEvent === 'subscriptionRemoved') {
-        await save(runtime, userId, null, null, null);
-        await ensureSubscription(runtime, userId);
+      } else if (n.lifecycleEvent === 'subscriptionRemoved' && graph) {
+        await replaceRemoved(runtime, userId, graph, n.subscriptionId);
         await runtime.jobs.requestSync(userId, 'notification');
       } else if (n.lifecycleEvent === 'missed') {
         await runtime.jobs.requestSync(userId, 'notification');
