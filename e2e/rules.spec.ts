@@ -174,8 +174,7 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   const at = (name: string) => all.indexOf(name) + 1;
   const carried = card(page, c).getByRole('button', { name: `Reorder ${c}` });
   // The Alt+Arrow move slides the cards too: a pick-up mid-slide measures them where they were, and
-  // the rule is then over itself (seen on a loaded machine). The slide starts only once the list has
-  // re-rendered in the saved order, so that comes first.
+  // the rule is then over itself (seen on a loaded machine). The slide starts once the list re-renders.
   await expect.poll(() => screenOrder(page, names)).toEqual([a, b, c]);
   await page.waitForFunction(() => document.getAnimations().length === 0);
   await carried.focus();
