@@ -99,8 +99,8 @@ export function mailboxJobHandlers(runtime: Runtime, log: Log) {
             );
             if (failed) await requestClassify();
           }
-          // Mail an earlier, interrupted run stored but never classified.
-          if (!outcome.skipped) await requestClassify();
+          // Mail an earlier, interrupted run stored but never classified, or a pass that gave way to this feed.
+          if (!outcome.skipped || classifier.passDeferred) await requestClassify();
           if (!outcome.skipped) await runFollowupRound(runtime, userId, mailbox, { since: firstSyncSince, log });
           // Keeping the push subscription alive rides on the regular sync; a failure only means polling.
           await ensureSubscription(runtime, userId).catch((err: unknown) => log(`subscription for ${userId}: ${String(err)}`));

@@ -131,4 +131,20 @@ describe('classification in the engine threads', () => {
     // A sync that stored nothing new ends its feed at once.
     expect(await new StoredMailClassifier(db, t.env, user).finish()).toBe(0);
   });
+
+  it('a pass over a user whose arriving mail a feed classifies gives way to the feed, which then owes one', async () => {
+    const db = t.database.db;
+    const user = 'user-gives-way';
+    await t.as(user);
+    const older = await insertEmail(db, user, { subject: 'Left from before', bodyText: 'Could you send the plans?' });
+    const arriving = await insertEmail(db, user, { subject: 'Just stored', bodyText: 'Could you call me back today?' });
+    const feed = new StoredMailClassifier(db, t.env, user);
+    expect(await classifyPending(db, t.env, user)).toBe(0);
+    expect(feed.passDeferred).toBe(true);
+    await feed.add([arriving.id]);
+    expect(await feed.finish()).toBe(1);
+    // The pass the feed owed, once it has ended, takes what the feed was not given.
+    expect(await classifyPending(db, t.env, user)).toBe(1);
+    expect((await stored(older.id)).emailId).toBe(older.id);
+  });
 });

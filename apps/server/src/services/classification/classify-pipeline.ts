@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { mailboxGrowth, type GrowthStatistics } from '../../db/growth-statistics.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import type { Env } from '../../env.js';
 import { conversationProjects, engineEmailColumns, loadClassifierData, type EngineEmailRow } from './classifier-inputs.js';
@@ -129,31 +130,65 @@ function pendingMail(): BatchSource {
   };
 }
 
-/** The background pass after every sync or import: every unclassified email of the user. */
-export function classifyPending(db: Db, env: Env, userId: string): Promise<number> {
+/** The StoredMailClassifiers of this process at work, by user. */
+const feeding = new Map<string, Set<StoredMailClassifier>>();
+
+/**
+ * The background pass after every sync or import: every unclassified email of the user. While a
+ * feed of this process is classifying the user's arriving mail, the pass is left to the feed's end
+ * (it would read the same new mail and classify it twice): the feed's `passDeferred` says so.
+ */
+export async function classifyPending(db: Db, env: Env, userId: string): Promise<number> {
+  const feeds = feeding.get(userId);
+  if (feeds) {
+    for (const feed of feeds) feed.passDeferred = true;
+    return 0;
+  }
   return classifyBatches(db, env, userId, pendingMail());
 }
 
+/** Stored ids waiting beyond this many make `add` wait: a feed faster than the engine (a big upload) stays bounded in memory. */
+const MAX_WAITING = 10 * BATCH;
+
 /**
- * Classification of a sync's mail as its pages are stored (`add` the ids each page inserted): the
- * batches are those ids, read by key, so no batch searches the mailbox for unclassified mail, and
- * the engine works while the sync fetches and stores the next pages. `finish` ends the feed once
- * the sync is over and resolves when everything added has been classified. Mail a failure leaves
- * unclassified is found by the next classifyPending.
+ * Classification of a sync's or an upload's mail as it is stored (`add` the ids each page or batch
+ * inserted): the batches are those ids, read by key, so no batch searches the mailbox for
+ * unclassified mail, and the engine works while the next mail is fetched or parsed and stored.
+ * `finish` ends the feed and resolves when everything added has been classified. Mail a failure
+ * leaves unclassified is found by the next classifyPending.
  */
 export class StoredMailClassifier {
   private readonly queue: string[] = [];
   private wake: (() => void) | null = null;
+  private drained: (() => void) | null = null;
   private closed = false;
+  private ended = false;
+  /** A classifyPending pass of the user gave way to this feed: whoever ends the feed asks for one. */
+  passDeferred = false;
   private readonly run: Promise<number>;
+  private readonly statistics: GrowthStatistics;
 
   constructor(db: Db, env: Env, userId: string) {
+    this.statistics = mailboxGrowth(db);
+    const feeds = feeding.get(userId) ?? new Set();
+    feeding.set(userId, feeds.add(this));
     this.run = ahead(classifyBatches(db, env, userId, (d, user) => this.nextBatch(d, user)));
+    this.run
+      .finally(() => {
+        this.ended = true;
+        this.drained?.();
+        feeds.delete(this);
+        if (feeds.size === 0) feeding.delete(userId);
+      })
+      .catch(() => undefined);
   }
 
-  add(ids: string[]): void {
+  /** Resolves once the backlog is short enough to take more (at once, if the run has ended). */
+  async add(ids: string[]): Promise<void> {
     this.queue.push(...ids);
     this.wake?.();
+    await this.statistics.grew(ids.length);
+    while (this.queue.length > MAX_WAITING && !this.ended) await new Promise<void>((resolve) => (this.drained = resolve));
   }
 
   finish(): Promise<number> {
@@ -162,7 +197,7 @@ export class StoredMailClassifier {
     return this.run;
   }
 
-  /** The next stored ids still unclassified (another run may have classified some), waiting for the sync's next page if need be. */
+  /** The next stored ids still unclassified (another run may have classified some), waiting for the feed's next mail if need be. */
   private async nextBatch(db: Db, userId: string): Promise<EngineEmailRow[] | null> {
     for (;;) {
       while (this.queue.length === 0) {
@@ -171,6 +206,8 @@ export class StoredMailClassifier {
         this.wake = null;
       }
       const ids = this.queue.splice(0, BATCH);
+      this.drained?.();
+      this.drained = null;
       const todo = await unclassified(db).where(waiting(userId, inArray(emails.id, ids)));
       if (todo.length > 0) return todo;
     }

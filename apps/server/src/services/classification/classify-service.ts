@@ -139,7 +139,9 @@ export async function storeNewClassifications(db: Db, userId: string, rows: Retu
       INSERT INTO ${emailClassifications} (${batch.columns})
       SELECT ${sql.raw(batch.names.map((n) => `r."${n}"`).join(', '))}
         FROM json_populate_recordset(null::email_classifications, ${batch.json}::json) r
-        JOIN ${emails} e ON e.id = r.email_id AND e.user_id = ${userId}
+        -- Each row's email by its key: a plain join was planned as a scan of all the user's mail
+        -- whenever the statistics lagged behind a fast-growing mailbox (an import).
+        CROSS JOIN LATERAL (SELECT 1 FROM ${emails} e WHERE e.id = r.email_id AND e.user_id = ${userId} LIMIT 1) e
       ON CONFLICT (email_id) DO NOTHING
       RETURNING id`);
     return stored.length;
