@@ -1,5 +1,14 @@
-import { readdir, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
+
+/**
+ * Files stat'ed between two turns of the event loop. A scan runs on every delta page, and the
+ * promise `stat` cost 6 times the CPU of the synchronous one (130 against 22 ms for 3,000 files
+ * here); in slices this size a folder of 100,000 files still lets other work in every 2 ms or so.
+ */
+const STATS_PER_TURN = 256;
 
 /** What a delta cursor remembers of a file: enough to notice any rewrite. */
 export type FileState = { rel: string; sig: string; mtimeMs: number };
@@ -15,6 +24,7 @@ export const isMailFile = (name: string) => /\.(eml|mbox)$/i.test(name) && !name
 export async function scanMailbox(dir: string, exclude: string[] = []): Promise<Map<string, FileState>> {
   const files = new Map<string, FileState>();
   const skip = new Set(exclude.map((d) => path.resolve(d)));
+  let statted = 0;
   async function walk(abs: string): Promise<void> {
     let entries;
     try {
@@ -29,8 +39,9 @@ export async function scanMailbox(dir: string, exclude: string[] = []): Promise<
       if (entry.isDirectory()) {
         if (!skip.has(full)) await walk(full);
       } else if (entry.isFile() && isMailFile(entry.name)) {
+        if (++statted % STATS_PER_TURN === 0) await setImmediate();
         try {
-          const st = await stat(full);
+          const st = statSync(full);
           const rel = path.relative(dir, full).split(path.sep).join('/');
           files.set(rel, { rel, sig: `${Math.trunc(st.mtimeMs)}:${st.size}`, mtimeMs: st.mtimeMs });
         } catch {
