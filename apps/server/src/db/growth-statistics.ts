@@ -28,5 +28,9 @@ export class GrowthStatistics {
   }
 }
 
-/** The statistics of a mailbox's tables, analysed as a bulk writer grows them. */
-export const mailboxGrowth = (db: Db) => new GrowthStatistics(() => db.execute(sql`ANALYZE emails, email_classifications`));
+/**
+ * The statistics of a mailbox's tables, analysed as a bulk writer grows them. A failed analysis
+ * only leaves the plans as they were: the sync or upload goes on.
+ */
+export const mailboxGrowth = (db: Db) =>
+  new GrowthStatistics(() => db.execute(sql`ANALYZE emails, email_classifications`).catch(() => undefined));

@@ -160,7 +160,7 @@ const MAX_WAITING = 10 * BATCH;
 export class StoredMailClassifier {
   private readonly queue: string[] = [];
   private wake: (() => void) | null = null;
-  private drained: (() => void) | null = null;
+  private readonly drainWaiters: (() => void)[] = [];
   private closed = false;
   private ended = false;
   /** A classifyPending pass of the user gave way to this feed: whoever ends the feed asks for one. */
@@ -176,7 +176,7 @@ export class StoredMailClassifier {
     this.run
       .finally(() => {
         this.ended = true;
-        this.drained?.();
+        this.drained();
         feeds.delete(this);
         if (feeds.size === 0) feeding.delete(userId);
       })
@@ -188,7 +188,11 @@ export class StoredMailClassifier {
     this.queue.push(...ids);
     this.wake?.();
     await this.statistics.grew(ids.length);
-    while (this.queue.length > MAX_WAITING && !this.ended) await new Promise<void>((resolve) => (this.drained = resolve));
+    while (this.queue.length > MAX_WAITING && !this.ended) await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
+  }
+
+  private drained(): void {
+    for (const resolve of this.drainWaiters.splice(0)) resolve();
   }
 
   finish(): Promise<number> {
@@ -206,8 +210,7 @@ export class StoredMailClassifier {
         this.wake = null;
       }
       const ids = this.queue.splice(0, BATCH);
-      this.drained?.();
-      this.drained = null;
+      this.drained();
       const todo = await unclassified(db).where(waiting(userId, inArray(emails.id, ids)));
       if (todo.length > 0) return todo;
     }
