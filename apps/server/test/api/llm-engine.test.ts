@@ -54,6 +54,8 @@ describe('the optional LLM engine', () => {
       subject: 'Documents',
       fromAddress: 'ann@other.example',
       bodyText: 'Can you send the lease?',
+      // Before the model's day: a day before the email arrived would be dropped as impossible.
+      receivedTime: new Date('2026-11-24T09:00:00Z'),
     });
     const rec = (await me.post(`/api/v1/emails/${email.id}/generate-recommendations`, {})).json();
     expect(rec.aiClassification).toMatchObject({ label: 'Harbour Tower', service: 'llm:test-model', errorMessage: null });
