@@ -118,6 +118,49 @@ describe('task pages', () => {
     expect(third.data.map((d: Seeded) => d.id)).toEqual(everything.slice(20, 30).map((d) => d.id));
   });
 
+  it('pages a search or a priority filter by cursor and by page number, with the matching total on every page, past the end too', async () => {
+    const soonestDue = (a: Seeded, b: Seeded) =>
+      (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+    const drawings = seeded.filter((s) => s.title.includes('drawings')).sort(soonestDue);
+    expect((await all('q=DRAWINGS&sort=due')).map((p) => p.id)).toEqual(drawings.map((s) => s.id));
+    const urgentDepot = seeded.filter((s) => s.priority === 'P2' && s.project_id === depot);
+    expect(urgentDepot.length).toBeGreaterThan(4);
+    expect((await all(`priority=P2&project_id=${depot}`)).map((p) => p.id)).toEqual(
+      urgentDepot.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id)).map((s) => s.id),
+    );
+    const second = await page('q=drawings&sort=due&limit=10&offset=10');
+    expect(second.totalCount).toBe(drawings.length);
+    expect(second.data.map((d: Seeded) => d.id)).toEqual(drawings.slice(10, 20).map((s) => s.id));
+    const pastTheEnd = await page('q=drawings&sort=due&limit=10&offset=40');
+    expect(pastTheEnd).toMatchObject({ data: [], totalCount: drawings.length, nextCursor: null });
+  });
+
+  it('finds a task by what it says now, after an edit and a project rename; the task shows and audits only its own fields', async () => {
+    const bea = await t.as('user-task-search-edits');
+    const quay = (await bea.post('/api/v1/projects', { name: 'Quayside' })).json().id;
+    const task = (await bea.post('/api/v1/tasks', { title: 'Order the scaffolding', project_id: quay, assignee: 'Bea Lund' })).json();
+    const found = async (q: string) => {
+      const body = (await bea.get(`/api/v1/tasks?limit=10&q=${encodeURIComponent(q)}`)).json();
+      expect(body.data.length).toBe(body.totalCount);
+      return body.data.map((d: Seeded) => d.id);
+    };
+    expect(await found('SCAFFOLD')).toEqual([task.id]);
+    expect(await found('bea lund')).toEqual([task.id]);
+    await bea.patch(`/api/v1/tasks/${task.id}`, { title: 'Order the hoarding' });
+    expect(await found('scaffold')).toEqual([]);
+    expect(await found('Hoarding')).toEqual([task.id]);
+    await bea.patch(`/api/v1/projects/${quay}`, { name: 'Dockside' });
+    expect(await found('quayside')).toEqual([]);
+    expect(await found('dockside')).toEqual([task.id]);
+    expect(await found('scaffolding')).toEqual([]);
+
+    const shown = (await bea.get(`/api/v1/tasks/${task.id}`)).json();
+    expect(Object.keys(shown)).not.toContain('search_text');
+    const [update] = (await bea.get('/api/v1/audit?entityType=task&action=update')).json().data;
+    expect(update.summary).toBe("Updated task 'Order the hoarding' (changed: title)");
+    expect(Object.keys(update.after)).not.toContain('searchText');
+  });
+
   it('answers 400 naming the parameter for bad input', async () => {
     for (const [query, name] of [
       ['status=done', 'status'],

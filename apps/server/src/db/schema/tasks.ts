@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { archiveColumns, createdAt, updatedAt } from './columns.js';
 import { projects } from './projects.js';
@@ -6,9 +6,12 @@ import { users } from './users.js';
 
 export type ChecklistItem = { id: string; text: string; completed: boolean };
 
-/** What the task search reads, as one text (immutable, so it can be indexed). */
-export const TASK_SEARCH_TEXT = sql.raw(
-  `coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(project_name, '') || ' ' || coalesce(assignee, '')`,
+/**
+ * What the task search reads, lowercased once when the row is written: the search is a plain LIKE
+ * on it (ILIKE lowercases every candidate on every search) and its trigram index holds the user too.
+ */
+const TASK_SEARCH_TEXT = sql.raw(
+  `lower(coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(project_name, '') || ' ' || coalesce(assignee, ''))`,
 );
 
 export const tasks = pgTable(
@@ -31,6 +34,7 @@ export const tasks = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     sourceEmailId: uuid('source_email_id'),
+    searchText: text('search_text').notNull().generatedAlwaysAs(TASK_SEARCH_TEXT),
     ...archiveColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,7 +56,13 @@ export const tasks = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // The search box: trigram matches (ILIKE '%word%') over the searched fields (pg_trgm, migration 0014).
-    index('tasks_search_idx').using('gin', sql`(${TASK_SEARCH_TEXT}) gin_trgm_ops`),
+    // The search box: the user's rows holding the text's trigrams (pg_trgm, and btree_gin for the user; migration 0022).
+    index('tasks_user_search_idx').using('gin', t.userId, sql`search_text gin_trgm_ops`),
   ],
 );
+
+/** A task's own columns: the search text belongs to the index, never to what a task shows or audits. */
+export const TASK_FIELDS = (() => {
+  const { searchText: _index, ...fields } = getTableColumns(tasks);
+  return fields;
+})();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   fromApiCase,
   LIMITS,
@@ -14,16 +14,17 @@ import {
   type TaskUpdate,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { TASK_SEARCH_TEXT, tasks } from '../../db/schema/index.js';
+import { TASK_FIELDS, tasks } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
-import { afterCursor, orderBy, pageOf, sortKeysOf } from '../mail/list-order.js';
+import { afterCursor, orderBy, pageOf, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
+import { countedTaskPage, type TaskPaging } from './counted-page.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
 import { readTaskCounts } from './task-counts.js';
 import { TASK_ORDERS } from './task-order.js';
 import { patchSet } from '../../db/patch.js';
 
-type Row = typeof tasks.$inferSelect;
+type Row = Omit<typeof tasks.$inferSelect, 'searchText'>;
 type Patch = Partial<typeof tasks.$inferInsert>;
 type ChecklistInput = { id?: string; text: string; completed?: boolean }[];
 
@@ -54,7 +55,7 @@ async function projectFields(db: Db, userId: string, projectId: string | undefin
 /** Without parameters (clients from before paging): newest first, capped (docs/decisions.md). */
 export async function listTasks(db: Db, userId: string): Promise<Task[]> {
   const rows = await db
-    .select()
+    .select(TASK_FIELDS)
     .from(tasks)
     .where(eq(tasks.userId, userId))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
@@ -64,10 +65,13 @@ export async function listTasks(db: Db, userId: string): Promise<Task[]> {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The text, as typed, somewhere in the title, description, project name or assignee (index tasks_search_idx). */
+/**
+ * The text, as typed and in any case, somewhere in the title, description, project name or assignee
+ * (lowercased as ILIKE would; index tasks_user_search_idx).
+ */
 function matchesText(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim();
-  return text === '' ? undefined : sql`(${TASK_SEARCH_TEXT}) ilike ${likePattern(text)}`;
+  return text === '' ? undefined : sql`${tasks.searchText} like lower(${likePattern(text)})`;
 }
 
 /**
@@ -100,34 +104,34 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
     query.project_id ? eq(tasks.projectId, query.project_id) : undefined,
     matchesText(query.q),
   );
+  const paging = { cursor: query.cursor, limit, offset: query.offset ?? 0 };
   const countedByTiles = !query.priority && !query.project_id && !matchesText(query.q);
-  const [rows, matching, counts] = await Promise.all([
-    db
-      .select({ task: tasks, sortKeys: sortKeysOf(order) })
-      .from(tasks)
-      .where(and(filters, afterCursor(order, query.cursor)))
-      .orderBy(...orderBy(order))
-      .limit(limit + 1)
-      .offset(query.offset ?? 0),
-    countedByTiles
-      ? null
-      : db
-          .select({ n: count() })
-          .from(tasks)
-          .where(filters)
-          .then(([r]) => r?.n ?? 0),
+  const [{ rows, total }, counts] = await Promise.all([
+    countedByTiles ? pageCountedByTiles(db, order, filters, paging) : countedTaskPage(db, order, filters, paging),
     readTaskCounts(db, userId),
   ]);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.task.id })),
     limit,
   );
-  const totalCount = matching ?? tileTotal(counts, query.status);
+  const totalCount = total ?? tileTotal(counts, query.status);
   return { data: page.rows.map((r) => toApi(r.task)), totalCount, nextCursor: page.nextCursor, counts };
 }
 
+/** The page alone: its total is a tile's counter (see `tileTotal`). */
+async function pageCountedByTiles(db: Db, order: KeysetOrder, filters: SQL | undefined, paging: TaskPaging) {
+  const rows = await db
+    .select({ task: TASK_FIELDS, sortKeys: sortKeysOf(order) })
+    .from(tasks)
+    .where(and(filters, afterCursor(order, paging.cursor)))
+    .orderBy(...orderBy(order))
+    .limit(paging.limit + 1)
+    .offset(paging.offset);
+  return { rows, total: null };
+}
+
 export async function getTask(db: Db, userId: string, id: string): Promise<Task> {
-  const [row] = await db.select().from(tasks).where(mine(userId, id)).limit(1);
+  const [row] = await db.select(TASK_FIELDS).from(tasks).where(mine(userId, id)).limit(1);
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toApi(row);
 }
@@ -141,7 +145,7 @@ export async function createTask(db: Db, userId: string, input: TaskCreate, extr
   const [row] = await db
     .insert(tasks)
     .values({ ...values, userId, title: input.title } as typeof tasks.$inferInsert)
-    .returning();
+    .returning(TASK_FIELDS);
   return toApi(row!);
 }
 
@@ -157,7 +161,7 @@ export async function updateTask(db: Db, userId: string, id: string, input: Task
     },
     current.isArchived,
   );
-  const [row] = await db.update(tasks).set(patchSet(patch)).where(mine(userId, id)).returning();
+  const [row] = await db.update(tasks).set(patchSet(patch)).where(mine(userId, id)).returning(TASK_FIELDS);
   if (!row) throw notFound(TASK_NOT_FOUND);
   return toApi(row);
 }
