@@ -88,8 +88,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (!key || !request.user) return payload;
     request.idempotencyKey = null;
     const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
-    if (reply.statusCode >= 500 || typeof payload !== 'string') await db.delete(idempotencyKeys).where(where);
-    else await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response: payload }).where(where);
+    // A large JSON body arrives as bytes (http/json-body.ts); a stream is not kept.
+    const response = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (reply.statusCode >= 500 || response === null) await db.delete(idempotencyKeys).where(where);
+    else await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
     return payload;
   });
 }

@@ -35,6 +35,19 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(await count('Retried project')).toBe(1);
   });
 
+  it('replays a large answer (sent as bytes) exactly, non-ASCII text included', async () => {
+    const project = (await create(me, 'large-project', { name: 'Façade works' })).json();
+    const body = { title: 'Survey — façade', project_id: project.id, description: 'Relevé de façade — ✓ '.repeat(900) };
+    const send = () => me.request('POST', '/api/v1/tasks', body, { 'idempotency-key': 'large-1' });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(first.body.length).toBeGreaterThan(16 * 1024);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(again.json().description).toBe(body.description);
+  });
+
   it('refuses the same key with a different body, and keeps keys per user', async () => {
     await create(me, 'reuse-1', { name: 'First body' });
     const changed = await create(me, 'reuse-1', { name: 'Second body' });
