@@ -31,8 +31,10 @@ export function jsonBody(value: unknown): string | Buffer | undefined {
 }
 
 /**
- * Appends the pieces of `value`'s JSON to `pieces` (two levels deep) and returns their length in
- * characters; appends nothing where `JSON.stringify` writes nothing (undefined, a function).
+ * Appends the pieces of `value`'s JSON to `pieces` and returns their length in characters: the
+ * top level's members, and the elements of an array at the top or in a top-level member, each
+ * whole (many small stringify calls cost more than one). Appends nothing where `JSON.stringify`
+ * writes nothing (undefined, a function).
  */
 function collect(value: unknown, pieces: string[], depth: number): number {
   if (depth < 2 && Array.isArray(value)) {
@@ -54,7 +56,7 @@ function collect(value: unknown, pieces: string[], depth: number): number {
     pieces.push(']');
     return chars;
   }
-  if (depth < 2 && isPlainObject(value)) {
+  if (depth === 0 && isPlainObject(value)) {
     let chars = 0;
     let separator = '{';
     for (const key of Object.keys(value)) {
