@@ -9,6 +9,7 @@ import { syncMailbox } from '../services/mail/sync-service.js';
 import { StoredMailClassifier } from '../services/classification/classify-pipeline.js';
 import { runFollowupRound } from '../services/followups/followup-round.js';
 import type { ImportJob, SyncJob } from './job-queue.js';
+import { LeftoverSweeps } from './leftover-sweeps.js';
 
 type Log = (msg: string) => void;
 
@@ -69,6 +70,7 @@ async function gated(
 
 export function mailboxJobHandlers(runtime: Runtime, log: Log) {
   const { database, mailboxes, jobs } = runtime;
+  const sweeps = new LeftoverSweeps();
   return {
     async sync({ userId, trigger }: SyncJob, jobId: string): Promise<void> {
       await gated(
@@ -99,8 +101,8 @@ export function mailboxJobHandlers(runtime: Runtime, log: Log) {
             );
             if (failed) await requestClassify();
           }
-          // Mail an earlier, interrupted run stored but never classified, or a pass that gave way to this feed.
-          if (!outcome.skipped || classifier.passDeferred) await requestClassify();
+          // A pass that gave way to this feed; now and then, mail an interrupted run stored but never classified.
+          if (classifier.passDeferred || (!outcome.skipped && sweeps.due(userId))) await requestClassify();
           if (!outcome.skipped) await runFollowupRound(runtime, userId, mailbox, { since: firstSyncSince, log });
           // Keeping the push subscription alive rides on the regular sync; a failure only means polling.
           await ensureSubscription(runtime, userId).catch((err: unknown) => log(`subscription for ${userId}: ${String(err)}`));

@@ -89,6 +89,23 @@ describe('Microsoft 365 sync jobs against a real-sized, throttling, sometimes un
     for (const m of old) expect(ids).toContain(m.providerId);
   });
 
+  it("asks for the pass over an interrupted run's leftovers on a process's first sync of the user, not on every sync", async () => {
+    const asked: string[] = [];
+    const request = t.runtime.jobs.requestClassify.bind(t.runtime.jobs);
+    t.runtime.jobs.requestClassify = async (userId) => (asked.push(userId), request(userId));
+    try {
+      const oneProcess = jobs();
+      await oneProcess.sync({ userId: USER, trigger: 'test' }, 'job-sweep-1');
+      await oneProcess.sync({ userId: USER, trigger: 'test' }, 'job-sweep-2');
+      expect(asked).toEqual([USER]);
+      const restarted = jobs();
+      await restarted.sync({ userId: USER, trigger: 'test' }, 'job-sweep-3');
+      expect(asked).toEqual([USER, USER]);
+    } finally {
+      t.runtime.jobs.requestClassify = request;
+    }
+  });
+
   it('a long Retry-After pauses the mailbox: no call to Graph until then, the job comes back at that time', async () => {
     graph.faults.set({ rate: 0, kinds: ['429'], retryAfterSeconds: 3600 });
     graph.faults.queue('429');
