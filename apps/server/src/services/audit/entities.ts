@@ -35,21 +35,21 @@ function byId(table: PgTable & { id: PgColumn; userId: PgColumn }): Loader {
   };
 }
 
+/** The rows `load` gives, without one column. */
+function without(column: string, load: Loader): Loader {
+  return async (db, userId, id) => {
+    const row = await load(db, userId, id);
+    if (!row) return null;
+    const { [column]: _left, ...rest } = row;
+    return rest;
+  };
+}
+
 /** Email rows without the sanitized HTML body: the text body says the same, and is clipped. */
-const emailLoader: Loader = async (db, userId, id) => {
-  const row = await byId(emails)(db, userId, id);
-  if (!row) return null;
-  const { body: _html, ...rest } = row;
-  return rest;
-};
+const emailLoader = without('body', byId(emails));
 
 /** Task rows without the search text: it only repeats the task's fields, for the index. */
-const taskLoader: Loader = async (db, userId, id) => {
-  const row = await byId(tasks)(db, userId, id);
-  if (!row) return null;
-  const { searchText: _index, ...rest } = row;
-  return rest;
-};
+const taskLoader = without('searchText', byId(tasks));
 
 /** A classification is looked up by the email it belongs to (the id the API speaks of). */
 const classificationLoader: Loader = async (db, userId, emailId) => {
