@@ -1,8 +1,8 @@
 // `npm test`: install what is missing, then lint, build and type checks, then every suite: unit, web,
-// API on the embedded PostgreSQL (and on TEST_DATABASE_URL when set) beside process, then browser
-// (parallel workers, each with its own server). A failing suite does not stop the ones after
-// it. Steps that leave a core idle share the machine (docs/architecture.md, Tests, has the schedule
-// and its timings).
+// API on the embedded PostgreSQL (and on TEST_DATABASE_URL when set) beside process, and browser
+// (parallel workers, each with its own server) once the API runs end. A failing suite does not stop
+// the ones after it. Steps that leave a core idle share the machine (docs/architecture.md, Tests, has
+// the schedule and its timings).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -60,16 +60,23 @@ if (!systemChromium()) {
 
 // Each group runs after the one before; the suites of one group run two at a time, a step with `after`
 // once that one has ended. The API runs (under one core each, their files sharing modules) go one
-// after the other beside the process suite (about one core); the browser suite then runs alone, as
-// its timeouts are the ones a loaded machine trips (docs/architecture.md, Tests).
+// after the other beside the process suite (about one core); the browser suite starts when the last
+// API run ends, beside the process suite's last files, so neither core waits for the other suite's
+// tail (docs/architecture.md, Tests).
 const apiRuns = [vitest('api-embedded', ['api'], { API_DB_TARGET: 'embedded' })];
 if (process.env.TEST_DATABASE_URL)
   apiRuns.push({ ...vitest('api-external', ['api'], { API_DB_TARGET: 'external' }), after: 'api-embedded' });
 else console.log('TEST_DATABASE_URL is not set: the API suite runs on the embedded PostgreSQL only.');
+const e2e = {
+  name: 'e2e',
+  command: bin('playwright'),
+  args: ['test'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e') },
+  playwright: true,
+};
 const groups = [
   [vitest('unit', ['unit', 'web', 'web-fresh'])],
-  [...apiRuns, vitest('process', ['process'])],
-  [{ name: 'e2e', command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e') }, playwright: true }],
+  [...apiRuns, vitest('process', ['process']), { ...e2e, after: apiRuns.at(-1).name }],
 ];
 
 for (const group of groups) {
