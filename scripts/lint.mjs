@@ -7,10 +7,16 @@ import { root, run } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+// ESLint and Prettier keep what they found per file in .tmp, so a second run checks only the files
+// that changed (Prettier by content: 20 -> 4 s here); a fresh clone has no cache and checks everything.
 export const lintSteps = [
   { name: 'eslint', command: bin('eslint'), args: ['--max-warnings=0', '--cache', '--cache-location', '.tmp/eslint-cache', '.'] },
   { name: 'knip', command: bin('knip'), args: ['--no-progress'] },
-  { name: 'prettier', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
+  {
+    name: 'prettier',
+    command: bin('prettier'),
+    args: ['--check', '--log-level=warn', '--cache', '--cache-location', '.tmp/prettier-cache', '.'],
+  },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
