@@ -32,7 +32,8 @@ await runConcurrently(
   [
     { name: 'build', command: buildCommand[0], args: buildCommand[1] },
     ...lintSteps.map((step) => ({ name: `lint-${step.name}`, command: step.command, args: step.args })),
-    { name: 'typecheck', ...tsc('-p', 'apps/web', '--noEmit') },
+    // Incremental through .tmp, as the build's own `tsc -b` is: a second run here 20 -> 6 s.
+    { name: 'typecheck', ...tsc('-p', 'apps/web', '--noEmit', '--incremental', '--tsBuildInfoFile', '.tmp/tsc-web.tsbuildinfo') },
     { name: 'typecheck-e2e', ...tsc('-p', 'e2e'), after: 'build' },
     { name: 'typecheck-bench', ...tsc('-p', 'bench'), after: 'build' },
     { name: 'typecheck-graph-test-server', ...tsc('-p', 'packages/mail/test-support/graph-test-server'), after: 'build' },
