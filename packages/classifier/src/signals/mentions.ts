@@ -44,6 +44,8 @@ export type Mention = { project: ProjectInfo; score: number; byName: boolean; re
  * body or as the sender) scores 1, since one party can work on many projects.
  */
 export function findMentions(email: EmailInput, projects: readonly ProjectInfo[], body: string): Mention[] {
+  // Reading the words of a long body costs more than the rest of the project decision.
+  if (projects.length === 0) return [];
   const subject = email.subject ?? '';
   const sender = `${email.fromName ?? ''} ${email.fromAddress ?? ''}`;
   // Cheap gates before the word regex, since most names are absent: every word of the name must be

@@ -1,4 +1,5 @@
 import { plainText } from '../text/plain-text.js';
+import { remembered } from '../util/recent.js';
 import type { EmailInput } from '../types.js';
 import { isOrganisation } from './sender-name.js';
 
@@ -40,7 +41,10 @@ function headerKind(headers: EmailInput['headers']): BulkKind | null {
   return null;
 }
 
-export function bulkKind(email: EmailInput): BulkKind | null {
+/** Asked by the tasks, the reply and the project decision of the same email: read once. */
+export const bulkKind: (email: EmailInput) => BulkKind | null = remembered(readKind);
+
+function readKind(email: EmailInput): BulkKind | null {
   const byHeader = headerKind(email.headers);
   if (byHeader) return byHeader;
   const sender = email.fromAddress ?? '';

@@ -8,8 +8,11 @@ import type { ImplicitAsk } from './implicit-ask.js';
  */
 const NAMES_ASKED = /\?\s*\(\s*((?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*\?[\s,]*)+)\)/gu;
 const BEFORE = 300;
+/** What every match starts with, whatever the spacing: most bodies have none, and are spared the rest. */
+const QUESTION_THEN_BRACKET = /\?\s*\(/;
 
 export function namedQuestions(body: string, ownerNames: readonly string[]): ImplicitAsk[] {
+  if (!QUESTION_THEN_BRACKET.test(body)) return [];
   const text = body.replace(/\s+/g, ' ');
   const all = splitSentences(body);
   const out: ImplicitAsk[] = [];

@@ -1,6 +1,7 @@
 import { splitSentences } from '../text/sentences.js';
+import { remembered } from '../util/recent.js';
 import { requestFeatures } from './request-features.js';
-import { requestProbability, type RequestModel } from './request-model.js';
+import { featuresProbability, type RequestModel } from './request-model.js';
 import weights from './request-weights.json' with { type: 'json' };
 
 /**
@@ -94,8 +95,7 @@ const MARKERS = [
 ].map((m) => `c:${m}`);
 const UNMARKED_THRESHOLD = 0.8;
 
-function hasRequestMarker(sentence: string): boolean {
-  const features = requestFeatures(sentence);
+function hasRequestMarker(features: Map<string, number>): boolean {
   return MARKERS.some((m) => features.has(m));
 }
 
@@ -118,7 +118,15 @@ const LETS = /\b([Ll])ets\s+(?!(?:me|you|us|him|her|them|it|the|an?|your|our|his
 /** index: the sentence's place in the text, so requests can be kept in the order they were written. */
 export type DetectedRequest = { sentence: string; probability: number; index: number };
 
+/** The shipped model's requests of the last few texts: the tasks and the circulated-for-comments test read the same body. */
+const shippedRequests = remembered((text: string) => findRequests(text, shippedRequestModel));
+
 export function detectRequests(text: string, model: RequestModel = shippedRequestModel): DetectedRequest[] {
+  // Copies: callers add to the list and rewrite a request's sentence.
+  return (model === shippedRequestModel ? shippedRequests(text) : findRequests(text, model)).map((r) => ({ ...r }));
+}
+
+function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   const seen = new Set<string>();
   const out: DetectedRequest[] = [];
   for (const [index, written] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
@@ -127,8 +135,9 @@ export function detectRequests(text: string, model: RequestModel = shippedReques
     if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence))
       continue;
     seen.add(key);
-    const probability = requestProbability(model, sentence);
-    if (probability >= (hasRequestMarker(sentence) ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) out.push({ sentence, probability, index });
+    const features = requestFeatures(sentence);
+    const probability = featuresProbability(model, features);
+    if (probability >= (hasRequestMarker(features) ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) out.push({ sentence, probability, index });
   }
   return out.sort((a, b) => b.probability - a.probability).slice(0, MAX_TASKS);
 }

@@ -61,12 +61,17 @@ const lookup = new WeakMap<RequestModel, Map<string, number>>();
 
 /** Probability that the sentence asks the reader to do something. */
 export function requestProbability(model: RequestModel, sentence: string): number {
+  return featuresProbability(model, requestFeatures(sentence));
+}
+
+/** The same, for a sentence's features already computed. */
+export function featuresProbability(model: RequestModel, features: Map<string, number>): number {
   let weights = lookup.get(model);
   if (!weights) {
     weights = new Map(Object.entries(model.weights));
     lookup.set(model, weights);
   }
   let z = model.bias;
-  for (const [k, v] of requestFeatures(sentence)) z += (weights.get(k) ?? 0) * v;
+  for (const [k, v] of features) z += (weights.get(k) ?? 0) * v;
   return 1 / (1 + Math.exp(-z));
 }

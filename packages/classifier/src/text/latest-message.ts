@@ -1,3 +1,4 @@
+import { remembered } from '../util/recent.js';
 import { plainText } from './plain-text.js';
 
 const CUT_LINE = new RegExp(
@@ -35,7 +36,9 @@ const MAX_CHARS = 20_000;
  * messages and signatures are cut, because a request in an old quote was
  * already asked (and a signature's "Call me at ..." is not a request).
  */
-export function latestMessage(text: string | null): string {
+export const latestMessage: (text: string | null) => string = remembered(readLatest);
+
+function readLatest(text: string | null): string {
   if (!text) return '';
   const lines = plainText(text.slice(0, MAX_CHARS)).replace(/\r\n?/g, '\n').split('\n');
   let end = lines.length;

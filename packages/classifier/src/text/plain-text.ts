@@ -1,3 +1,5 @@
+import { remembered } from '../util/recent.js';
+
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
 const LOOKS_LIKE_HTML = /<(html|body|div|p|br|span|table|td|a|b|i|strong|em|ul|ol|li|h[1-6]|font|img|style|script)\b[^>]*>/i;
 
@@ -7,7 +9,9 @@ const LOOKS_LIKE_HTML = /<(html|body|div|p|br|span|table|td|a|b|i|strong|em|ul|o
  * tags and script/style contents go, common entities are decoded. Text that
  * is not HTML is returned unchanged.
  */
-export function plainText(text: string | null | undefined): string {
+export const plainText: (text: string | null | undefined) => string = remembered(readPlain);
+
+function readPlain(text: string | null | undefined): string {
   if (!text) return '';
   if (!LOOKS_LIKE_HTML.test(text)) return text;
   return text

@@ -1,3 +1,5 @@
+import { remembered } from '../util/recent.js';
+
 /**
  * Splits plain email text into sentences. Mail is hard-wrapped, so lines of a
  * paragraph are joined first; list items and short lines ending a thought stay
@@ -65,17 +67,7 @@ function splitParagraph(paragraph: string): string[] {
  * Several readers of one email split the same body (the request detector, due dates, meetings,
  * review asks...): the last few splits are kept, so a body is split once. Frozen, as they are shared.
  */
-const recent = new Map<string, readonly string[]>();
-const RECENT_TEXTS = 4;
-
-export function splitSentences(text: string): readonly string[] {
-  const known = recent.get(text);
-  if (known) return known;
-  const sentences = Object.freeze(split(text));
-  if (recent.size >= RECENT_TEXTS) recent.delete(recent.keys().next().value!);
-  recent.set(text, sentences);
-  return sentences;
-}
+export const splitSentences: (text: string) => readonly string[] = remembered((text: string) => Object.freeze(split(text)));
 
 function split(text: string): string[] {
   return (

@@ -3,22 +3,34 @@ import { tzOffset } from '@date-fns/tz';
 // Calendar-day arithmetic in a user's time zone; the zone's offsets come from @date-fns/tz.
 
 /**
- * Offsets already looked up, by zone and minute: one email asks for the offset of the same instant
- * many times (its received day, each date it names), and each lookup formats the date through Intl.
- * Zones change offset on a whole minute, so every instant of a minute has the same offset.
+ * Offsets already looked up: one email asks for the offset of the same instant many times (its
+ * received day, each date it names), a mailbox holds many emails of one day, and each lookup formats
+ * a date through Intl. A UTC day whose first and last minutes have the same offset has it throughout
+ * (no zone changes its offset twice in a day), and is kept whole; a day with a change is kept by
+ * minute, the unit zones change on.
  */
 const offsets = new Map<string, number>();
 const OFFSETS_KEPT = 1024;
+const DAY_MS = 86_400_000;
 
-function zoneOffset(timeZone: string, at: Date): number {
-  const key = `${timeZone} ${Math.floor(at.getTime() / 60_000)}`;
+function remember(key: string, find: () => number): number {
   let offset = offsets.get(key);
   if (offset === undefined) {
-    offset = tzOffset(timeZone, at);
+    offset = find();
     if (offsets.size >= OFFSETS_KEPT) offsets.clear();
     offsets.set(key, offset);
   }
   return offset;
+}
+
+function zoneOffset(timeZone: string, at: Date): number {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  const whole = remember(`${timeZone} d${day}`, () => {
+    const first = tzOffset(timeZone, new Date(day * DAY_MS));
+    return first === tzOffset(timeZone, new Date((day + 1) * DAY_MS - 60_000)) ? first : Number.POSITIVE_INFINITY;
+  });
+  if (whole !== Number.POSITIVE_INFINITY) return whole;
+  return remember(`${timeZone} ${Math.floor(at.getTime() / 60_000)}`, () => tzOffset(timeZone, at));
 }
 
 /** An unknown zone name falls back to UTC rather than failing a classification. */
