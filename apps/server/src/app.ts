@@ -15,7 +15,7 @@ import type { Db } from './db/client.js';
 import { isLoopbackHost, type Env } from './env.js';
 import type { Runtime } from './runtime.js';
 import { treatEmptyJsonAsNone } from './http/empty-json-body.js';
-import { frameworkErrorReply, registerErrorHandling } from './http/errors.js';
+import { clientErrorReply, frameworkErrorReply, registerErrorHandling } from './http/errors.js';
 import { registerHostCheck } from './http/allowed-hosts.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { recordRoutes } from './http/route-table.js';
@@ -50,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy:
       typeof env.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number) : env.TRUST_PROXY,
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRoutes(app);

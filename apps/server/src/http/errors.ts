@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS } from '@triage/contracts';
@@ -35,6 +37,30 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The URL is malformed',
   FST_ERR_MAX_PARAM_LENGTH: 'A URL parameter is too long',
 };
+
+/** What Node's HTTP parser refuses before Fastify sees a request: too-large headers, a request that never arrives, bytes that are not HTTP. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: 'headers_too_large',
+    message: 'The request line and headers are too large: 16 KiB at most (a long query belongs in a POST body)',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', message: 'The request did not arrive in time' },
+};
+const NOT_HTTP = { status: 400, code: 'bad_request', message: 'The request is not valid HTTP' };
+
+/** Fastify's clientErrorHandler: the same error shape as every other answer, then the connection is closed. */
+export function clientErrorReply(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code, message } = CLIENT_ERRORS[error.code ?? ''] ?? NOT_HTTP;
+  const body = JSON.stringify({ error: { code, message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** Router-level failures (before any route runs) answer in the same error shape as everything else. */
 export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {

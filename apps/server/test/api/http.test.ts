@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -32,6 +33,27 @@ describe('HTTP basics', () => {
     const ui = await t.anonymous.get('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+  });
+
+  it('refuses a request line over 16 KiB with a JSON 431 before any route runs, and bytes that are not HTTP with a 400', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const long = await fetch(`http://127.0.0.1:${port}/api/v1/tasks?q=${'x'.repeat(17 * 1024)}`);
+    expect(long.status).toBe(431);
+    expect(await long.json()).toEqual({
+      error: { code: 'headers_too_large', message: expect.stringContaining('16 KiB at most') },
+    });
+    const raw = await new Promise<string>((resolve, reject) => {
+      let answer = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'bad_request', message: 'The request is not valid HTTP' },
+    });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -9,6 +9,13 @@ const TOTAL_REQUESTS = 10_000;
 const FUZZ_TIMEOUT_MS = 600_000;
 
 /**
+ * Node's HTTP parser refuses a request line and headers over 16 KiB with a 431 before any route runs
+ * (http.test.ts). Injected requests skip that parser, so a longer generated URL is cut to what can
+ * arrive (1 KiB left for the headers); parsing the rest of it was a fifth of this test's time.
+ */
+const URL_LIMIT = 15 * 1024;
+
+/**
  * 5,000 to 20,000 characters, a short random piece repeated: as long as a size limit must stop, at a
  * fraction of the cost of drawing every character (which was most of this test's time).
  */
@@ -96,7 +103,7 @@ describe('fuzzing every route with hostile input', () => {
             const qs = new URLSearchParams(query).toString();
             // Auth routes are fuzzed signed out, so a generated sign-out cannot end the session the rest uses.
             const client = route.url.startsWith('/auth/') ? t.anonymous : me;
-            const res = await client.request(route.method as never, qs ? `${url}?${qs}` : url, body);
+            const res = await client.request(route.method as never, (qs ? `${url}?${qs}` : url).slice(0, URL_LIMIT), body);
             requests++;
             if (client === me && res.statusCode === 401) failures.push(`${route.method} ${route.url} lost the session`);
             if (res.statusCode >= 500) {
