@@ -12,6 +12,20 @@ const createRule = (page: Page, body: Record<string, unknown>) => api<ApiRule>(p
 const serverOrder = async (page: Page, names: string[]) => (await rules(page)).map((r) => r.name).filter((n) => names.includes(n));
 const screenOrder = async (page: Page, names: string[]) =>
   (await page.getByTestId('rule-card').getByRole('heading', { level: 3 }).allTextContents()).filter((n) => names.includes(n));
+/** Resolves after three animation frames in a row with no animation running (a slide starts a frame after its render). */
+const cardsStill = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const frame = (quiet: number) =>
+          requestAnimationFrame(() => {
+            const still = document.getAnimations().length === 0;
+            if (still && quiet >= 2) resolve();
+            else frame(still ? quiet + 1 : 0);
+          });
+        frame(0);
+      }),
+  );
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, '/rules');
@@ -174,9 +188,10 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   const at = (name: string) => all.indexOf(name) + 1;
   const carried = card(page, c).getByRole('button', { name: `Reorder ${c}` });
   // The Alt+Arrow move slides the cards too: a pick-up mid-slide measures them where they were, and
-  // the rule is then over itself (seen on a loaded machine). The slide starts once the list re-renders.
+  // the rule is then over itself (seen on a loaded machine). The slide starts a frame or two after the
+  // list re-renders, so the cards count as still only after frames without any animation.
   await expect.poll(() => screenOrder(page, names)).toEqual([a, b, c]);
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await cardsStill(page);
   await carried.focus();
   await page.keyboard.press('Space');
   await expect(carried).toHaveAttribute('aria-pressed', 'true');
@@ -186,7 +201,7 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   await expect(page.getByText(`Reordering cancelled; ${c} stays at position ${at(c)} of ${all.length}.`)).toBeAttached();
   expect(await screenOrder(page, names)).toEqual([a, b, c]);
   // The cards slide back after a cancel; picking up again mid-slide would measure them where they were.
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await cardsStill(page);
   await carried.focus();
   await page.keyboard.press('Space');
   await expect(carried).toHaveAttribute('aria-pressed', 'true');
