@@ -26,6 +26,12 @@ const cardsStill = (page: Page) =>
         frame(0);
       }),
   );
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrows in a timer after the pick-up; an arrow that
+ * arrives first (the browser runs input before timers when it is busy) is lost, and the rule stays over
+ * itself. A timer set now runs after that one.
+ */
+const keysListened = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, '/rules');
@@ -187,14 +193,15 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   const all = await page.getByTestId('rule-card').getByRole('heading', { level: 3 }).allTextContents();
   const at = (name: string) => all.indexOf(name) + 1;
   const carried = card(page, c).getByRole('button', { name: `Reorder ${c}` });
-  // The Alt+Arrow move slides the cards too: a pick-up mid-slide measures them where they were, and
-  // the rule is then over itself (seen on a loaded machine). The slide starts a frame or two after the
-  // list re-renders, so the cards count as still only after frames without any animation.
+  // The Alt+Arrow move slides the cards too: a pick-up mid-slide would measure them where they were.
+  // The slide starts a frame or two after the list re-renders, so the cards count as still only after
+  // frames without any animation.
   await expect.poll(() => screenOrder(page, names)).toEqual([a, b, c]);
   await cardsStill(page);
   await carried.focus();
   await page.keyboard.press('Space');
   await expect(carried).toHaveAttribute('aria-pressed', 'true');
+  await keysListened(page);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText(`${c} is over position ${at(b)} of ${all.length}.`)).toBeAttached();
   await page.keyboard.press('Escape');
@@ -205,6 +212,7 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   await carried.focus();
   await page.keyboard.press('Space');
   await expect(carried).toHaveAttribute('aria-pressed', 'true');
+  await keysListened(page);
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText(`${c} is over position ${at(b)} of`)).toBeAttached();
   await page.keyboard.press('ArrowUp');
