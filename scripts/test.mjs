@@ -74,11 +74,9 @@ const e2e = {
   args: ['test'],
   env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report('e2e') },
   playwright: true,
+  after: apiRuns.at(-1).name,
 };
-const groups = [
-  [vitest('unit', ['unit', 'web', 'web-fresh'])],
-  [...apiRuns, vitest('process', ['process']), { ...e2e, after: apiRuns.at(-1).name }],
-];
+const groups = [[vitest('unit', ['unit', 'web', 'web-fresh'])], [...apiRuns, vitest('process', ['process']), e2e]];
 
 for (const group of groups) {
   const groupStarted = Date.now();
