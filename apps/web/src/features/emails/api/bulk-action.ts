@@ -11,11 +11,15 @@ export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runBulkAction,
-    onSettled: () =>
-      Promise.all([
+    // Not awaited: the toast and its Undo come as soon as the server has answered, and the lists
+    // refresh behind them (awaiting the refetches held the toast and the Undo back by seconds when
+    // the queue was long or the machine busy).
+    onSettled: () => {
+      void Promise.all([
         invalidateEmailLists(queryClient),
         queryClient.invalidateQueries({ queryKey: queryKeys.archives }),
         queryClient.invalidateQueries({ queryKey: queryKeys.training.all }),
-      ]),
+      ]);
+    },
   });
 }
