@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { addDays, calendarDay, offsetMinutes } from '../util/dates.js';
+import { remembered } from '../util/recent.js';
 
 /** Phrases chrono does not read, as days from the received day (end of week: the coming Friday). */
 const END_OF_DAY = /\b(end of (the )?(business )?day|eod|cob|close of business|by tonight)\b/i;
@@ -84,27 +85,23 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
 }
 
 /**
- * The last answers, by sentence, instant and zone: an email's sentence is read for its date several
- * times (as a candidate request, for its task, for the email's deadline), and chrono is the engine's
- * most expensive step. Callers never change a DueMention, so one can be handed out again.
- */
-const answers = new Map<string, DueMention | null>();
-const ANSWERS_KEPT = 256;
-
-/**
  * The explicit due day a sentence names, read relative to the day the email
  * was received in the user's zone, or null. "before X" is due X: the day a
  * reader puts in the calendar, and the day TRIAGE-LABELS.md labels.
  * Dates before the received day are history, not deadlines.
+ *
+ * The last answers are kept, by sentence, instant and zone: an email's sentence is read for its date
+ * several times (as a candidate request, for its task, for the email's deadline), and chrono is the
+ * engine's most expensive step. Callers never change a DueMention, so one can be handed out again.
  */
-export function explicitDue(sentence: string, receivedAt: Date, timeZone: string): DueMention | null {
-  const key = `${receivedAt.getTime()} ${timeZone} ${sentence}`;
-  const known = answers.get(key);
-  if (known !== undefined) return known;
+export const explicitDue: (sentence: string, receivedAt: Date, timeZone: string) => DueMention | null = remembered(
+  readDue,
+  256,
+  (sentence, receivedAt, timeZone) => `${receivedAt.getTime()} ${timeZone} ${sentence}`,
+);
+
+function readDue(sentence: string, receivedAt: Date, timeZone: string): DueMention | null {
   const received = calendarDay(receivedAt, timeZone);
   const found = findDay(sentence, receivedAt, received, timeZone);
-  const answer = found && found.day >= received ? found : null;
-  if (answers.size >= ANSWERS_KEPT) answers.clear();
-  answers.set(key, answer);
-  return answer;
+  return found && found.day >= received ? found : null;
 }

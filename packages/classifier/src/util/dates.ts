@@ -1,4 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
+import { remembered } from './recent.js';
 
 // Calendar-day arithmetic in a user's time zone; the zone's offsets come from @date-fns/tz.
 
@@ -9,28 +10,28 @@ import { tzOffset } from '@date-fns/tz';
  * (no zone changes its offset twice in a day), and is kept whole; a day with a change is kept by
  * minute, the unit zones change on.
  */
-const offsets = new Map<string, number>();
 const OFFSETS_KEPT = 1024;
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
-function remember(key: string, find: () => number): number {
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    offset = find();
-    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
-}
+/** The offset the whole UTC day has, or Infinity when the zone changes offset during it. */
+const dayOffset = remembered(
+  (timeZone: string, day: number) => {
+    const first = tzOffset(timeZone, new Date(day * DAY_MS));
+    return first === tzOffset(timeZone, new Date((day + 1) * DAY_MS - MINUTE_MS)) ? first : Number.POSITIVE_INFINITY;
+  },
+  OFFSETS_KEPT,
+  (timeZone, day) => `${timeZone} ${day}`,
+);
+const minuteOffset = remembered(
+  (timeZone: string, at: Date) => tzOffset(timeZone, at),
+  OFFSETS_KEPT,
+  (timeZone, at) => `${timeZone} ${Math.floor(at.getTime() / MINUTE_MS)}`,
+);
 
 function zoneOffset(timeZone: string, at: Date): number {
-  const day = Math.floor(at.getTime() / DAY_MS);
-  const whole = remember(`${timeZone} d${day}`, () => {
-    const first = tzOffset(timeZone, new Date(day * DAY_MS));
-    return first === tzOffset(timeZone, new Date((day + 1) * DAY_MS - 60_000)) ? first : Number.POSITIVE_INFINITY;
-  });
-  if (whole !== Number.POSITIVE_INFINITY) return whole;
-  return remember(`${timeZone} ${Math.floor(at.getTime() / 60_000)}`, () => tzOffset(timeZone, at));
+  const whole = dayOffset(timeZone, Math.floor(at.getTime() / DAY_MS));
+  return whole !== Number.POSITIVE_INFINITY ? whole : minuteOffset(timeZone, at);
 }
 
 /** An unknown zone name falls back to UTC rather than failing a classification. */
