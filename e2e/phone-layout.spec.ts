@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECTIONS } from '../apps/web/src/app/route-table';
-import { api, createProject, createTask } from './support/api';
+import { createProject, createTask } from './support/api';
 import { signIn, unique, watchForPageProblems } from './support/app';
 import { waitForClassifiedMail } from './support/emails';
+import { card, createRule, serverOrder } from './support/rules';
 
 watchForPageProblems();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -124,15 +125,13 @@ test('rules reorder by dragging the handle with a finger', async ({ page }) => {
   await signIn(page, '/rules');
   const project = await createProject(page, { name: unique('Touch target') });
   const names = ['First', 'Second'].map((n) => unique(n));
-  for (const name of names)
-    await api(page, 'POST', '/api/v1/rules', { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
+  for (const name of names) await createRule(page, { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
   await page.reload();
-  const order = async () =>
-    (await api<{ name: string }[]>(page, 'GET', '/api/v1/rules')).map((r) => r.name).filter((n) => names.includes(n));
+  const order = () => serverOrder(page, names);
   expect(await order()).toEqual(names);
 
   const handle = (await page.getByRole('button', { name: `Reorder ${names[1]}` }).boundingBox())!;
-  const target = (await page.locator('[data-testid="rule-card"]').filter({ hasText: names[0]! }).boundingBox())!;
+  const target = (await card(page, names[0]!).boundingBox())!;
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
