@@ -184,4 +184,59 @@ describe('Email Intelligence Center', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Please write a reply before sending')).toBeInTheDocument();
   });
+
+  it("says 'Loading emails...' while a new mailbox's first sync brings its mail, then shows the cards", async () => {
+    const status = (lastSync: string | null, queued: number) => ({
+      provider: 'local',
+      connected: true,
+      email: localUser.email,
+      lastSync,
+      nextSync: null,
+      intervalSeconds: 300,
+      running: [],
+      recent: [],
+      queued: [{ name: 'mail.sync', queued }],
+      problem: null,
+      notBefore: null,
+    });
+    let synced = false;
+    const empty = { data: [], totalCount: 0, summary: { ...summary, total: 0, projectsMatched: 0, pendingReview: 0 } };
+    serve({
+      'GET /api/v1/sync/status': () => ({ body: synced ? status('2026-11-29T09:21:38.670Z', 0) : status(null, 1) }),
+      [list('default')]: () => ({ body: synced ? page(emails) : empty }),
+    });
+    // Not for a moment, also not between the sync's end and the list's refetch.
+    let sawEmpty = false;
+    const watch = new MutationObserver(() => (sawEmpty ||= document.body.textContent?.includes('No emails found') ?? false));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderApp('/');
+    // The empty page has arrived (its counts show) and the sync is still on its way.
+    expect(await screen.findByLabelText('Total Emails: 0', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Loading emails...')).toBeInTheDocument());
+
+    synced = true;
+    expect(await screen.findByText('Lease renewal', {}, { timeout: 10_000 })).toBeInTheDocument();
+    watch.disconnect();
+    expect(sawEmpty).toBe(false);
+  });
+
+  it("says 'No emails found' for an empty mailbox once a sync has finished", async () => {
+    serve({
+      'GET /api/v1/sync/status': {
+        body: {
+          ...{ provider: 'local', connected: true, email: localUser.email, nextSync: null, intervalSeconds: 300 },
+          lastSync: '2026-11-29T09:21:38.670Z',
+          running: [],
+          recent: [],
+          queued: [],
+          problem: null,
+          notBefore: null,
+        },
+      },
+      [list('default')]: { body: { data: [], totalCount: 0, summary } },
+    });
+    renderApp('/');
+    expect(await screen.findByText('No emails found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('No emails available at the moment')).toBeInTheDocument();
+  });
 });

@@ -15,6 +15,7 @@ import { useRecommendations, type RecommendationSort } from '../api/get-recommen
 import { useCanSend } from '../hooks/use-can-send';
 import { useClassifier } from '../hooks/use-classifier';
 import { useEmailActions } from '../hooks/use-email-actions';
+import { useFirstMailPending } from '../hooks/use-first-mail-pending';
 import { usePreloadEmailHtml } from '../hooks/use-preload-email-html';
 import { useQueueActions } from '../hooks/use-queue-actions';
 import { COMPACT_PAGE_SIZES, useQueueDensity } from '../hooks/use-queue-density';
@@ -57,6 +58,7 @@ export default function IntelligenceCenterPage() {
   const paneRef = useRef<HTMLElement>(null);
 
   const list = useRecommendations({ limit: pageSize, offset: (page - 1) * pageSize, sort });
+  const firstMailPending = useFirstMailPending(list.dataUpdatedAt);
   const projects = useProjects();
   const actions = useEmailActions();
   const triage = useTriageActions();
@@ -194,6 +196,8 @@ export default function IntelligenceCenterPage() {
     <LoadingState text="Loading emails..." />
   ) : list.isError && !list.data ? (
     <ErrorState title="Error Loading Emails" error={list.error} onRetry={() => void list.refetch()} />
+  ) : visible.length === 0 && !query && firstMailPending ? (
+    <LoadingState text="Loading emails..." />
   ) : visible.length === 0 ? (
     <EmptyState
       icon={Inbox}
