@@ -214,10 +214,10 @@ export default function IntelligenceCenterPage() {
 
   return (
     <div className={cn('mx-auto flex flex-col', paneMode ? 'max-w-none gap-6' : 'max-w-6xl gap-6')}>
-      {/* With the pane, list and pane fill the screen's height; the training card waits below. */}
+      {/* The queue comes first (on a phone, the first screen); with the pane, list and pane fill the
+          screen's height. The training card waits below either way. */}
       <div className={cn('flex flex-col', paneMode ? 'h-[calc(100svh-6.5rem)] min-h-[34rem] gap-3' : 'gap-6')}>
         <SummaryCards summary={list.data?.summary} dense={paneMode} />
-        {!paneMode && <TrainingProgressCard />}
         <QueueToolbar
           sort={sort}
           onSortChange={setSort}
@@ -266,7 +266,7 @@ export default function IntelligenceCenterPage() {
           </>
         )}
       </div>
-      {paneMode && <TrainingProgressCard />}
+      <TrainingProgressCard />
       <SnoozeDialogOnDemand
         key={queue.snoozing.map((e) => e.id).join()}
         count={queue.snoozing.length}

@@ -48,23 +48,23 @@ export function TrainingProgressCard() {
           </p>
         )}
       </div>
-      <div className="min-h-32 flex-1" data-testid="accuracy-chart">
+      <div className="flex min-h-32 flex-1 flex-col" data-testid="accuracy-chart">
         {progress.isPending ? (
-          <div className="flex h-full items-center justify-center">
+          <div className="flex flex-1 items-center justify-center">
             <Spinner className="size-4" />
           </div>
         ) : progress.isError ? (
-          <p role="alert" className="flex h-full items-center justify-center text-sm text-muted-foreground">
+          <p role="alert" className="flex flex-1 items-center justify-center text-sm text-muted-foreground">
             Failed to load training progress: {progress.error.message}
           </p>
         ) : !data || data.history.length === 0 ? (
-          <p className="flex h-full items-center justify-center rounded-md border border-dashed px-3 text-center text-xs text-muted-foreground">
+          <p className="flex flex-1 items-center justify-center rounded-md border border-dashed px-3 text-center text-xs text-muted-foreground">
             Approve or correct a few projects and the accuracy chart appears here.
           </p>
         ) : (
           <Suspense
             fallback={
-              <div className="flex h-full items-center justify-center">
+              <div className="flex flex-1 items-center justify-center">
                 <Spinner className="size-4" />
               </div>
             }
