@@ -76,7 +76,15 @@ const overlappingText = (page: Page) =>
     return hits;
   });
 
-test('every screen works at 390 x 844: title kept, nothing sideways, no text over text', async ({ page }) => {
+/** Headings cut to a stub: truncated with an ellipsis to less than a few words' width. */
+const squeezedHeadings = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main :is(h2, h3, h4)')]
+      .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && el.clientWidth < 96)
+      .map((el) => `'${el.textContent?.slice(0, 40)}' shown in ${el.clientWidth}px`),
+  );
+
+test('every screen works at 390 x 844: title kept, nothing sideways, no text over text, no heading cut to a stub', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, '/');
   await waitForClassifiedMail(page);
@@ -99,6 +107,7 @@ test('every screen works at 390 x 844: title kept, nothing sideways, no text ove
     expect(header.x + header.width).toBeLessThanOrEqual(390);
     expect(await sidewaysOverflow(page), `${path}: sideways overflow`).toEqual([]);
     expect(await overlappingText(page), `${path}: overlapping text`).toEqual([]);
+    expect(await squeezedHeadings(page), `${path}: headings cut to a stub`).toEqual([]);
     const file = test.info().outputPath(`phone${path === '/' ? '-training' : path.replace('/', '-')}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await test.info().attach(file.split('/').pop()!, { path: file, contentType: 'image/png' });
