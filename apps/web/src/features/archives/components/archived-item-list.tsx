@@ -32,7 +32,7 @@ export function ArchivedItemList({ items, label, singular, pendingId, onUnarchiv
         {pageItems.map((item) => (
           <li key={item.id}>
             <Card data-testid="archived-item" className="flex flex-wrap items-center gap-4 px-4 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-40 flex-1">
                 <h3 className="truncate font-medium">{item.title}</h3>
                 {item.subtitle && <p className="truncate text-sm text-muted-foreground">{item.subtitle}</p>}
                 {item.archived_at && (

@@ -23,7 +23,7 @@ export function TodoConnection() {
       <span className="flex size-10 items-center justify-center rounded-full bg-muted">
         <ListTodo className="size-5 text-muted-foreground" aria-hidden />
       </span>
-      <div className="min-w-0 flex-1 space-y-0.5">
+      <div className="min-w-40 flex-1 space-y-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           Microsoft To Do
           <Badge variant={todo.listId ? 'default' : 'muted'} className={todo.listId ? 'bg-emerald-600' : undefined}>

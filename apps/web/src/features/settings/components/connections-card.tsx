@@ -56,7 +56,7 @@ export function ConnectionsCard() {
             <span className="flex size-10 items-center justify-center rounded-full bg-muted">
               <Mail className="size-5 text-muted-foreground" aria-hidden />
             </span>
-            <div className="min-w-0 flex-1 space-y-0.5">
+            <div className="min-w-40 flex-1 space-y-0.5">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {service}
                 <Badge variant={mailbox.connected ? 'default' : 'muted'} className={mailbox.connected ? 'bg-emerald-600' : undefined}>
