@@ -1,4 +1,4 @@
-import type { EmailRecommendation, RecommendationPage } from '@triage/contracts';
+import type { EmailRecommendation, RecommendationPage, SyncStatus } from '@triage/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,22 @@ function serve(extra: Record<string, MockAnswer | ((init?: RequestInit) => MockA
     ...extra,
   });
 }
+
+/** The local mailbox's sync status: never synced with its first sync waiting (`queued`), or synced at `lastSync`. */
+const syncStatus = (lastSync: string | null, queued: number): SyncStatus => ({
+  provider: 'local',
+  connected: true,
+  email: localUser.email,
+  lastSync,
+  nextSync: null,
+  intervalSeconds: 300,
+  running: [],
+  recent: [],
+  queued: [{ name: 'mail.sync', queued }],
+  problem: null,
+  notBefore: null,
+});
+const SYNCED_AT = '2026-11-29T09:21:38.670Z';
 
 const calls = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
   fetch.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);
@@ -186,23 +202,10 @@ describe('Email Intelligence Center', () => {
   });
 
   it("says 'Loading emails...' while a new mailbox's first sync brings its mail, then shows the cards", async () => {
-    const status = (lastSync: string | null, queued: number) => ({
-      provider: 'local',
-      connected: true,
-      email: localUser.email,
-      lastSync,
-      nextSync: null,
-      intervalSeconds: 300,
-      running: [],
-      recent: [],
-      queued: [{ name: 'mail.sync', queued }],
-      problem: null,
-      notBefore: null,
-    });
     let synced = false;
     const empty = { data: [], totalCount: 0, summary: { ...summary, total: 0, projectsMatched: 0, pendingReview: 0 } };
     serve({
-      'GET /api/v1/sync/status': () => ({ body: synced ? status('2026-11-29T09:21:38.670Z', 0) : status(null, 1) }),
+      'GET /api/v1/sync/status': () => ({ body: synced ? syncStatus(SYNCED_AT, 0) : syncStatus(null, 1) }),
       [list('default')]: () => ({ body: synced ? page(emails) : empty }),
     });
     // Not for a moment, also not between the sync's end and the list's refetch.
@@ -222,17 +225,7 @@ describe('Email Intelligence Center', () => {
 
   it("says 'No emails found' for an empty mailbox once a sync has finished", async () => {
     serve({
-      'GET /api/v1/sync/status': {
-        body: {
-          ...{ provider: 'local', connected: true, email: localUser.email, nextSync: null, intervalSeconds: 300 },
-          lastSync: '2026-11-29T09:21:38.670Z',
-          running: [],
-          recent: [],
-          queued: [],
-          problem: null,
-          notBefore: null,
-        },
-      },
+      'GET /api/v1/sync/status': { body: syncStatus(SYNCED_AT, 0) },
       [list('default')]: { body: { data: [], totalCount: 0, summary } },
     });
     renderApp('/');
