@@ -6,7 +6,7 @@ import { Progress } from '@/components/ui/progress';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { isImportRunning, useLatestImport } from './get-latest-import';
-import { useSyncStatus } from '@/features/sync';
+import { firstSyncUnderway, useSyncStatus } from '@/features/sync';
 import { importLabel, jobPercent } from './import-progress';
 import { relativeTime } from '@/lib/relative-time';
 import { queryKeys } from '@/lib/query-keys';
@@ -41,7 +41,8 @@ export function SyncIndicator() {
   useTick(30_000);
   useRefreshOnNewMail(status.data ? `${status.data.lastSync}|${latest.data?.imported ?? ''}` : undefined);
   const importing = isImportRunning(latest.data);
-  const syncing = (status.data?.running.length ?? 0) > 0;
+  // A new mailbox's first sync reads as syncing from the moment it is asked for, not 'Last sync never'.
+  const syncing = (status.data?.running.length ?? 0) > 0 || firstSyncUnderway(status.data);
   const job = latest.data;
 
   if (status.isError && !status.data) {

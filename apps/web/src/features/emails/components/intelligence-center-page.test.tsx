@@ -216,9 +216,12 @@ describe('Email Intelligence Center', () => {
     // The empty page has arrived (its counts show) and the sync is still on its way.
     expect(await screen.findByLabelText('Total Emails: 0', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Loading emails...')).toBeInTheDocument());
+    // The header says why: the sync has been asked for, though it has not started yet.
+    expect(screen.getByRole('status', { name: 'Syncing mailbox...' })).toBeInTheDocument();
 
     synced = true;
     expect(await screen.findByText('Lease renewal', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: /^Last sync / })).toBeInTheDocument();
     watch.disconnect();
     expect(sawEmpty).toBe(false);
   });
