@@ -1,8 +1,7 @@
 import type { Service, ServiceProject } from '@triage/contracts';
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { ActionsMenu } from '@/components/actions-menu';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import type { ServiceDialogs } from '../hooks/use-service-dialogs';
 import { SERVICE_PROJECT_STATUS_LABELS } from '../lib/service-projects';
@@ -21,26 +20,19 @@ export function ServiceProjectItem({ service, link, dialogs }: ServiceProjectIte
     <li className="flex items-center gap-2 text-sm">
       <span className={cn('min-w-0 flex-1 truncate', link.status === 'done' && 'text-muted-foreground')}>{link.project_name}</span>
       <Badge variant={STATUS_VARIANT[link.status]}>{SERVICE_PROJECT_STATUS_LABELS[link.status]}</Badge>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-7" aria-label={`Actions for ${link.project_name}`}>
-            <EllipsisVertical aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => dialogs.open({ kind: 'edit-project', service, link })}>
-            <Pencil aria-hidden />
-            Edit Project
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            className="text-destructive focus:text-destructive"
-            onSelect={() => dialogs.open({ kind: 'remove-project', service, link })}
-          >
-            <Trash2 aria-hidden className="!text-destructive" />
-            Remove from Service
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionsMenu
+        name={link.project_name}
+        small
+        actions={[
+          { label: 'Edit Project', icon: Pencil, onSelect: () => dialogs.open({ kind: 'edit-project', service, link }) },
+          {
+            label: 'Remove from Service',
+            icon: Trash2,
+            onSelect: () => dialogs.open({ kind: 'remove-project', service, link }),
+            destructive: true,
+          },
+        ]}
+      />
     </li>
   );
 }

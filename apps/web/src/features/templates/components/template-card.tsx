@@ -1,9 +1,8 @@
 import { LIMITS, type Template } from '@triage/contracts';
-import { Archive, EllipsisVertical, Pencil } from 'lucide-react';
+import { Archive, Pencil } from 'lucide-react';
+import { ActionsMenu } from '@/components/actions-menu';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { previewList } from '@/lib/checklist-preview';
 
 interface TemplateCardProps {
@@ -22,23 +21,13 @@ export function TemplateCard({ template, onEdit, onArchive }: TemplateCardProps)
           <h3 className="truncate font-semibold">{template.name}</h3>
           {template.description && <p className="line-clamp-2 text-sm text-muted-foreground">{template.description}</p>}
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${template.name}`}>
-              <EllipsisVertical aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onEdit(template)}>
-              <Pencil aria-hidden />
-              Edit
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onArchive(template)}>
-              <Archive aria-hidden />
-              Archive
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <ActionsMenu
+          name={template.name}
+          actions={[
+            { label: 'Edit', icon: Pencil, onSelect: () => onEdit(template) },
+            { label: 'Archive', icon: Archive, onSelect: () => onArchive(template) },
+          ]}
+        />
       </div>
       <ul className="flex flex-wrap gap-1" aria-label="Services">
         {template.services.map((service) => (
