@@ -92,6 +92,48 @@ test('a question that arrives needs a reply; a reply sent from another client mo
   await expect(list(page, 'Needs reply').getByRole('listitem', { name: subject })).toHaveCount(0);
 });
 
+test('Reply answers a conversation from Follow-ups, in its own thread: it leaves Needs reply', async ({ page }) => {
+  // The send waits out its Undo window, then the sync it asks for reads the reply back.
+  test.setTimeout(60_000);
+  const subject = unique('Access badge for the loading dock');
+  const id = `<${Date.now()}.badge@harbourtower.example>`;
+  await dropMail(
+    'inbox',
+    `e2e-${Date.now()}-badge`,
+    {
+      From: 'Nina Patel <nina.patel@harbourtower.example>',
+      To: 'Local User <local@localhost>',
+      Subject: subject,
+      Date: rfc822(new Date()),
+      'Message-ID': id,
+    },
+    'Hi,\r\n\r\nCould you confirm whether the contractor still needs an access badge for the loading dock?\r\n\r\nThanks,\r\nNina',
+  );
+  await eventuallyIn(page, 'Needs reply', subject);
+  await list(page, 'Needs reply').getByRole('listitem', { name: subject }).getByRole('button', { name: 'Reply' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Reply to Nina Patel' });
+  await expect(dialog.getByText(subject, { exact: true })).toBeVisible();
+  // The email's own reply block: the suggested reply, else one to write.
+  const block = dialog.getByRole('region', { name: /^(Suggested Reply|Write Reply|No reply needed)$/ });
+  await expect(block).toBeVisible();
+  if ((await block.getAttribute('aria-label')) === 'No reply needed') await block.getByRole('button', { name: 'Draft a reply' }).click();
+  const write = dialog.getByRole('textbox', { name: 'Write your reply' });
+  if (await write.isVisible()) await write.fill('Nina, yes: one badge for this week, please.');
+  await dialog.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(toast(page, 'Reply Sent')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText('Reply sent')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The reply went into the conversation: the sync the send asked for reads it from sent mail.
+  await expect(async () => {
+    await page.reload();
+    await expect(list(page, 'Needs reply')).toBeVisible({ timeout: 2_000 });
+    await expect(list(page, 'Needs reply').getByRole('listitem', { name: subject })).toHaveCount(0);
+  }).toPass({ timeout: 30_000 });
+});
+
 test('draft a nudge, remind me and mark done', async ({ page }) => {
   const subject = unique('Keys for the plant room');
   await dropMail(

@@ -33,10 +33,13 @@ describe('Follow-ups in local mode, over the demo mailbox', () => {
     expect(needsReply.length).toBeGreaterThan(0);
   });
 
-  it('a reply sent from Triage (written to the outbox) moves its conversation at the next sync', async () => {
+  it('a reply sent from Triage (written to the outbox) asks for a sync, which moves its conversation', async () => {
     const [first] = (await lists()).needsReply;
     const sent = await me.post('/api/v1/emails/send', { messageId: first!.emailId, body: 'Thanks, noted. Can you confirm the date?' });
     expect(sent.statusCode).toBe(200);
+    // Read back at once, not at the next scheduled sync.
+    const status = (await me.get('/api/v1/sync/status')).json() as { queued: { name: string; queued: number }[] };
+    expect(status.queued.find((q) => q.name === 'mail.sync')?.queued).toBe(1);
     await sync();
     const after = await lists();
     expect(after.needsReply.map((i) => i.conversationId)).not.toContain(first!.conversationId);

@@ -55,6 +55,6 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/v1/emails/send',
     { config: { audit: MAIL_AUDIT.send }, schema: { tags, body: sendEmailSchema, response: { 200: sendResultSchema, ...errorResponses } } },
-    (req) => sendEmail(db, userId(req), runtime.mailboxes.forUser(userId(req)), req.body),
+    (req) => sendEmail(db, userId(req), runtime.mailboxes.forUser(userId(req)), req.body, runtime.jobs),
   );
 };

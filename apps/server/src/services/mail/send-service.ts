@@ -24,22 +24,30 @@ export function replySubject(subject: string | null | undefined): string {
   return /^re:/i.test(s) ? s : `Re: ${s}`;
 }
 
+/** Where a sent mail is read back from: a sync of the user's mailbox, which reads its sent mail too. */
+export type SyncRequester = { requestSync(userId: string, trigger: string): Promise<unknown> };
+
 /**
  * Send email (docs/behaviour.md, API). With messageId (one of the user's emails) it is a reply
- * through the provider's reply call, which threads it; without, a new mail.
+ * through the provider's reply call, which threads it; without, a new mail. Either way a sync is
+ * asked for, so the sent mail is read back at once (a conversation leaves 'Needs reply' within
+ * seconds, not at the next scheduled sync); if that request fails, the schedule reads it later.
  */
-export async function sendEmail(db: Db, userId: string, provider: MailProvider, input: SendEmail) {
+export async function sendEmail(db: Db, userId: string, provider: MailProvider, input: SendEmail, sync: SyncRequester) {
   if (!input.body.trim()) throw badRequest(MAIL_ERRORS.blankReply);
+  const readBack = () => sync.requestSync(userId, 'sent').catch(() => undefined);
   if (input.messageId) {
     const email = await findEmailRow(db, userId, input.messageId);
     if (!email) throw notFound(MAIL_ERRORS.emailNotFound);
     await mailboxCall(() => provider.reply(email.messageId, input.body, { originalIsHtml: email.bodyContentType === 'html' }));
     await markEmailRead(db, userId, provider, email.id);
+    await readBack();
     return { success: true as const, message: 'Reply Sent', subject: replySubject(input.subject || email.subject) };
   }
   const to = input.to === undefined ? [] : Array.isArray(input.to) ? input.to : [input.to];
   if (to.length === 0) throw badRequest('body.to: a recipient is required for a new email');
   const subject = input.subject?.trim() || '(no subject)';
   await mailboxCall(() => provider.send({ to, subject, body: input.body }));
+  await readBack();
   return { success: true as const, message: 'Email Sent', subject };
 }

@@ -1,6 +1,6 @@
 import type { FollowupItem } from '@triage/contracts';
 import { FOLLOWUP_TEXTS } from '@triage/contracts';
-import { AlarmClock, Check, ExternalLink, Send } from 'lucide-react';
+import { AlarmClock, Check, ExternalLink, Reply, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,13 +9,15 @@ import { ageLabel, peopleLabel } from '../lib/followup-labels';
 interface FollowupRowProps {
   item: FollowupItem;
   onNudge?: (item: FollowupItem) => void;
+  /** Offered where the conversation has an email of the user's to answer. */
+  onReply?: (item: FollowupItem) => void;
   onDone: (item: FollowupItem) => void;
   onRemind: (item: FollowupItem) => void;
   busy: boolean;
 }
 
 /** One conversation: who, what, how long, and what the user can do about it. */
-export function FollowupRow({ item, onNudge, onDone, onRemind, busy }: FollowupRowProps) {
+export function FollowupRow({ item, onNudge, onReply, onDone, onRemind, busy }: FollowupRowProps) {
   const subject = item.subject?.trim() || '(no subject)';
   return (
     <Card role="listitem" aria-label={subject} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
@@ -41,6 +43,11 @@ export function FollowupRow({ item, onNudge, onDone, onRemind, busy }: FollowupR
             <a href={item.webLink} target="_blank" rel="noreferrer noopener" aria-label={`Open "${subject}" in Outlook`}>
               <ExternalLink aria-hidden /> Open
             </a>
+          </Button>
+        )}
+        {onReply && item.emailId && (
+          <Button variant="outline" size="sm" onClick={() => onReply(item)} disabled={busy}>
+            <Reply aria-hidden /> Reply
           </Button>
         )}
         {onNudge && (

@@ -12,6 +12,7 @@ import { CommitmentRow } from './commitment-row';
 import { FollowupRow } from './followup-row';
 import { NudgeDialog } from './nudge-dialog';
 import { RemindDialog } from './remind-dialog';
+import { ReplyDialog } from './reply-dialog';
 
 function Section({
   id,
@@ -45,6 +46,7 @@ export default function FollowupsPage() {
   const projects = useProjects();
   const done = useMarkDone();
   const [nudging, setNudging] = useState<FollowupItem | null>(null);
+  const [replying, setReplying] = useState<FollowupItem | null>(null);
   const [reminding, setReminding] = useState<FollowupItem | null>(null);
   const data = followups.data;
   const rowProps = { onDone: (i: FollowupItem) => done.mutate(i.conversationId), onRemind: setReminding, busy: done.isPending };
@@ -73,7 +75,7 @@ export default function FollowupsPage() {
               ) : (
                 <div role="list" aria-label={FOLLOWUP_TEXTS.needsReply} className="space-y-2">
                   {data.needsReply.map((item) => (
-                    <FollowupRow key={item.conversationId} item={item} {...rowProps} />
+                    <FollowupRow key={item.conversationId} item={item} onReply={setReplying} {...rowProps} />
                   ))}
                 </div>
               )}
@@ -116,6 +118,7 @@ export default function FollowupsPage() {
         )
       )}
       <NudgeDialog item={nudging} onClose={() => setNudging(null)} />
+      <ReplyDialog item={replying} onClose={() => setReplying(null)} />
       <RemindDialog item={reminding} onClose={() => setReminding(null)} />
     </div>
   );

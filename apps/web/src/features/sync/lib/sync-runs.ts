@@ -10,6 +10,7 @@ export const TRIGGERS: Record<string, string> = {
   'sign-in': 'Sign-in',
   notification: 'New mail notice',
   watch: 'Mailbox folder changed',
+  sent: 'Mail you sent',
 };
 export const QUEUE_NAMES: Record<string, string> = {
   'mail.sync': 'Mailbox sync',
