@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +14,7 @@ import { freePort, type BenchCluster } from '../lib/postgres.js';
 import { analyze, seedUser } from '../lib/seed.js';
 import { spawnBuilt, waitForHttp } from '../lib/server-process.js';
 import { median, summarize } from '../lib/stats.js';
+import { systemChromium } from '../../scripts/chromium-path.mjs';
 
 /** docs/architecture.md, Tests: Debian's Chromium with these flags, never a downloaded browser. */
 const CHROMIUM_FLAGS = [
@@ -80,7 +80,8 @@ async function measureScreens(page: Page, base: string, runs: number) {
  * body painted, and the task search's filtered list painted after the server answers; medians of `runs` each.
  */
 export async function runWeb(cluster: BenchCluster, o: { runs: number; emails: number }) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // The Chromium the browser tests drive (CHROMIUM_PATH, else Debian's headless shell, else its full Chromium).
+  const chromiumPath = systemChromium();
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'triage-bench-web-'));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'triage-bench-web-data-'));
   try {
@@ -88,7 +89,11 @@ export async function runWeb(cluster: BenchCluster, o: { runs: number; emails: n
     const buildMs = buildWeb(outDir);
     const bundle = bundleSizes(outDir);
     const result: Record<string, unknown> = { machine: machine(), buildMs, bundle };
-    if (!existsSync(chromiumPath)) return { ...result, browser: { unavailable: `no Chromium at ${chromiumPath}` } };
+    if (!chromiumPath)
+      return {
+        ...result,
+        browser: { unavailable: 'no Chromium on this machine (CHROMIUM_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium)' },
+      };
 
     const url = await cluster.createDatabase('bench_web');
     const db = new pg.Client({ connectionString: url });
