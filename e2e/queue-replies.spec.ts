@@ -76,6 +76,8 @@ test("'Write Reply' when there is no suggestion: blank rule and hover text, Clea
   await reply.getByLabel('Write your reply').fill('Thanks, received.');
   expect((await sendAfterUndoDelay(page, () => send.click())).status()).toBe(200);
   await expect(toast(page, 'Reply Sent')).toBeVisible();
+  // A list refetch still passing through the handler when the page closes is not this test's failure.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test("mail that asks for no answer says 'No reply needed' and keeps its draft behind 'Draft a reply'", async ({ page }) => {

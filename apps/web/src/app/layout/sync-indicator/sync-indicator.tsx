@@ -21,7 +21,10 @@ function useTick(ms: number) {
   }, [ms]);
 }
 
-/** A finished sync or import brought mail: refresh the email lists right away instead of at the next poll. */
+/**
+ * A finished sync or import brought mail (or read back what the user sent): refresh the email
+ * lists and the follow-ups right away instead of at their next poll.
+ */
 function useRefreshOnNewMail(marker: string | null | undefined) {
   const queryClient = useQueryClient();
   const seen = useRef(marker);
@@ -32,6 +35,7 @@ function useRefreshOnNewMail(marker: string | null | undefined) {
     if (first) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.emails.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.replies.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.followups.all });
   }, [marker, queryClient]);
 }
 
