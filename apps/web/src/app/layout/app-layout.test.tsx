@@ -31,7 +31,8 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Tasks' });
     for (const [label, title] of SIDEBAR) {
       await user.click(screen.getByRole('link', { name: label }));
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
+      // A first visit loads the screen's code: on a loaded machine that can take longer than waitFor's 1 s.
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title), { timeout: 5_000 });
     }
     expect(router.state.location.pathname).toBe('/help');
     // Fourteen screens, each loading its page code on first visit.

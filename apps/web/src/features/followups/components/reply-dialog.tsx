@@ -1,9 +1,11 @@
 import type { FollowupItem } from '@triage/contracts';
+import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import { ReplyBlock, useCanSend, useEmailActions, useRecommendation } from '@/features/emails';
 import { peopleLabel } from '../lib/followup-labels';
+
+// The reply block and the email actions load when a reply is asked for, not with the Follow-ups page.
+const EmailReply = lazy(() => import('./email-reply').then((m) => ({ default: m.EmailReply })));
 
 /**
  * Answering a conversation that needs a reply, from Follow-ups: the email's own reply block (the
@@ -19,17 +21,10 @@ export function ReplyDialog({ item, onClose }: { item: FollowupItem | null; onCl
           <DialogTitle>Reply to {peopleLabel(item)}</DialogTitle>
           <DialogDescription>{item.subject?.trim() || '(no subject)'}</DialogDescription>
         </DialogHeader>
-        <EmailReply emailId={item.emailId} />
+        <Suspense fallback={<LoadingState text="Loading email..." />}>
+          <EmailReply emailId={item.emailId} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
-}
-
-function EmailReply({ emailId }: { emailId: string }) {
-  const email = useRecommendation(emailId);
-  const actions = useEmailActions();
-  const canSend = useCanSend();
-  if (email.isPending) return <LoadingState text="Loading email..." />;
-  if (email.isError) return <ErrorState title="Error Loading Email" error={email.error} onRetry={() => void email.refetch()} />;
-  return <ReplyBlock email={email.data} actions={actions} canSend={canSend} />;
 }
