@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createProject } from './support/api';
 import { unique, watchForPageProblems } from './support/app';
 import { card, createRule, openRules, rules, serverOrder } from './support/rules';
@@ -29,6 +29,16 @@ const cardsStill = (page: Page) =>
 const keysListened = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 
 test.beforeEach(({ page }) => openRules(page));
+
+/** Once the cards stand still, picks `carried` up from the keyboard and moves it up one place. */
+async function pickUpAndRaise(page: Page, carried: Locator) {
+  await cardsStill(page);
+  await carried.focus();
+  await page.keyboard.press('Space');
+  await expect(carried).toHaveAttribute('aria-pressed', 'true');
+  await keysListened(page);
+  await page.keyboard.press('ArrowUp');
+}
 
 test('reorders by dragging, by keyboard (moving at once or carrying the rule) and by the arrows, and the order persists', async ({
   page,
@@ -78,23 +88,13 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   // The slide starts a frame or two after the list re-renders, so the cards count as still only after
   // frames without any animation.
   await expect.poll(() => screenOrder(page, names)).toEqual([a, b, c]);
-  await cardsStill(page);
-  await carried.focus();
-  await page.keyboard.press('Space');
-  await expect(carried).toHaveAttribute('aria-pressed', 'true');
-  await keysListened(page);
-  await page.keyboard.press('ArrowUp');
+  await pickUpAndRaise(page, carried);
   await expect(page.getByText(`${c} is over position ${at(b)} of ${all.length}.`)).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Reordering cancelled; ${c} stays at position ${at(c)} of ${all.length}.`)).toBeAttached();
   expect(await screenOrder(page, names)).toEqual([a, b, c]);
   // The cards slide back after a cancel; picking up again mid-slide would measure them where they were.
-  await cardsStill(page);
-  await carried.focus();
-  await page.keyboard.press('Space');
-  await expect(carried).toHaveAttribute('aria-pressed', 'true');
-  await keysListened(page);
-  await page.keyboard.press('ArrowUp');
+  await pickUpAndRaise(page, carried);
   await expect(page.getByText(`${c} is over position ${at(b)} of`)).toBeAttached();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText(`${c} is over position ${at(a)} of`)).toBeAttached();
