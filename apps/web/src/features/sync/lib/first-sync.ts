@@ -1,4 +1,5 @@
 import type { SyncStatus } from '@triage/contracts';
+import { syncBusy } from './sync-poll';
 
 /**
  * A connected mailbox's first sync is still bringing its mail in: no sync has finished yet, nothing
@@ -8,5 +9,5 @@ export function firstSyncUnderway(
   status: Pick<SyncStatus, 'connected' | 'lastSync' | 'problem' | 'running' | 'queued'> | undefined,
 ): boolean {
   if (!status || !status.connected || status.lastSync !== null || status.problem) return false;
-  return status.running.length > 0 || status.queued.some((q) => q.queued > 0);
+  return syncBusy(status);
 }

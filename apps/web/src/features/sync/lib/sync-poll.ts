@@ -5,6 +5,10 @@ import type { SyncStatus } from '@triage/contracts';
  * (a queued sync is about to start and the header should show it promptly), else every 10 s.
  */
 export function syncPollInterval(status: Pick<SyncStatus, 'running' | 'queued'> | undefined): number {
-  const busy = (status?.running.length ?? 0) > 0 || (status?.queued.some((q) => q.queued > 0) ?? false);
-  return busy ? 2_000 : 10_000;
+  return status && syncBusy(status) ? 2_000 : 10_000;
+}
+
+/** A run is going or a job waits in a queue. */
+export function syncBusy(status: Pick<SyncStatus, 'running' | 'queued'>): boolean {
+  return status.running.length > 0 || status.queued.some((q) => q.queued > 0);
 }
