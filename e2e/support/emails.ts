@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { EmailRecommendation as ApiEmail, RecommendationPage as ApiPage } from '@triage/contracts';
+import type { EmailRecommendation as ApiEmail, RecommendationPage as ApiPage, SyncStatus } from '@triage/contracts';
 import { api } from './api';
 
 /** The API's view of an email and a page of them, as the contracts declare them. */
@@ -12,14 +12,18 @@ export const recommendation = (page: Page, id: string) => api<ApiEmail>(page, 'G
 
 /**
  * The demo mailbox syncs after the first sign-in and a background job classifies it; waits until
- * there is mail and nothing on the first pages is still pending.
+ * there is mail, nothing on the first pages is still pending, and no sync runs or waits. An earlier
+ * test's send asks for a sync, and one ending mid-test refreshes the lists under the test's clicks
+ * (a page-size menu was left off screen when the list above it re-rendered).
  */
 export async function waitForClassifiedMail(page: Page) {
   await expect
     .poll(
       async () => {
         const list = await recommendations(page, 100);
-        return list.totalCount >= 10 && list.data.every((e) => e.processingStatus === 'completed');
+        if (list.totalCount < 10 || list.data.some((e) => e.processingStatus !== 'completed')) return false;
+        const sync = await api<SyncStatus>(page, 'GET', '/api/v1/sync/status');
+        return sync.running.length === 0 && sync.queued.every((q) => q.queued === 0);
       },
       { timeout: 60_000, intervals: [500, 1000, 2000] },
     )
