@@ -141,6 +141,32 @@ test('rolls a refused status change back with the failure toast', async ({ page 
   await expect(taskCard(page, title).getByRole('combobox')).toHaveText('To Do');
 });
 
+test("sets, changes and removes a due date from the card's badge", async ({ page }) => {
+  const title = unique('Due task');
+  await createTask(page, { title, project_id: project.id });
+  await page.reload();
+  const card = taskCard(page, title);
+  const pickDay = async (day: string) => {
+    if ((await page.locator(`[data-day="${day}"]`).count()) === 0) await page.getByRole('button', { name: /Go to the Next Month/ }).click();
+    await page.locator(`[data-day="${day}"] button`).first().click();
+  };
+
+  await card.getByRole('button', { name: 'Set due date' }).click();
+  await pickDay(isoDay(3));
+  await expect(toast(page, 'Due Date Updated')).toBeVisible();
+  await expect.poll(async () => (await findTask(page, title))?.due_date).toBe(isoDay(3));
+  const badge = card.getByRole('button', { name: /^Due .+, change due date$/ });
+  await expect(badge).toBeFocused();
+
+  await badge.click();
+  await pickDay(isoDay(5));
+  await expect.poll(async () => (await findTask(page, title))?.due_date).toBe(isoDay(5));
+  await badge.click();
+  await page.getByRole('button', { name: 'Remove due date' }).click();
+  await expect(card.getByRole('button', { name: 'Set due date' })).toBeVisible();
+  await expect.poll(async () => (await findTask(page, title))?.due_date).toBeNull();
+});
+
 test('previews 3 checklist items then +n more items..., and ticks them in place', async ({ page }) => {
   const title = unique('Checklist task');
   await createTask(page, {

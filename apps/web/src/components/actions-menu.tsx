@@ -1,5 +1,5 @@
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -20,15 +20,46 @@ export type MenuAction = {
   separated?: boolean;
 };
 
-/** The '⋮' menu of a card or a row: a button named 'Actions for <name>' and its items in order. */
+/** The keys that open a Radix menu from its trigger. */
+const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown']);
+
+/**
+ * The '⋮' menu of a card or a row: a button named 'Actions for <name>' and its items in order. Radix's
+ * menu (providers, a popper and a collection per row) mounts when this menu is first opened, so a list
+ * of cards renders plain buttons; it opens on the press or key that asked for it, as Radix's own
+ * trigger does.
+ */
 export function ActionsMenu({ name, actions, small = false }: { name: string; actions: MenuAction[]; small?: boolean }) {
+  const [used, setUsed] = useState(false);
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={small ? 'size-7' : 'size-8'}
+      aria-label={`Actions for ${name}`}
+      aria-haspopup="menu"
+      {...(!used && {
+        'aria-expanded': false,
+        onPointerDown: (event: PointerEvent) => {
+          if (event.button !== 0 || event.ctrlKey) return;
+          event.preventDefault();
+          setUsed(true);
+        },
+        onKeyDown: (event: KeyboardEvent) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          setUsed(true);
+        },
+        onClick: () => setUsed(true),
+      })}
+    >
+      <EllipsisVertical aria-hidden />
+    </Button>
+  );
+  if (!used) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={small ? 'size-7' : 'size-8'} aria-label={`Actions for ${name}`}>
-          <EllipsisVertical aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {actions.map(({ label, icon: Icon, onSelect, destructive, separated }) => (
           <Fragment key={label}>

@@ -19,6 +19,12 @@ export interface SelectOnDemandProps {
   icon?: ReactNode;
   className?: string;
   disabled?: boolean;
+  /**
+   * Whether the real select mounts once the app is idle (the default). A select repeated down a list
+   * passes false: each row's real select (several components and a portal of its options) mounts only
+   * when that row's select is used, so the list renders as fast as plain buttons.
+   */
+  loadWhenIdle?: boolean;
 }
 
 const LoadedSelect = lazy(() => import('./select-loaded').then((m) => ({ default: m.LoadedSelect })));
@@ -33,17 +39,18 @@ const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
  * first screen's JS): a look-alike trigger shows the value at once; the real select loads when the
  * app is idle or on the first click or opening key, and then opens as that click asked.
  */
-export function SelectOnDemand(props: SelectOnDemandProps) {
+export function SelectOnDemand({ loadWhenIdle = true, ...props }: SelectOnDemandProps) {
   const [load, setLoad] = useState<'not-yet' | 'closed' | 'open'>('not-yet');
   const [hadFocus, setHadFocus] = useState(false);
   const stub = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    if (!loadWhenIdle) return;
     const timer = setTimeout(() => {
       setHadFocus(document.activeElement !== null && document.activeElement === stub.current);
       setLoad((now) => (now === 'not-yet' ? 'closed' : now));
     }, IDLE_LOAD_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [loadWhenIdle]);
 
   const openNow = () => {
     setHadFocus(true);

@@ -1,5 +1,5 @@
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type Project, type ProjectStatus } from '@triage/contracts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOnDemand } from '@/components/ui/select-on-demand';
 import { cn } from '@/lib/utils';
 
 interface ProjectStatusSelectProps {
@@ -8,19 +8,17 @@ interface ProjectStatusSelectProps {
   className?: string;
 }
 
+const OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_STATUS_LABELS[status] }));
+
 export function ProjectStatusSelect({ project, onChange, className }: ProjectStatusSelectProps) {
   return (
-    <Select value={project.status} onValueChange={(value) => onChange(value as ProjectStatus)}>
-      <SelectTrigger aria-label={`Status of ${project.name}`} className={cn('h-8 w-36', className)}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {PROJECT_STATUSES.map((status) => (
-          <SelectItem key={status} value={status}>
-            {PROJECT_STATUS_LABELS[status]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <SelectOnDemand
+      aria-label={`Status of ${project.name}`}
+      className={cn('h-8 w-36', className)}
+      value={project.status}
+      onValueChange={(value) => onChange(value as ProjectStatus)}
+      options={OPTIONS}
+      loadWhenIdle={false}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Task } from '@triage/contracts';
 import { FolderKanban, User } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,7 +15,8 @@ import { TaskStatusSelect } from './task-status-select';
 
 const INTERACTIVE = 'button, a, input, label, [role="checkbox"], [role="combobox"]';
 
-export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }) {
+/** Memoised: typing in the search box re-renders the page, and the cards shown until the answer comes stay as they are. */
+export const TaskCard = memo(function TaskCard({ task, actions }: { task: Task; actions: TaskActions }) {
   const completed = task.status === 'completed';
   // Clicking the card's background opens the detail dialog; its controls keep their own clicks
   // (and clicks inside portalled popovers, which bubble through React, are not the card's).
@@ -77,4 +78,4 @@ export function TaskCard({ task, actions }: { task: Task; actions: TaskActions }
       )}
     </Card>
   );
-}
+});

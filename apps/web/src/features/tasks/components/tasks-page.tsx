@@ -1,6 +1,6 @@
 import { LIMITS, type Task } from '@triage/contracts';
 import { ListChecks, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -33,10 +33,10 @@ export function TasksPage() {
   const deleteTask = useDeleteTask();
   useTaskRefresh(() => void tasks.refetch());
 
-  const openForm = (task: Task | null) => {
+  const openForm = useCallback((task: Task | null) => {
     setEditing(task);
     setFormOpen(true);
-  };
+  }, []);
   const actions = useTaskActions({ open: openForm, edit: openForm, remove: setDeleting });
   const confirmDelete = (task: Task) => {
     setDeleting(null);
