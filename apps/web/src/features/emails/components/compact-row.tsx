@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PriorityBadge } from '@/components/priority-badge';
+import { formatReceivedShort } from '@/lib/format-received';
 import { cn } from '@/lib/utils';
 import { emailPriority } from '../lib/priority-groups';
 
@@ -15,23 +16,18 @@ export interface CompactRowProps {
   /** Shown in the reading pane, or expanded under the row on narrower screens. */
   open: boolean;
   rowRef?: Ref<HTMLElement>;
-  onActivate: () => void;
-  onOpen: () => void;
-  onSelect: (range: boolean) => void;
-  onArchive: () => void;
+  /** The handlers take the row's email, so the list can pass the same functions to every row. */
+  onActivate: (email: EmailRecommendation) => void;
+  onOpen: (email: EmailRecommendation) => void;
+  onSelect: (email: EmailRecommendation, range: boolean) => void;
+  onArchive: (email: EmailRecommendation) => void;
   children?: ReactNode;
 }
 
-const receivedShort = (iso: string | null) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const today = new Date().toDateString() === date.toDateString();
-  return today
-    ? date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
-    : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-};
-
-/** One email of the compact list: two lines (sender and time; subject with project and priority chips). */
+/**
+ * One email of the compact list: two lines (sender and time; subject with project and priority chips).
+ * Memoised: moving with j or k re-renders the two rows whose state changed, not the page.
+ */
 export const CompactRow = memo(function CompactRow({
   email,
   active,
@@ -58,7 +54,7 @@ export const CompactRow = memo(function CompactRow({
       aria-label={`${email.subject} from ${email.from}`}
       aria-current={active || undefined}
       onFocus={(e) => {
-        if (e.target === e.currentTarget || !active) onActivate();
+        if (e.target === e.currentTarget || !active) onActivate(email);
       }}
       className={cn(
         'scroll-mt-2 border-b outline-none last:border-b-0 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
@@ -74,7 +70,7 @@ export const CompactRow = memo(function CompactRow({
           className="size-5 sm:size-4"
           onClick={(e) => {
             e.preventDefault();
-            onSelect(e.shiftKey);
+            onSelect(email, e.shiftKey);
           }}
         />
         <button
@@ -83,7 +79,7 @@ export const CompactRow = memo(function CompactRow({
           className="min-w-0 flex-1 cursor-pointer py-0.5 text-left text-[13px] leading-5"
           aria-expanded={open}
           aria-label={`Open email: ${email.subject}`}
-          onClick={onOpen}
+          onClick={() => onOpen(email)}
         >
           <span className="flex items-center gap-2">
             {/* The name alone keeps the line short; the full sender is the hover title and in the pane. */}
@@ -96,7 +92,7 @@ export const CompactRow = memo(function CompactRow({
             </span>
             {!email.isRead && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
             {email.hasAttachments && <Paperclip className="size-3.5 shrink-0 text-muted-foreground" aria-label="Has attachments" />}
-            <span className="ml-auto shrink-0 text-xs text-muted-foreground">{receivedShort(email.receivedAt)}</span>
+            <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatReceivedShort(email.receivedAt)}</span>
           </span>
           <span className="flex items-center gap-1.5">
             <span className={cn('min-w-0 flex-1 truncate', !email.isRead && 'font-medium')} data-testid="email-subject">
@@ -108,7 +104,14 @@ export const CompactRow = memo(function CompactRow({
             {priority !== 'none' && <PriorityBadge priority={priority} className="shrink-0 px-1.5 py-0 text-[11px]" />}
           </span>
         </button>
-        <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Archive email" title="Archive (e)" onClick={onArchive}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 shrink-0"
+          aria-label="Archive email"
+          title="Archive (e)"
+          onClick={() => onArchive(email)}
+        >
           <Archive aria-hidden />
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { LIMITS, type EmailRecommendation } from '@triage/contracts';
 import { Inbox } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCommandRegistry } from '@/lib/command-registry';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { pageCount } from '@/components/ui/pagination-range';
 import { useProjects } from '@/features/projects';
 import { TrainingProgressCard } from '@/features/training';
+import { useEventCallback } from '@/lib/use-event-callback';
 import { useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { useRecommendations, type RecommendationSort } from '../api/get-recommendations';
@@ -113,6 +114,9 @@ export default function IntelligenceCenterPage() {
 
   // The reading pane opens what the cursor is on: an email not classified yet is classified then.
   const shown = paneMode ? nav.active : undefined;
+  // The pane follows at a lower priority: j and k move the highlight in the next frame, and holding j
+  // skips the emails passed on the way instead of building each one's pane.
+  const paneEmail = useDeferredValue(shown);
   useReadOnOpen(visible, expanded, shown);
   useEffect(() => {
     if (shown?.processingStatus === 'pending' && !classifier.state(shown.id)) classifier.classify(shown);
@@ -160,6 +164,14 @@ export default function IntelligenceCenterPage() {
     />
   );
 
+  // The same handlers for every row (they take the row's email), so a row re-renders only when its own
+  // state changes.
+  const activateRow = useEventCallback((email: EmailRecommendation) => nav.setActiveId(email.id));
+  const openRow = useEventCallback((email: EmailRecommendation) => (paneMode ? nav.focusId(email.id) : queue.toggle(email)));
+  const selectRow = useEventCallback((email: EmailRecommendation, range: boolean) =>
+    range ? selection.extendTo(email.id) : selection.toggle(email.id),
+  );
+  const archiveRow = useEventCallback((email: EmailRecommendation) => queue.archive([email]));
   const renderRow = (email: EmailRecommendation) => {
     const open = paneMode ? shown?.id === email.id : expanded.has(email.id);
     return (
@@ -170,10 +182,10 @@ export default function IntelligenceCenterPage() {
         selected={selection.selected.has(email.id)}
         open={open}
         rowRef={nav.cardRef(email.id)}
-        onActivate={() => nav.setActiveId(email.id)}
-        onOpen={() => (paneMode ? nav.focusId(email.id) : queue.toggle(email))}
-        onSelect={(range) => (range ? selection.extendTo(email.id) : selection.toggle(email.id))}
-        onArchive={() => queue.archive([email])}
+        onActivate={activateRow}
+        onOpen={openRow}
+        onSelect={selectRow}
+        onArchive={archiveRow}
       >
         {!paneMode && open && <EmailCardDetails email={email} {...detailsFor(email)} />}
       </CompactRow>
@@ -252,10 +264,10 @@ export default function IntelligenceCenterPage() {
               {body}
             </div>
             <ReadingPane
-              email={shown}
-              details={shown && detailsFor(shown)}
+              email={paneEmail}
+              details={paneEmail && detailsFor(paneEmail)}
               paneRef={paneRef}
-              onSnooze={() => shown && queue.openSnooze([shown])}
+              onSnooze={() => paneEmail && queue.openSnooze([paneEmail])}
             />
             {pagination}
           </div>
