@@ -41,6 +41,21 @@ describe('the queue page requested by the entry', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shows an answer that came before the screen mounted in its first render, without asking again', async () => {
+    const fetchMock = mockApi({ 'GET /api/v1/emails/recommendations': { body: page } });
+    rememberSignedIn(true);
+    localStorage.setItem('triage.queue.density', 'comfortable');
+    const { startQueueFirstPage, useRecommendations, wrapper } = await load();
+    startQueueFirstPage();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const { result } = renderHook(() => useRecommendations({ limit: 5, offset: 0, sort: 'default' }), { wrapper });
+    expect(result.current.data).toEqual(page);
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for a compact page by default, and a screen wanting another page asks again', async () => {
     const fetchMock = mockApi({ 'GET /api/v1/emails/recommendations': { body: page } });
     rememberSignedIn(true);
