@@ -17,8 +17,12 @@ interface SuggestedTaskItemProps {
   actions: EmailActions;
 }
 
+let dueFormat: Intl.DateTimeFormat | undefined;
+/** 'Mar 4, 2026' in the browser's words; one formatter for every card (toLocaleDateString makes one a call). */
 const formatDue = (iso: string) =>
-  new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  (dueFormat ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' })).format(
+    new Date(`${iso}T00:00:00`),
+  );
 
 /** One suggested task: approve, reject or edit ('Save & Create'); a badge once decided. */
 export function SuggestedTaskItem({ email, task, projects, projectsLoading, actions }: SuggestedTaskItemProps) {
