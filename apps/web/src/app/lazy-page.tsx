@@ -34,8 +34,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   function Page() {
     const [, arrived] = useReducer((n: number) => n + 1, 0);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const Loaded = loaded;
+    // Keyed on what this render had: code that arrives between the render and the effect still
+    // re-renders (the settled promise answers at once).
     useEffect(() => {
-      if (loaded) return;
+      if (Loaded) return;
       let live = true;
       void once().then(
         () => live && arrived(),
@@ -44,10 +47,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
       return () => {
         live = false;
       };
-    }, []);
+    }, [Loaded]);
     // A chunk that cannot load goes to the route's error boundary, as React.lazy's would.
     if (failure) throw failure.error;
-    const Loaded = loaded;
     return Loaded ? <Loaded /> : <LoadingState />;
   }
   return { element: <Page />, preload: once };
