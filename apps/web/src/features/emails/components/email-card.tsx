@@ -4,30 +4,34 @@ import { cn } from '@/lib/utils';
 import { EmailCardDetails, type EmailCardDetailsProps } from './email-card-details';
 import { EmailCardHeader } from './email-card-header';
 
-export interface EmailCardProps extends Omit<EmailCardDetailsProps, 'email'> {
+export interface EmailCardProps {
   email: EmailRecommendation;
-  expanded: boolean;
+  /** What an expanded card shows under its header; given only while expanded. */
+  details?: Omit<EmailCardDetailsProps, 'email'>;
   active: boolean;
   /** Chosen with x for a bulk action. */
   selected?: boolean;
   cardRef?: Ref<HTMLElement>;
-  onToggle: () => void;
-  onActivate: () => void;
+  /** The handlers take the card's email, so the list can pass the same functions to every card. */
+  onToggle: (email: EmailRecommendation) => void;
+  onActivate: (email: EmailRecommendation) => void;
+  onArchive: (email: EmailRecommendation) => void;
 }
 
 /**
  * One email of the queue. The card itself takes keyboard focus (roving: only the active card is in
- * the tab order); j/k move between cards and Enter/o expands.
+ * the tab order); j/k move between cards and Enter/o expands. Memoised: a collapsed card re-renders
+ * only when its email, focus or selection changes.
  */
 export const EmailCard = memo(function EmailCard({
   email,
-  expanded,
+  details,
   active,
   selected = false,
   cardRef,
   onToggle,
   onActivate,
-  ...details
+  onArchive,
 }: EmailCardProps) {
   return (
     <article
@@ -40,7 +44,7 @@ export const EmailCard = memo(function EmailCard({
       aria-label={`${email.subject} from ${email.from}`}
       aria-current={active || undefined}
       onFocus={(e) => {
-        if (e.target === e.currentTarget || !active) onActivate();
+        if (e.target === e.currentTarget || !active) onActivate(email);
       }}
       className={cn(
         'scroll-mt-4 rounded-xl border bg-card p-4 shadow-sm transition-shadow outline-none',
@@ -50,8 +54,8 @@ export const EmailCard = memo(function EmailCard({
         !email.isRead && 'border-l-4 border-l-primary',
       )}
     >
-      <EmailCardHeader email={email} expanded={expanded} onToggle={onToggle} onArchive={details.onArchive} />
-      {expanded && <EmailCardDetails email={email} {...details} />}
+      <EmailCardHeader email={email} expanded={details !== undefined} onToggle={() => onToggle(email)} onArchive={() => onArchive(email)} />
+      {details && <EmailCardDetails email={email} {...details} />}
     </article>
   );
 });

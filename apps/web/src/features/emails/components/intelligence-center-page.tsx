@@ -150,28 +150,29 @@ export default function IntelligenceCenterPage() {
     onSnooze: () => queue.openSnooze([email]),
   });
 
+  // The same handlers for every card and row (they take the email), so one re-renders only when its
+  // own state changes.
+  const activateEmail = useEventCallback((email: EmailRecommendation) => nav.setActiveId(email.id));
+  const toggleCard = useEventCallback((email: EmailRecommendation) => queue.toggle(email));
+  const archiveEmail = useEventCallback((email: EmailRecommendation) => queue.archive([email]));
   const renderCard = (email: EmailRecommendation) => (
     <EmailCard
       key={email.id}
       email={email}
-      expanded={expanded.has(email.id)}
+      details={expanded.has(email.id) ? detailsFor(email) : undefined}
       active={nav.active?.id === email.id}
       selected={selection.selected.has(email.id)}
       cardRef={nav.cardRef(email.id)}
-      onActivate={() => nav.setActiveId(email.id)}
-      onToggle={() => queue.toggle(email)}
-      {...detailsFor(email)}
+      onActivate={activateEmail}
+      onToggle={toggleCard}
+      onArchive={archiveEmail}
     />
   );
 
-  // The same handlers for every row (they take the row's email), so a row re-renders only when its own
-  // state changes.
-  const activateRow = useEventCallback((email: EmailRecommendation) => nav.setActiveId(email.id));
   const openRow = useEventCallback((email: EmailRecommendation) => (paneMode ? nav.focusId(email.id) : queue.toggle(email)));
   const selectRow = useEventCallback((email: EmailRecommendation, range: boolean) =>
     range ? selection.extendTo(email.id) : selection.toggle(email.id),
   );
-  const archiveRow = useEventCallback((email: EmailRecommendation) => queue.archive([email]));
   const renderRow = (email: EmailRecommendation) => {
     const open = paneMode ? shown?.id === email.id : expanded.has(email.id);
     return (
@@ -182,10 +183,10 @@ export default function IntelligenceCenterPage() {
         selected={selection.selected.has(email.id)}
         open={open}
         rowRef={nav.cardRef(email.id)}
-        onActivate={activateRow}
+        onActivate={activateEmail}
         onOpen={openRow}
         onSelect={selectRow}
-        onArchive={archiveRow}
+        onArchive={archiveEmail}
       >
         {!paneMode && open && <EmailCardDetails email={email} {...detailsFor(email)} />}
       </CompactRow>
