@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { EmailRecommendation as ApiEmail, RecommendationPage as ApiPage, SyncStatus } from '@triage/contracts';
+import { syncBusy, type EmailRecommendation as ApiEmail, type RecommendationPage as ApiPage, type SyncStatus } from '@triage/contracts';
 import { api } from './api';
 
 /** The API's view of an email and a page of them, as the contracts declare them. */
@@ -22,8 +22,7 @@ export async function waitForClassifiedMail(page: Page) {
       async () => {
         const list = await recommendations(page, 100);
         if (list.totalCount < 10 || list.data.some((e) => e.processingStatus !== 'completed')) return false;
-        const sync = await api<SyncStatus>(page, 'GET', '/api/v1/sync/status');
-        return sync.running.length === 0 && sync.queued.every((q) => q.queued === 0);
+        return !syncBusy(await api<SyncStatus>(page, 'GET', '/api/v1/sync/status'));
       },
       { timeout: 60_000, intervals: [500, 1000, 2000] },
     )

@@ -18,6 +18,16 @@ async function load() {
   return { ...early, ...recommendations, wrapper };
 }
 
+/** A browser that was signed in opens the app: the entry asks for the queue's first page. */
+async function openSignedIn(density?: 'comfortable') {
+  const fetchMock = mockApi({ 'GET /api/v1/emails/recommendations': { body: page } });
+  rememberSignedIn(true);
+  if (density) localStorage.setItem('triage.queue.density', density);
+  const loaded = await load();
+  loaded.startQueueFirstPage();
+  return { fetchMock, ...loaded };
+}
+
 const requested = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([input]) => String(input));
 
 describe('the queue page requested by the entry', () => {
@@ -29,11 +39,7 @@ describe('the queue page requested by the entry', () => {
   });
 
   it("asks for the remembered density's first page and the screen uses that answer", async () => {
-    const fetchMock = mockApi({ 'GET /api/v1/emails/recommendations': { body: page } });
-    rememberSignedIn(true);
-    localStorage.setItem('triage.queue.density', 'comfortable');
-    const { startQueueFirstPage, useRecommendations, wrapper } = await load();
-    startQueueFirstPage();
+    const { fetchMock, useRecommendations, wrapper } = await openSignedIn('comfortable');
     expect(requested(fetchMock)).toEqual(['/api/v1/emails/recommendations?limit=5&offset=0&sort=default']);
 
     const { result } = renderHook(() => useRecommendations({ limit: 5, offset: 0, sort: 'default' }), { wrapper });
@@ -42,11 +48,7 @@ describe('the queue page requested by the entry', () => {
   });
 
   it('shows an answer that came before the screen mounted in its first render, without asking again', async () => {
-    const fetchMock = mockApi({ 'GET /api/v1/emails/recommendations': { body: page } });
-    rememberSignedIn(true);
-    localStorage.setItem('triage.queue.density', 'comfortable');
-    const { startQueueFirstPage, useRecommendations, wrapper } = await load();
-    startQueueFirstPage();
+    const { fetchMock, useRecommendations, wrapper } = await openSignedIn('comfortable');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -57,10 +59,7 @@ describe('the queue page requested by the entry', () => {
   });
 
   it('asks for a compact page by default, and a screen wanting another page asks again', async () => {
-    const fetchMock = mockApi({ 'GET /api/v1/emails/recommendations': { body: page } });
-    rememberSignedIn(true);
-    const { startQueueFirstPage, useRecommendations, wrapper } = await load();
-    startQueueFirstPage();
+    const { fetchMock, useRecommendations, wrapper } = await openSignedIn();
     const { result } = renderHook(() => useRecommendations({ limit: 50, offset: 0, sort: 'default' }), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(page));
     expect(requested(fetchMock)).toEqual([

@@ -1,5 +1,4 @@
-import type { SyncStatus } from '@triage/contracts';
-import { syncBusy } from './sync-poll';
+import { syncBusy, type SyncStatus } from '@triage/contracts';
 
 /**
  * A connected mailbox's first sync is still bringing its mail in: no sync has finished yet, nothing

@@ -1,4 +1,4 @@
-import type { SyncStatus } from '@triage/contracts';
+import { syncBusy, type SyncStatus } from '@triage/contracts';
 
 /**
  * How often the sync status is asked for: every 2 s while a run is going or a job waits in a queue
@@ -6,9 +6,4 @@ import type { SyncStatus } from '@triage/contracts';
  */
 export function syncPollInterval(status: Pick<SyncStatus, 'running' | 'queued'> | undefined): number {
   return status && syncBusy(status) ? 2_000 : 10_000;
-}
-
-/** A run is going or a job waits in a queue. */
-export function syncBusy(status: Pick<SyncStatus, 'running' | 'queued'>): boolean {
-  return status.running.length > 0 || status.queued.some((q) => q.queued > 0);
 }
