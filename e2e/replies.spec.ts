@@ -27,7 +27,8 @@ test("shows 'Total Replies generated' and pages by 5, 10 or 15, 10 first; a size
   await expect(page.getByText(`Showing 1 to 10 of ${totalCount} items`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByText(`Showing 11 to 20 of ${totalCount} items`)).toBeVisible();
+  // Earlier tests on the same server may have sent some replies: page 2 can end before 20.
+  await expect(page.getByText(`Showing 11 to ${Math.min(20, totalCount)} of ${totalCount} items`)).toBeVisible();
   await page.getByRole('combobox', { name: 'Items per page:' }).click();
   await expect(page.getByRole('option')).toHaveText(['5', '10', '15']);
   await page.getByRole('option', { name: '5', exact: true }).click();

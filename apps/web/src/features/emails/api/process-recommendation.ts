@@ -20,6 +20,11 @@ export function useProcessRecommendation() {
         void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
       }
     },
-    onSettled: () => Promise.all([invalidateEmailLists(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.training.all })]),
+    // Not awaited, as in bulk-action.ts: the approval's toast and Undo come with the server's answer.
+    // Held back until the lists had reloaded, they could land after an archive made in the meantime
+    // ('a' then 'e'), taking its toast's place and making 'z' undo the approval instead.
+    onSettled: () => {
+      void Promise.all([invalidateEmailLists(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.training.all })]);
+    },
   });
 }

@@ -22,6 +22,7 @@ export function useSubmitFeedback() {
   return useMutation({
     mutationFn: submitFeedback,
     onSuccess: (email) => storeEmail(queryClient, email),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.training.all }),
+    // Not awaited: 'Feedback Submitted' comes with the server's answer, not after the numbers reload.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.training.all }),
   });
 }

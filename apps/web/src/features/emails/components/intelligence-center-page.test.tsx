@@ -57,6 +57,23 @@ const SYNCED_AT = '2026-11-29T09:21:38.670Z';
 const calls = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
   fetch.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);
 
+/** The bulk endpoint's answers to archive and its undo; the undo names real (uuid) ids, sent back as they are. */
+const undoIds = ['00000000-0000-4000-8000-00000000000a'];
+const bulk = (init?: RequestInit): MockAnswer => {
+  const body = JSON.parse(String(init?.body));
+  return body.action === 'archive'
+    ? { body: { action: 'archive', changed: 1, skipped: 0, message: '1 email archived', undo: { action: 'unarchive', emailIds: undoIds } } }
+    : {
+        body: {
+          action: 'unarchive',
+          changed: 1,
+          skipped: 0,
+          message: '1 email unarchived',
+          undo: { action: 'archive', emailIds: undoIds },
+        },
+      };
+};
+
 describe('Email Intelligence Center', () => {
   // These cover the spec's cards ('Comfortable'); the compact list and reading pane have their own tests.
   beforeEach(() => localStorage.setItem('triage.queue.density', 'comfortable'));
@@ -113,30 +130,6 @@ describe('Email Intelligence Center', () => {
 
   it("archives with 'e' in one bulk request and takes it back with 'z'", async () => {
     const user = userEvent.setup();
-    // The answer's undo names real (uuid) ids; the screen sends it back as it is.
-    const undoIds = ['00000000-0000-4000-8000-00000000000a'];
-    const bulk = (init?: RequestInit): MockAnswer => {
-      const body = JSON.parse(String(init?.body));
-      return body.action === 'archive'
-        ? {
-            body: {
-              action: 'archive',
-              changed: 1,
-              skipped: 0,
-              message: '1 email archived',
-              undo: { action: 'unarchive', emailIds: undoIds },
-            },
-          }
-        : {
-            body: {
-              action: 'unarchive',
-              changed: 1,
-              skipped: 0,
-              message: '1 email unarchived',
-              undo: { action: 'archive', emailIds: undoIds },
-            },
-          };
-    };
     const fetch = serve({ 'POST /api/v1/emails/bulk': bulk });
     renderApp('/');
     await screen.findByText('Lease renewal', {}, { timeout: 10_000 });
@@ -147,6 +140,40 @@ describe('Email Intelligence Center', () => {
     await user.keyboard('z');
     expect(await screen.findByText('Item Unarchived')).toBeInTheDocument();
     expect(sent()[1]).toEqual({ action: 'unarchive', emailIds: undoIds });
+  });
+
+  it("an approval's toast and Undo come with the server's answer: 'a' then 'e' before the list reloads, and 'z' takes back the archive", async () => {
+    const user = userEvent.setup();
+    // The first page answers at once; every reload after it waits until the test lets it go.
+    let listed = 0;
+    const reloads: (() => void)[] = [];
+    const fetch = serve({
+      [list('default')]: () =>
+        listed++ === 0 ? { body: page(emails) } : new Promise<MockAnswer>((resolve) => reloads.push(() => resolve({ body: page(emails) }))),
+      'POST /api/v1/emails/recommendations/process': () => ({
+        body: {
+          success: true,
+          message: 'Project approved',
+          updatedEmail: { ...emails[0]!, aiClassification: { ...emails[0]!.aiClassification!, approved: true } },
+        },
+      }),
+      'POST /api/v1/emails/bulk': bulk,
+    });
+    renderApp('/');
+    await screen.findByText('Lease renewal', {}, { timeout: 10_000 });
+    await user.keyboard('ja');
+    expect(await screen.findByText('Project Approved')).toBeInTheDocument();
+    await user.keyboard('e');
+    expect(await screen.findByText('Email Archived')).toBeInTheDocument();
+    for (const reload of reloads.splice(0)) reload();
+    await user.keyboard('z');
+    const sent = () => calls(fetch, 'POST', '/api/v1/emails/bulk').map(([, init]) => JSON.parse(String(init?.body)));
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        { action: 'archive', emailIds: ['a'] },
+        { action: 'unarchive', emailIds: undoIds },
+      ]),
+    );
   });
 
   it("'t' pressed again before the server answers approves the next task, not the same one twice", async () => {
