@@ -4,6 +4,7 @@ import { createProject, createTask } from './support/api';
 import { signIn, unique, watchForPageProblems } from './support/app';
 import { waitForClassifiedMail } from './support/emails';
 import { card, createRule, serverOrder } from './support/rules';
+import { taskCard } from './support/tasks';
 
 watchForPageProblems();
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -149,4 +150,20 @@ test('rules reorder by dragging the handle with a finger', async ({ page }) => {
   for (const step of [0.6, 0.3, 0.1]) await touch('touchMove', startX, target.y + target.height * step);
   await touch('touchEnd', startX, target.y + 4);
   await expect.poll(order).toEqual([names[1], names[0]]);
+});
+
+test("a task card gives its title the card's width and puts the status select under it", async ({ page }) => {
+  await signIn(page, '/');
+  const project = await createProject(page, { name: unique('Phone tasks') });
+  const title = unique('Send the quarterly close checklist to finance');
+  await createTask(page, { title, project_id: project.id, due_date: null, checklist: [] });
+  await page.goto('/tasks');
+  const item = taskCard(page, title);
+  const card = (await item.boundingBox())!;
+  const name = (await item.getByRole('button', { name: title, exact: true }).boundingBox())!;
+  const status = (await item.getByRole('combobox', { name: `Status of ${title}` }).boundingBox())!;
+  expect(status.y, 'the status select sits below the title').toBeGreaterThanOrEqual(name.y + name.height);
+  // Beside the select the title had about 100 px, a line for every word or two.
+  expect(name.width).toBeGreaterThan(card.width / 2);
+  expect(name.height, 'three lines at most').toBeLessThan(80);
 });
