@@ -26,39 +26,39 @@ export const TaskCard = memo(function TaskCard({ task, actions }: { task: Task; 
     actions.open(task);
   };
   return (
-    // A grid so a phone can give the title the row: there the status select drops under the title,
-    // beside which it squeezed long titles into four lines; from 'sm' up it sits on the title's row.
     <Card
-      className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 px-3 py-2.5 transition-shadow hover:shadow-md sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
+      className="flex cursor-pointer flex-col gap-1.5 px-3 py-2.5 transition-shadow hover:shadow-md"
       onClick={openFromCard}
       data-testid="task-card"
     >
-      <Checkbox
-        className="col-start-1 row-start-1 size-5 sm:size-4"
-        checked={completed}
-        onCheckedChange={() => actions.toggleCompleted(task)}
-        aria-label={completed ? `Mark "${task.title}" as to do` : `Mark "${task.title}" as completed`}
-      />
-      <div className="col-start-2 row-start-1 min-w-0">
-        <button
-          type="button"
-          onClick={() => actions.open(task)}
-          className={cn(
-            'max-w-full cursor-pointer text-left font-medium [overflow-wrap:anywhere] hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            completed && 'text-muted-foreground line-through',
-          )}
-        >
-          {task.title}
-        </button>
-      </div>
-      {/* The description (often the email's text) lives in the detail dialog, keeping the list dense. */}
-      <div className="col-start-2 row-start-2 justify-self-start sm:col-start-3 sm:row-start-1">
-        <TaskStatusSelect task={task} onChange={(status) => actions.changeStatus(task, status)} />
-      </div>
-      <div className="col-start-3 row-start-1 sm:col-start-4">
+      {/* On a phone the status select wraps under the title (beside it, a long title took a line for
+          every word or two); from 'sm' up it sits on the title's line. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <Checkbox
+          className="size-5 sm:size-4"
+          checked={completed}
+          onCheckedChange={() => actions.toggleCompleted(task)}
+          aria-label={completed ? `Mark "${task.title}" as to do` : `Mark "${task.title}" as completed`}
+        />
+        <div className="min-w-0 flex-1">
+          <button
+            type="button"
+            onClick={() => actions.open(task)}
+            className={cn(
+              'max-w-full cursor-pointer text-left font-medium [overflow-wrap:anywhere] hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              completed && 'text-muted-foreground line-through',
+            )}
+          >
+            {task.title}
+          </button>
+        </div>
+        {/* The description (often the email's text) lives in the detail dialog, keeping the list dense. */}
+        <div className="order-last w-full pl-8 sm:order-none sm:w-auto sm:pl-0">
+          <TaskStatusSelect task={task} onChange={(status) => actions.changeStatus(task, status)} />
+        </div>
         <TaskActionsMenu task={task} actions={actions} />
       </div>
-      <div className="col-start-2 col-end-[-1] row-start-3 flex flex-wrap items-center gap-1.5 sm:row-start-2">
+      <div className="flex flex-wrap items-center gap-1.5 pl-8 sm:pl-7">
         <PriorityBadge priority={task.priority} />
         {task.project_name && (
           <Badge variant="secondary">
@@ -76,7 +76,7 @@ export const TaskCard = memo(function TaskCard({ task, actions }: { task: Task; 
         {task.sourceEmailId && <SourceEmailButton emailId={task.sourceEmailId} />}
       </div>
       {task.checklist.length > 0 && (
-        <div className="col-start-2 col-end-[-1] row-start-4 sm:row-start-3">
+        <div className="pl-8 sm:pl-7">
           <TaskChecklistPreview task={task} onToggle={(itemId, done) => actions.toggleChecklistItem(task, itemId, done)} />
         </div>
       )}
