@@ -167,3 +167,19 @@ test("a task card gives its title the card's width and puts the status select un
   expect(name.width).toBeGreaterThan(card.width / 2);
   expect(name.height, 'three lines at most').toBeLessThan(80);
 });
+
+test("the queue's rows give the subject the row's width and put the chips under it", async ({ page }) => {
+  await signIn(page, '/');
+  await waitForClassifiedMail(page);
+  await page.reload();
+  const row = page
+    .getByTestId('email-row')
+    .filter({ has: page.getByTestId('email-project') })
+    .first();
+  const box = (await row.boundingBox())!;
+  const subject = (await row.getByTestId('email-subject').boundingBox())!;
+  const chip = (await row.getByTestId('email-project').boundingBox())!;
+  // Beside the chips a subject kept about 90 px: a word or two.
+  expect(subject.width).toBeGreaterThan(box.width * 0.6);
+  expect(chip.y, 'the project chip sits under the subject').toBeGreaterThanOrEqual(subject.y + subject.height - 1);
+});

@@ -25,7 +25,8 @@ export interface CompactRowProps {
 }
 
 /**
- * One email of the compact list: two lines (sender and time; subject with project and priority chips).
+ * One email of the compact list: two lines (sender and time; subject with project and priority chips),
+ * three on a phone (the chips under the subject).
  * Memoised: moving with j or k re-renders the two rows whose state changed, not the page.
  */
 export const CompactRow = memo(function CompactRow({
@@ -94,8 +95,13 @@ export const CompactRow = memo(function CompactRow({
             {email.hasAttachments && <Paperclip className="size-3.5 shrink-0 text-muted-foreground" aria-label="Has attachments" />}
             <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatReceivedShort(email.receivedAt)}</span>
           </span>
-          <span className="flex items-center gap-1.5">
-            <span className={cn('min-w-0 flex-1 truncate', !email.isRead && 'font-medium')} data-testid="email-subject">
+          {/* On a phone the chips wrap to a third line: beside them a subject showed a word or two.
+              Beside the reading pane the rows keep two lines, so twelve fit at 1440 x 900. */}
+          <span className="flex flex-wrap items-center gap-x-1.5 sm:flex-nowrap">
+            <span
+              className={cn('min-w-0 basis-full truncate sm:flex-1 sm:basis-0', !email.isRead && 'font-medium')}
+              data-testid="email-subject"
+            >
               {email.subject}
             </span>
             <Badge variant="outline" className="max-w-32 shrink-0 truncate px-1.5 py-0 text-[11px]" data-testid="email-project">
