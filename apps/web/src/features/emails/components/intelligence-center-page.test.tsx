@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localConfig, localUser, mockApi, type MockAnswer } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-import { makeEmail, makeTask } from '../lib/test-fixtures';
+import { makeEmail, makeTask } from '@/test/email-fixtures';
 
 const summary = { total: 3, projectsMatched: 2, pendingReview: 3, byPriority: { P1: 1, P2: 0, P3: 0, P4: 0, none: 2 } };
 const page = (data: EmailRecommendation[]): RecommendationPage => ({ data, totalCount: data.length, summary });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { EmailActions } from '../hooks/use-email-actions';
-import { makeEmail } from '../lib/test-fixtures';
+import { makeEmail } from '@/test/email-fixtures';
 import { ProjectRecommendation } from './project-recommendation';
 
 const alternatives = [

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeEmail } from '../lib/test-fixtures';
+import { makeEmail } from '@/test/email-fixtures';
 import { NO_REPLY_WARNING, ReplyBlock } from './reply-block';
 
 const reply = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterEmails } from './email-search';
-import { makeEmail } from './test-fixtures';
+import { makeEmail } from '@/test/email-fixtures';
 
 describe("'/' search over the loaded emails", () => {
   const emails = [

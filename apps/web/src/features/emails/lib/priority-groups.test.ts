@@ -1,7 +1,7 @@
 import type { EmailRecommendation, SuggestedTask } from '@triage/contracts';
 import { describe, expect, it } from 'vitest';
 import { displayOrder, emailPriority, groupByPriority } from './priority-groups';
-import { makeEmail, makeTask } from './test-fixtures';
+import { makeEmail, makeTask } from '@/test/email-fixtures';
 
 const withTasks = (id: string, tasks: Partial<SuggestedTask>[]): EmailRecommendation =>
   makeEmail({ id, suggestedTasks: tasks.map((t, i) => makeTask({ id: `${id}-${i}`, ...t })) });

@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { useCanSend, useEmailActions, usePreloadEmailHtml } from '@/features/emails';
+import { useCanSend, useEmailActions, useFirstMailPending, usePreloadEmailHtml } from '@/features/emails';
 import { useReplies } from '../api/get-replies';
 import { ReplyCard } from './reply-card';
 
@@ -20,6 +20,8 @@ export default function RepliesPage() {
   const canSend = useCanSend();
   usePreloadEmailHtml(replies.data !== undefined);
   const total = replies.data?.totalCount ?? 0;
+  // As in the queue: a new mailbox's first sync is still bringing the mail its replies are drafted for.
+  const firstMailPending = useFirstMailPending(replies.dataUpdatedAt);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -48,7 +50,7 @@ export default function RepliesPage() {
           </div>
         </div>
       )}
-      {replies.isPending ? (
+      {replies.isPending || (total === 0 && firstMailPending) ? (
         <LoadingState text="Loading emails..." />
       ) : replies.isError && !replies.data ? (
         <ErrorState title="Error Loading Emails" error={replies.error} onRetry={() => void replies.refetch()} />

@@ -37,7 +37,8 @@ export function ReplyCard({ email, actions, canSend }: ReplyCardProps) {
             {email.aiClassification?.projectName && <Badge variant="outline">{email.aiClassification.projectName}</Badge>}
             <span className="ml-auto text-xs text-muted-foreground">{formatReceived(email.receivedAt)}</span>
           </div>
-          <h3 className="truncate font-medium">{email.subject}</h3>
+          {/* Two lines on a phone, where one held half a subject. */}
+          <h3 className="line-clamp-2 font-medium [overflow-wrap:anywhere] sm:line-clamp-1">{email.subject}</h3>
           <p className="line-clamp-2 text-sm text-muted-foreground">{email.preview}</p>
         </div>
         <Button
