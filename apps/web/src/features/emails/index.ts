@@ -3,7 +3,6 @@ export { EmailBody } from './components/email-body';
 export { ReplyBlock } from './components/reply-block';
 export { useEmailActions, type EmailActions } from './hooks/use-email-actions';
 export { useCanSend } from './hooks/use-can-send';
-export { useFirstMailPending } from './hooks/use-first-mail-pending';
 export { usePreloadEmailHtml } from './hooks/use-preload-email-html';
 export { useSubmitFeedback } from './api/submit-feedback';
 export { useRecommendation } from './api/get-recommendation';

@@ -2,3 +2,4 @@
 export { useSyncStatus } from './api/get-sync-status';
 export { ConnectionProblem } from './components/connection-problem';
 export { firstSyncUnderway } from './lib/first-sync';
+export { useFirstMailPending } from './hooks/use-first-mail-pending';

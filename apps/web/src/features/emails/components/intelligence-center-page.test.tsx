@@ -1,9 +1,10 @@
-import type { EmailRecommendation, RecommendationPage, SyncStatus } from '@triage/contracts';
+import type { EmailRecommendation, RecommendationPage } from '@triage/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localConfig, localUser, mockApi, type MockAnswer } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { SYNCED_AT, syncStatus } from '@/test/sync-fixtures';
 import { makeEmail, makeTask } from '@/test/email-fixtures';
 
 const summary = { total: 3, projectsMatched: 2, pendingReview: 3, byPriority: { P1: 1, P2: 0, P3: 0, P4: 0, none: 2 } };
@@ -37,22 +38,6 @@ function serve(extra: Record<string, MockAnswer | ((init?: RequestInit) => MockA
     ...extra,
   });
 }
-
-/** The local mailbox's sync status: never synced with its first sync waiting (`queued`), or synced at `lastSync`. */
-const syncStatus = (lastSync: string | null, queued: number): SyncStatus => ({
-  provider: 'local',
-  connected: true,
-  email: localUser.email,
-  lastSync,
-  nextSync: null,
-  intervalSeconds: 300,
-  running: [],
-  recent: [],
-  queued: [{ name: 'mail.sync', queued }],
-  problem: null,
-  notBefore: null,
-});
-const SYNCED_AT = '2026-11-29T09:21:38.670Z';
 
 const calls = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
   fetch.mock.calls.filter(([input, init]) => String(input) === path && (init?.method ?? 'GET') === method);

@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { Pagination } from '@/components/ui/pagination';
 import { pageCount } from '@/components/ui/pagination-range';
 import { useProjects } from '@/features/projects';
+import { useFirstMailPending } from '@/features/sync';
 import { TrainingProgressCard } from '@/features/training';
 import { useEventCallback } from '@/lib/use-event-callback';
 import { useMediaQuery, WIDE_QUERY } from '@/lib/use-media-query';
@@ -16,7 +17,6 @@ import { useRecommendations, type RecommendationSort } from '../api/get-recommen
 import { useCanSend } from '../hooks/use-can-send';
 import { useClassifier } from '../hooks/use-classifier';
 import { useEmailActions } from '../hooks/use-email-actions';
-import { useFirstMailPending } from '../hooks/use-first-mail-pending';
 import { usePreloadEmailHtml } from '../hooks/use-preload-email-html';
 import { useQueueActions } from '../hooks/use-queue-actions';
 import { COMPACT_PAGE_SIZES, useQueueDensity } from '../hooks/use-queue-density';

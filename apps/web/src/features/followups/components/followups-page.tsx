@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProjects } from '@/features/projects';
+import { useFirstMailPending } from '@/features/sync';
 import { useMarkDone } from '../api/conversation-actions';
 import { useFollowups } from '../api/get-followups';
 import { CommitmentRow } from './commitment-row';
@@ -49,6 +50,9 @@ export default function FollowupsPage() {
   const [replying, setReplying] = useState<FollowupItem | null>(null);
   const [reminding, setReminding] = useState<FollowupItem | null>(null);
   const data = followups.data;
+  // As in the queue: a new mailbox's first sync is still bringing the mail these lists are made from.
+  const firstMailPending = useFirstMailPending(followups.dataUpdatedAt);
+  const empty = !!data && data.needsReply.length + data.waiting.length + data.commitments.length === 0;
   const rowProps = { onDone: (i: FollowupItem) => done.mutate(i.conversationId), onRemind: setReminding, busy: done.isPending };
 
   return (
@@ -57,7 +61,7 @@ export default function FollowupsPage() {
         title="Follow-ups"
         description="Conversations waiting on you, and on others. Sending a reply from here or from Outlook moves them at the next sync."
       />
-      {followups.isPending ? (
+      {followups.isPending || (empty && firstMailPending) ? (
         <LoadingState text="Loading follow-ups..." />
       ) : followups.isError && !data ? (
         <ErrorState title="Error Loading Follow-ups" error={followups.error} onRetry={() => void followups.refetch()} />

@@ -1,28 +1,11 @@
-import type { SyncStatus } from '@triage/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localConfig, localUser, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { SYNCED_AT, syncStatus } from '@/test/sync-fixtures';
 import { makeEmail } from '@/test/email-fixtures';
 
 const REPLIES = 'GET /api/v1/replies?limit=10&offset=0';
-const SYNCED_AT = '2026-11-29T09:21:38.670Z';
-
-/** The local mailbox's sync status: never synced with its first sync waiting, or synced at `lastSync`. */
-const syncStatus = (lastSync: string | null): SyncStatus => ({
-  provider: 'local',
-  connected: true,
-  email: localUser.email,
-  lastSync,
-  nextSync: null,
-  intervalSeconds: 300,
-  running: [],
-  recent: [],
-  queued: [{ name: 'mail.sync', queued: lastSync ? 0 : 1 }],
-  problem: null,
-  notBefore: null,
-});
-
 const serve = (handlers: Parameters<typeof mockApi>[0]) =>
   mockApi({ 'GET /auth/me': { body: localUser }, 'GET /auth/config': localConfig, 'GET /api/v1/projects': { body: [] }, ...handlers });
 
@@ -31,7 +14,7 @@ describe('Replies', () => {
     let synced = false;
     const reply = makeEmail({ id: 'r1', subject: 'Lease renewal' });
     serve({
-      'GET /api/v1/sync/status': () => ({ body: syncStatus(synced ? SYNCED_AT : null) }),
+      'GET /api/v1/sync/status': () => ({ body: synced ? syncStatus(SYNCED_AT, 0) : syncStatus(null, 1) }),
       [REPLIES]: () => ({ body: synced ? { data: [reply], totalCount: 1 } : { data: [], totalCount: 0 } }),
     });
     let sawEmpty = false;
@@ -48,7 +31,7 @@ describe('Replies', () => {
   });
 
   it("says 'No replies yet' once a sync has finished without any", async () => {
-    serve({ 'GET /api/v1/sync/status': { body: syncStatus(SYNCED_AT) }, [REPLIES]: { body: { data: [], totalCount: 0 } } });
+    serve({ 'GET /api/v1/sync/status': { body: syncStatus(SYNCED_AT, 0) }, [REPLIES]: { body: { data: [], totalCount: 0 } } });
     renderApp('/replies');
     expect(await screen.findByText('No replies yet', {}, { timeout: 10_000 })).toBeInTheDocument();
   });

@@ -7,7 +7,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { useCanSend, useEmailActions, useFirstMailPending, usePreloadEmailHtml } from '@/features/emails';
+import { useCanSend, useEmailActions, usePreloadEmailHtml } from '@/features/emails';
+import { useFirstMailPending } from '@/features/sync';
 import { useReplies } from '../api/get-replies';
 import { ReplyCard } from './reply-card';
 
