@@ -44,3 +44,7 @@ export const localUser = {
 };
 
 export const localConfig: MockAnswer = { body: { mode: 'local', passwordRequired: false } };
+
+/** `mockApi` for a screen of a signed-in local user with no projects, plus the screen's own `handlers`. */
+export const mockSignedInApi = (handlers: Record<string, Handler>) =>
+  mockApi({ 'GET /auth/me': { body: localUser }, 'GET /auth/config': localConfig, 'GET /api/v1/projects': { body: [] }, ...handlers });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localConfig, localUser, mockApi, type MockAnswer } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { watchForText } from '@/test/watch-text';
 import { SYNCED_AT, syncStatus } from '@/test/sync-fixtures';
 import { makeEmail, makeTask } from '@/test/email-fixtures';
 
@@ -221,9 +222,7 @@ describe('Email Intelligence Center', () => {
       [list('default')]: () => ({ body: synced ? page(emails) : empty }),
     });
     // Not for a moment, also not between the sync's end and the list's refetch.
-    let sawEmpty = false;
-    const watch = new MutationObserver(() => (sawEmpty ||= document.body.textContent?.includes('No emails found') ?? false));
-    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const emptyText = watchForText('No emails found');
     renderApp('/');
     // The empty page has arrived (its counts show) and the sync is still on its way.
     expect(await screen.findByLabelText('Total Emails: 0', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -234,8 +233,7 @@ describe('Email Intelligence Center', () => {
     synced = true;
     expect(await screen.findByText('Lease renewal', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: /^Last sync / })).toBeInTheDocument();
-    watch.disconnect();
-    expect(sawEmpty).toBe(false);
+    expect(emptyText.stop()).toBe(false);
   });
 
   it("says 'No emails found' for an empty mailbox once a sync has finished", async () => {

@@ -1,8 +1,9 @@
 import type { Followups } from '@triage/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localConfig, localUser, mockApi } from '@/test/mock-api';
+import { mockSignedInApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
+import { watchForText } from '@/test/watch-text';
 import { SYNCED_AT, syncStatus } from '@/test/sync-fixtures';
 
 const none: Followups = { needsReply: [], waiting: [], commitments: [], waitingDays: 3 };
@@ -25,30 +26,24 @@ const asked: Followups = {
   ],
 };
 
-const serve = (handlers: Parameters<typeof mockApi>[0]) =>
-  mockApi({ 'GET /auth/me': { body: localUser }, 'GET /auth/config': localConfig, 'GET /api/v1/projects': { body: [] }, ...handlers });
-
 describe('Follow-ups', () => {
   it("keeps 'Loading follow-ups...' while a new mailbox's first sync brings its mail, then shows the conversations", async () => {
     let synced = false;
-    serve({
+    mockSignedInApi({
       'GET /api/v1/sync/status': () => ({ body: synced ? syncStatus(SYNCED_AT, 0) : syncStatus(null, 1) }),
       'GET /api/v1/followups': () => ({ body: synced ? asked : none }),
     });
-    let sawEmpty = false;
-    const watch = new MutationObserver(() => (sawEmpty ||= document.body.textContent?.includes('Nothing needs a reply') ?? false));
-    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const emptyText = watchForText('Nothing needs a reply');
     renderApp('/followups');
     expect(await screen.findByText('Loading follow-ups...', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     synced = true;
     expect(await screen.findByText('Q2 close calendar', {}, { timeout: 10_000 })).toBeInTheDocument();
-    watch.disconnect();
-    expect(sawEmpty).toBe(false);
+    expect(emptyText.stop()).toBe(false);
   });
 
   it("says 'Nothing needs a reply' once a sync has finished without any", async () => {
-    serve({ 'GET /api/v1/sync/status': { body: syncStatus(SYNCED_AT, 0) }, 'GET /api/v1/followups': { body: none } });
+    mockSignedInApi({ 'GET /api/v1/sync/status': { body: syncStatus(SYNCED_AT, 0) }, 'GET /api/v1/followups': { body: none } });
     renderApp('/followups');
     expect(await screen.findByText('Nothing needs a reply', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
