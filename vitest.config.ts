@@ -12,7 +12,7 @@ const alias = { '@triage/contracts': contracts, '@triage/classifier': classifier
  * again for every file was most of each suite's time (docs/architecture.md, Tests). These files test
  * what a first page load sees (a library not loaded yet) and run on fresh modules.
  */
-const WEB_FRESH_MODULES = ['src/app/toast-layer.test.tsx'];
+const WEB_FRESH_MODULES = ['src/app/toast-layer.test.tsx', 'src/features/emails/components/email-body-frame.test.tsx'];
 
 export default defineConfig({
   test: {

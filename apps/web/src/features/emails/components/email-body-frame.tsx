@@ -3,9 +3,16 @@ import { lazy, Suspense } from 'react';
 import { cn } from '@/lib/utils';
 import { linkify } from '../lib/linkify';
 
+type HtmlFrameModule = typeof import('./email-html-frame');
+let htmlFrame: HtmlFrameModule | undefined;
+
 /** DOMPurify and the srcdoc builder load with the first HTML body, not with the first screen. */
-export const loadEmailHtmlFrame = () => import('./email-html-frame');
-const EmailHtmlFrame = lazy(() => loadEmailHtmlFrame().then((m) => ({ default: m.EmailHtmlFrame })));
+export const loadEmailHtmlFrame = () =>
+  import('./email-html-frame').then((m) => {
+    htmlFrame = m;
+    return m;
+  });
+const LazyEmailHtmlFrame = lazy(() => loadEmailHtmlFrame().then((m) => ({ default: m.EmailHtmlFrame })));
 
 interface EmailBodyFrameProps {
   email: Pick<EmailRecommendation, 'id' | 'subject' | 'body' | 'bodyContentType' | 'remoteImagesAllowed'>;
@@ -20,9 +27,13 @@ interface EmailBodyFrameProps {
 export function EmailBodyFrame({ email, full }: EmailBodyFrameProps) {
   const height = full ? 'h-[min(70svh,40rem)]' : 'h-44';
   if (email.bodyContentType === 'html') {
+    // Once the screen's preload has it, the frame renders in the same commit as the card's expansion:
+    // a lazy component suspends on its first render even then, and the placeholder's swap for the
+    // frame (with its remote-images bar) moved the buttons below it under a pointer already on its way.
+    if (htmlFrame) return <htmlFrame.EmailHtmlFrame email={email} full={full} />;
     return (
       <Suspense fallback={<div className={cn('rounded-lg border bg-white', height)} aria-busy="true" />}>
-        <EmailHtmlFrame email={email} full={full} />
+        <LazyEmailHtmlFrame email={email} full={full} />
       </Suspense>
     );
   }
