@@ -11,9 +11,14 @@ const item = (page: Page, title: string) =>
   page.getByTestId('archived-item').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/archives');
-  await expect(page.getByRole('heading', { level: 2, name: 'Archives' })).toBeVisible();
+  await signIn(page);
 });
+
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/archives');
+  await expect(page.getByRole('heading', { level: 2, name: 'Archives' })).toBeVisible();
+}
 
 test('shows five tabs with counts, and unarchives an item of each type back to its list', async ({ page }) => {
   // Four creates, five archives and five unarchive round trips: past 30 s when the machine is loaded.
@@ -37,7 +42,7 @@ test('shows five tabs with counts, and unarchives an item of each type back to i
   ] as const) {
     await archive(page, type, id);
   }
-  await page.reload();
+  await open(page);
 
   const counts = (await archives(page)).counts;
   const tabs = page.getByRole('tablist', { name: 'Archived item types' }).getByRole('tab');
@@ -91,7 +96,7 @@ test('says when a tab is empty', async ({ page }) => {
       },
     }),
   );
-  await page.reload();
+  await page.goto('/archives');
   await expect(page.getByRole('tab', { name: 'Emails (0)' })).toBeVisible();
   await expect(page.getByText('No archived emails')).toBeVisible();
   await page.getByRole('tab', { name: 'Services (0)' }).click();
@@ -102,7 +107,7 @@ test("keeps the item and says 'Failed to unarchive item' when the server refuses
   const service = await createService(page, { name: unique('Stuck service') });
   await archive(page, 'services', service.id);
   await page.route('**/unarchive', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Nope' } } }));
-  await page.reload();
+  await page.goto('/archives');
   await page.getByRole('tab', { name: /^Services/ }).click();
   await item(page, service.name).getByRole('button', { name: 'Unarchive' }).click();
   await expect(toast(page, 'Failed to unarchive item')).toBeVisible();
@@ -113,7 +118,7 @@ test('partial and total load failures use the spec texts', async ({ page }) => {
   await page.route('**/api/v1/archives', (route) =>
     route.fulfill({ json: { projects: [], tasks: 'unavailable', services: [], templates: [], emails: [], counts: {} } }),
   );
-  await page.reload();
+  await page.goto('/archives');
   await expect(page.getByRole('alert').filter({ hasText: 'Some archived items could not be loaded' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Projects (0)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Tasks', exact: true })).toBeVisible();

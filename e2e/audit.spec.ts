@@ -8,9 +8,14 @@ const rows = (page: Page) => page.getByTestId('audit-row');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search the audit log' });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/audit');
-  await expect(page.getByRole('heading', { level: 2, name: 'Audit Log' })).toBeVisible();
+  await signIn(page);
 });
+
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/audit');
+  await expect(page.getByRole('heading', { level: 2, name: 'Audit Log' })).toBeVisible();
+}
 
 test('records creates, updates and deletes with time, action and what changed', async ({ page }) => {
   const name = unique('Audited project');
@@ -18,7 +23,7 @@ test('records creates, updates and deletes with time, action and what changed', 
   const renamed = `${name} renamed`;
   await api(page, 'PATCH', `/api/v1/projects/${project.id}`, { name: renamed, description: 'Audit me' });
   await api(page, 'DELETE', `/api/v1/projects/${project.id}`);
-  await page.reload();
+  await open(page);
 
   await search(page).fill(name);
   await expect(rows(page)).toHaveCount(3);
@@ -47,7 +52,7 @@ test('filters by type, action and text, and clears them', async ({ page }) => {
   const name = unique('Filtered context');
   const context = await api<{ id: string }>(page, 'POST', '/api/v1/contexts', { name });
   await api(page, 'PATCH', `/api/v1/contexts/${context.id}`, { timezone: 'Asia/Tokyo' });
-  await page.reload();
+  await page.goto('/audit');
 
   await choose(page, 'Entity type', 'Context');
   await expect(rows(page).first()).toContainText('Context');
@@ -68,7 +73,7 @@ test('filters by type, action and text, and clears them', async ({ page }) => {
 test('pages through the log, newest first', async ({ page }) => {
   const prefix = unique('Paged');
   for (let i = 1; i <= 23; i++) await api(page, 'POST', '/api/v1/contexts', { name: `${prefix} ${String(i).padStart(2, '0')}` });
-  await page.reload();
+  await page.goto('/audit');
   await search(page).fill(prefix);
   await expect(page.getByText('Showing 1 to 20 of 23 items')).toBeVisible();
   await expect(rows(page).first()).toContainText(`Created context '${prefix} 23'`);
@@ -103,7 +108,7 @@ test('records approvals, rejections, replies sent, archives and imports', async 
   const classified = (await classifiedEmail())!;
   await api(page, 'POST', '/api/v1/emails/recommendations/process', { emailId: classified.id, action: 'reject_project' });
   await api(page, 'POST', '/api/v1/emails/recommendations/process', { emailId: classified.id, action: 'approve_project' });
-  await page.reload();
+  await page.goto('/audit');
 
   await choose(page, 'Action', 'Imported');
   await expect(rows(page).filter({ hasText: 'Imported configuration: 1 context' }).first()).toBeVisible();
@@ -125,7 +130,7 @@ test('records approvals, rejections, replies sent, archives and imports', async 
 
 test('shows the empty state and load failures', async ({ page }) => {
   await page.route('**/api/v1/audit?*', (route) => route.fulfill({ json: { data: [], totalCount: 0 } }));
-  await page.reload();
+  await page.goto('/audit');
   await expect(page.getByText('No audit entries yet')).toBeVisible();
   await page.route('**/api/v1/audit?*', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }));
   await page.reload();

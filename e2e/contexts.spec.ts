@@ -15,11 +15,17 @@ const wallClock = (timeZone: string, at = new Date()) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/contexts');
-  await expect(page.getByRole('heading', { level: 2, name: 'Contexts' })).toBeVisible();
+  await signIn(page);
 });
 
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/contexts');
+  await expect(page.getByRole('heading', { level: 2, name: 'Contexts' })).toBeVisible();
+}
+
 test('adds a context with colour, time zone, working hours and days', async ({ page }) => {
+  await open(page);
   const name = unique('Tokyo branch');
   await page.getByRole('button', { name: 'Add Context' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Context' });
@@ -65,7 +71,7 @@ test('adds a context with colour, time zone, working hours and days', async ({ p
 test('shows the current time in each zone, ticking live', async ({ page }) => {
   const name = unique('Sydney desk');
   await createContext(page, { name, timezone: 'Australia/Sydney' });
-  await page.reload();
+  await page.goto('/contexts');
   const clock = card(page, name).getByTestId('context-clock');
   await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
   const first = await clock.textContent();
@@ -76,6 +82,7 @@ test('shows the current time in each zone, ticking live', async ({ page }) => {
 });
 
 test("says 'No restrictions' without working hours", async ({ page }) => {
+  await open(page);
   const name = unique('Anytime');
   await page.getByRole('button', { name: 'Add Context' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Context' });
@@ -90,7 +97,7 @@ test("says 'No restrictions' without working hours", async ({ page }) => {
 test('edits a context', async ({ page }) => {
   const name = unique('Old office');
   await createContext(page, { name, timezone: 'Europe/London' });
-  await page.reload();
+  await page.goto('/contexts');
   await card(page, name)
     .getByRole('button', { name: `Edit ${name}` })
     .click();
@@ -111,7 +118,7 @@ test('edits a context', async ({ page }) => {
 test('deletes a context after confirmation', async ({ page }) => {
   const name = unique('Temporary');
   await createContext(page, { name });
-  await page.reload();
+  await page.goto('/contexts');
   await card(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
@@ -124,6 +131,7 @@ test('deletes a context after confirmation', async ({ page }) => {
 });
 
 test('validates working hours', async ({ page }) => {
+  await open(page);
   await page.getByRole('button', { name: 'Add Context' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Context' });
   await dialog.getByLabel('Name').fill(unique('Night shift'));
@@ -137,7 +145,7 @@ test('validates working hours', async ({ page }) => {
 
 test('shows the empty state and load failures', async ({ page }) => {
   await page.route('**/api/v1/contexts', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
-  await page.reload();
+  await page.goto('/contexts');
   await expect(page.getByText('No contexts yet')).toBeVisible();
   await page.route('**/api/v1/contexts', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }));
   await page.reload();

@@ -8,7 +8,7 @@ watchForPageProblems();
 
 test.beforeEach(async ({ page }) => {
   await useCardDensity(page);
-  await signIn(page, '/');
+  await signIn(page);
   await waitForClassifiedMail(page);
 });
 

@@ -37,9 +37,14 @@ async function eventuallyIn(page: Page, name: 'Needs reply' | 'Waiting on others
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/followups');
-  await expect(page.getByRole('heading', { level: 2, name: 'Follow-ups' })).toBeVisible();
+  await signIn(page);
 });
+
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/followups');
+  await expect(page.getByRole('heading', { level: 2, name: 'Follow-ups' })).toBeVisible();
+}
 
 test('the sidebar opens Follow-ups; the demo reply that asked Priya is waiting on her, flagged after the working-days threshold', async ({
   page,
@@ -57,6 +62,7 @@ test('the sidebar opens Follow-ups; the demo reply that asked Priya is waiting o
 });
 
 test('a question that arrives needs a reply; a reply sent from another client moves it to Waiting on others', async ({ page }) => {
+  await open(page);
   const subject = unique('Floor plans for Suite 900');
   const id = `<${Date.now()}.floor@harbourtower.example>`;
   await dropMail(
@@ -94,6 +100,7 @@ test('a question that arrives needs a reply; a reply sent from another client mo
 
 test('Reply answers a conversation from Follow-ups, in its own thread: it leaves Needs reply', async ({ page }) => {
   // The send waits out its Undo window, then the sync it asks for reads the reply back.
+  await open(page);
   test.setTimeout(60_000);
   const subject = unique('Access badge for the loading dock');
   const id = `<${Date.now()}.badge@harbourtower.example>`;
@@ -132,6 +139,7 @@ test('Reply answers a conversation from Follow-ups, in its own thread: it leaves
 });
 
 test('draft a nudge, remind me and mark done', async ({ page }) => {
+  await open(page);
   const subject = unique('Keys for the plant room');
   await dropMail(
     'sent',
@@ -173,6 +181,7 @@ test('draft a nudge, remind me and mark done', async ({ page }) => {
 });
 
 test('a promise in sent mail is proposed as a task due that day', async ({ page }) => {
+  await open(page);
   const subject = unique('Insurance certificate');
   await dropMail(
     'sent',

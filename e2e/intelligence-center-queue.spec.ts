@@ -22,13 +22,13 @@ watchForPageProblems();
 
 test.beforeEach(async ({ page }) => {
   await useCardDensity(page);
-  await signIn(page, '/');
+  await signIn(page);
   await waitForClassifiedMail(page);
 });
 
 test('shows the summary cards, the queue heading, the sort and paging by 5, 10 or 15 starting at 5', async ({ page }) => {
   const { summary, totalCount } = await recommendations(page, 5);
-  await page.reload();
+  await page.goto('/');
   for (const [label, value] of [
     ['Total Emails', summary.total],
     ['Projects Matched', summary.projectsMatched],

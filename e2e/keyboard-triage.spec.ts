@@ -83,7 +83,7 @@ test('signs in and triages ten emails from the keyboard alone, in the compact li
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
     await useCardDensity(page);
-    await signIn(page, '/');
+    await signIn(page);
     await waitForClassifiedMail(page);
     await openQueue(page);
   });

@@ -11,11 +11,17 @@ const findProject = async (page: Page, name: string) =>
   (await api<ApiProject[]>(page, 'GET', '/api/v1/projects')).find((p) => p.name === name);
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/projects');
-  await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
+  await signIn(page);
 });
 
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
+}
+
 test('shows the title, subtitle and the empty state with no projects', async ({ page }) => {
+  await open(page);
   await expect(page.getByText('Manage your project settings')).toBeVisible();
   // The database is shared with other specs (and the demo mailbox): serve an empty list for this view.
   await page.route('**/api/v1/projects', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
@@ -28,6 +34,7 @@ test('shows the title, subtitle and the empty state with no projects', async ({ 
 });
 
 test('creates a project with every field, validating name and body regex', async ({ page }) => {
+  await open(page);
   const name = unique('Harbor View');
   await page.getByRole('button', { name: 'Add Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Project' });
@@ -94,7 +101,7 @@ test('creates a project with every field, validating name and body regex', async
 test('edits a project and clears emptied fields', async ({ page }) => {
   const name = unique('Oak Street');
   await createProject(page, { name, otherNames: 'Oak', senderIncludes: ['a@oak.com'] });
-  await page.reload();
+  await page.goto('/projects');
   await card(page, name)
     .getByRole('button', { name: `Actions for ${name}` })
     .click();
@@ -115,7 +122,7 @@ test('edits a project and clears emptied fields', async ({ page }) => {
 test('changes status inline; Archived uses the archive call and leaving it the unarchive call', async ({ page }) => {
   const name = unique('Status');
   const project = await createProject(page, { name });
-  await page.reload();
+  await page.goto('/projects');
   const status = card(page, name).getByRole('combobox', { name: `Status of ${name}` });
 
   await status.click();
@@ -144,7 +151,7 @@ test('changes status inline; Archived uses the archive call and leaving it the u
 test('rolls an inline status change back when the server refuses', async ({ page }) => {
   const name = unique('Refused');
   await createProject(page, { name });
-  await page.reload();
+  await page.goto('/projects');
   await page.route('**/api/v1/projects/*', (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database unavailable' } } })
@@ -160,7 +167,7 @@ test('rolls an inline status change back when the server refuses', async ({ page
 test('closes and reopens a project from its menu', async ({ page }) => {
   const name = unique('Closable');
   await createProject(page, { name });
-  await page.reload();
+  await page.goto('/projects');
   const actions = card(page, name).getByRole('button', { name: `Actions for ${name}` });
   await actions.click();
   await page.getByRole('menuitem', { name: 'Close project' }).click();
@@ -175,7 +182,7 @@ test('closes and reopens a project from its menu', async ({ page }) => {
 test('deletes a project after confirmation', async ({ page }) => {
   const name = unique('Doomed');
   await createProject(page, { name });
-  await page.reload();
+  await page.goto('/projects');
   const openDelete = async () => {
     await card(page, name)
       .getByRole('button', { name: `Actions for ${name}` })
@@ -207,7 +214,7 @@ test('table view filters by type and value, sorts both ways and clears', async (
     involvedParties: 'Acme',
   });
   await createProject(page, { name: `${tag} Charlie`, otherNames: `${tag}-z`, status: 'done', defaultPriority: 'P3' });
-  await page.reload();
+  await page.goto('/projects');
   await page.getByRole('radio', { name: 'Table view' }).click();
   const table = page.getByRole('table', { name: 'Projects table' });
   const projectCells = table.locator('tbody tr td:first-child');
@@ -245,7 +252,7 @@ test('pages the list and the table 10 at a time', async ({ page }) => {
   const tag = unique('Paged');
   for (let i = 0; i < 11; i++) await createProject(page, { name: `${tag} ${String(i).padStart(2, '0')}` });
   const total = (await api<ApiProject[]>(page, 'GET', '/api/v1/projects')).length;
-  await page.reload();
+  await page.goto('/projects');
   await expect(page.getByTestId('project-card')).toHaveCount(10);
   await expect(page.getByText(`Showing 1 to 10 of ${total} items`)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createProject } from './support/api';
-import { unique, watchForPageProblems } from './support/app';
-import { card, createRule, openRules, rules, serverOrder } from './support/rules';
+import { signIn, unique, watchForPageProblems } from './support/app';
+import { card, createRule, rules, serverOrder } from './support/rules';
 
 watchForPageProblems();
 
@@ -28,7 +28,7 @@ const cardsStill = (page: Page) =>
  */
 const keysListened = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 
-test.beforeEach(({ page }) => openRules(page));
+test.beforeEach(({ page }) => signIn(page));
 
 /** Once the cards stand still, picks `carried` up from the keyboard and moves it up one place. */
 async function pickUpAndRaise(page: Page, carried: Locator) {
@@ -47,7 +47,7 @@ test('reorders by dragging, by keyboard (moving at once or carrying the rule) an
   const names = ['Alpha', 'Bravo', 'Charlie'].map((n) => unique(n));
   for (const name of names) await createRule(page, { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
   const [a, b, c] = names as [string, string, string];
-  await page.reload();
+  await page.goto('/rules');
   await expect(card(page, c)).toBeVisible();
   expect(await screenOrder(page, names)).toEqual([a, b, c]);
 

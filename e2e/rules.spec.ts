@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { api, createProject } from './support/api';
-import { choose, toast, unique, watchForPageProblems } from './support/app';
-import { card, createRule, openRules, rules } from './support/rules';
+import { signIn, choose, toast, unique, watchForPageProblems } from './support/app';
+import { card, createRule, rules } from './support/rules';
 
 watchForPageProblems();
 
-test.beforeEach(({ page }) => openRules(page));
+test.beforeEach(({ page }) => signIn(page));
 
 test('shows the empty state when no rule is configured', async ({ page }) => {
   await page.route('**/api/v1/rules', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
-  await page.reload();
+  await page.goto('/rules');
   await expect(page.getByText('No rules configured')).toBeVisible();
   await page.getByRole('button', { name: 'Add Rule' }).last().click();
   await expect(page.getByRole('dialog', { name: 'Create New Rule' })).toBeVisible();
@@ -20,7 +20,7 @@ test('creates a rule, with the Validation Error texts, only open projects and th
   const closed = await createProject(page, { name: unique('Closed target') });
   await api(page, 'POST', `/api/v1/projects/${closed.id}/close`);
   const name = unique('Acme invoices');
-  await page.reload();
+  await page.goto('/rules');
 
   await page.getByRole('button', { name: 'Add Rule' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create New Rule' });
@@ -78,7 +78,7 @@ test('edits a rule, and shows Unknown Project when its project is gone', async (
   const project = await createProject(page, { name: unique('Edit target') });
   const name = unique('Editable');
   await createRule(page, { name, if: { domainMatches: ['edit.example'] }, then: { projectId: project.id } });
-  await page.reload();
+  await page.goto('/rules');
 
   await card(page, name)
     .getByRole('button', { name: `Edit ${name}` })
@@ -102,7 +102,7 @@ test('deletes a rule after confirmation, for good', async ({ page }) => {
   const project = await createProject(page, { name: unique('Delete target') });
   const name = unique('Doomed');
   await createRule(page, { name, if: { bodyIncludes: ['doomed'] }, then: { projectId: project.id } });
-  await page.reload();
+  await page.goto('/rules');
 
   await card(page, name)
     .getByRole('button', { name: `Delete ${name}` })
@@ -123,7 +123,7 @@ test('tests a pasted email against the rules and says which match and why', asyn
   const word = `zq${Date.now().toString(36)}`;
   const name = unique('Keyword rule');
   await createRule(page, { name, if: { subjectIncludes: [word] }, then: { projectId: project.id, tags: ['t'] } });
-  await page.reload();
+  await page.goto('/rules');
 
   const panel = page.getByRole('form', { name: 'Test rules' });
   await panel.getByLabel('From').fill('Jane <jane@nowhere.example>');
@@ -143,7 +143,7 @@ test('tests a pasted email against the rules and says which match and why', asyn
 
 test('generates a rule from the emails already filed under a project', async ({ page }) => {
   const empty = await createProject(page, { name: unique('No mail yet') });
-  await page.reload();
+  await page.goto('/rules');
   await page.getByRole('button', { name: 'Generate from Examples' }).click();
   let dialog = page.getByRole('dialog', { name: 'Generate from Examples' });
   await choose(page, 'Project', empty.name, dialog);
@@ -191,7 +191,7 @@ test('generates a rule from the emails already filed under a project', async ({ 
 
 test('says so when the rules cannot be loaded', async ({ page }) => {
   await page.route('**/api/v1/rules', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } }));
-  await page.reload();
+  await page.goto('/rules');
   await expect(page.getByText('Failed to load data')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });

@@ -18,9 +18,14 @@ const openMenu = async (page: Page, name: string, item: string) => {
 };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/services');
-  await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+  await signIn(page);
 });
+
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+}
 
 test("shows 'Loading services...' while loading and the empty state with no services", async ({ page }) => {
   let release: () => void = () => {};
@@ -30,7 +35,7 @@ test("shows 'Loading services...' while loading and the empty state with no serv
     // The database is shared with other specs: serve an empty list for the empty state.
     await route.fulfill({ json: [] });
   });
-  await page.reload();
+  await page.goto('/services');
   await expect(page.getByText('Loading services...')).toBeVisible();
   release();
   await expect(page.getByText('No services yet')).toBeVisible();
@@ -38,6 +43,7 @@ test("shows 'Loading services...' while loading and the empty state with no serv
 });
 
 test('adds a service with a colour, and refuses a blank or duplicate name', async ({ page }) => {
+  await open(page);
   const name = unique('Property Management');
   await page.getByRole('button', { name: 'Add Service' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Service' });
@@ -65,7 +71,7 @@ test('adds a service with a colour, and refuses a blank or duplicate name', asyn
 test('edits a service', async ({ page }) => {
   const name = unique('Accounting');
   await createService(page, { name });
-  await page.reload();
+  await page.goto('/services');
   await openMenu(page, name, 'Edit Service');
   const dialog = page.getByRole('dialog', { name: 'Edit Service' });
   await expect(dialog.getByLabel('Service Name')).toHaveValue(name);
@@ -89,7 +95,7 @@ test('adds projects and shows counts, 3 active names, +n more and completed ones
       status,
     });
   }
-  await page.reload();
+  await page.goto('/services');
   const svc = card(page, `${tag} Legal`);
   await expect(svc).toContainText('4 total projects');
   await expect(svc).toContainText('3 active');
@@ -127,7 +133,7 @@ test('edits and removes a project of a service', async ({ page }) => {
     project_name: project.name,
     status: 'open',
   });
-  await page.reload();
+  await page.goto('/services');
   const svc = card(page, `${tag} Consulting`);
 
   await svc.getByRole('button', { name: `Actions for ${tag} Audit` }).click();
@@ -157,7 +163,7 @@ test('edits and removes a project of a service', async ({ page }) => {
 test('archives a service after confirmation', async ({ page }) => {
   const name = unique('Old Service');
   await createService(page, { name });
-  await page.reload();
+  await page.goto('/services');
   await openMenu(page, name, 'Archive Service');
   const confirm = page.getByRole('alertdialog', { name: 'Archive Service' });
   await expect(confirm).toContainText(`Are you sure you want to archive "${name}"?`);
@@ -171,7 +177,7 @@ test('toggles card and list views and pages 9 per page by default (6, 9, 12, 18)
   const tag = unique('Many');
   for (let i = 0; i < 10; i++) await createService(page, { name: `${tag} ${i}` });
   const total = (await api<ApiService[]>(page, 'GET', '/api/v1/services')).length;
-  await page.reload();
+  await page.goto('/services');
   await expect(page.getByTestId('service-card')).toHaveCount(9);
   await expect(page.getByText(`Showing 1 to 9 of ${total} items`)).toBeVisible();
   await page.getByRole('combobox', { name: 'Items per page:' }).click();

@@ -10,11 +10,17 @@ const cardTitled = (page: Page, title: string) =>
   page.locator('div.rounded-xl').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/settings');
-  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+  await signIn(page);
 });
 
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
+}
+
 test('Account Connections: shows the mailbox and disconnects and connects it', async ({ page }) => {
+  await open(page);
   const mailbox = page.getByTestId('mailbox-connection');
   await expect(mailbox).toContainText('Local mailbox');
   await expect(mailbox).toContainText('local@localhost');
@@ -44,12 +50,13 @@ test('Account Connections: a failed connect says which service', async ({ page }
       json: { mailbox: { id: mailbox.id, kind: 'mailbox', provider: 'local', connected: false, email: 'local@localhost', lastSync: null } },
     }),
   );
-  await page.reload();
+  await page.goto('/settings');
   await page.getByTestId('mailbox-connection').getByRole('button', { name: 'Connect' }).click();
   await expect(toast(page, 'Connection Failed')).toContainText('Failed to connect to Local mailbox');
 });
 
 test('API configuration and System Information come from the server', async ({ page }) => {
+  await open(page);
   await expect(page.getByLabel('API base URL')).toHaveValue(`${new URL(page.url()).origin}/api/v1`);
   await expect(page.getByLabel('Sign-in')).toHaveValue('Local sign-in');
   await expect(page.getByLabel('Database')).toHaveValue('Embedded PostgreSQL');
@@ -62,7 +69,7 @@ test('API configuration and System Information come from the server', async ({ p
 
 test('System Information falls back to 1.0.0, Development and Healthy only when the server cannot say', async ({ page }) => {
   await page.route('**/api/v1/system/info', (route) => route.fulfill({ json: {} }));
-  await page.reload();
+  await page.goto('/settings');
   const system = page.getByTestId('system-info');
   await expect(system).toContainText('Version1.0.0');
   await expect(system).toContainText('EnvironmentDevelopment');
@@ -71,6 +78,7 @@ test('System Information falls back to 1.0.0, Development and Healthy only when 
 });
 
 test('Email Import: days back 1 to 365, then starting, running and completed with its counts', async ({ page }) => {
+  await open(page);
   const card = cardTitled(page, 'Email Import');
   const days = card.getByLabel('Days back');
   await expect(days).toHaveValue('30');
@@ -104,6 +112,7 @@ test('Email Import: days back 1 to 365, then starting, running and completed wit
 });
 
 test('Email Import: shows a failed import and lets you start again', async ({ page }) => {
+  await open(page);
   await page.route('**/api/v1/import-emails', (route) =>
     route.fulfill({ status: 202, json: { status: 'accepted', syncJobId: 'job-1', importId: '00000000-0000-4000-8000-000000000001' } }),
   );
@@ -130,6 +139,7 @@ test('Email Import: shows a failed import and lets you start again', async ({ pa
 });
 
 test('uploads .eml files into the mailbox', async ({ page }) => {
+  await open(page);
   const id = unique('upload').replace(/\W/g, '');
   const eml = `From: Uploader <up@example.com>\r\nTo: local@localhost\r\nSubject: Uploaded ${id}\r\nMessage-ID: <${id}@example.com>\r\nDate: Mon, 16 Nov 2026 10:00:00 +0000\r\n\r\nPlease review.\r\n`;
   const card = cardTitled(page, 'Email Import');
@@ -141,6 +151,7 @@ test('uploads .eml files into the mailbox', async ({ page }) => {
 });
 
 test('exports the configuration as a JSON file named after the date', async ({ page }) => {
+  await open(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Configuration' }).click();
   const file = await download;
@@ -151,6 +162,7 @@ test('exports the configuration as a JSON file named after the date', async ({ p
 });
 
 test('imports a configuration file, and refuses anything that is not a valid .json one', async ({ page }) => {
+  await open(page);
   const name = unique('Imported context');
   const input = page.getByLabel('Configuration file');
   const doc = {
@@ -179,6 +191,7 @@ test('imports a configuration file, and refuses anything that is not a valid .js
 });
 
 test("'Clear local data' removes the app's browser storage and reloads", async ({ page }) => {
+  await open(page);
   await page.evaluate(async () => {
     localStorage.setItem('triage.sidebar.collapsed', 'true');
     sessionStorage.setItem('triage.test', '1');

@@ -8,13 +8,18 @@ watchForPageProblems();
 const status = (page: Page) => api<SyncStatus>(page, 'GET', '/api/v1/sync/status');
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/sync');
-  await expect(page.getByRole('heading', { level: 2, name: 'Sync Dashboard' })).toBeVisible();
+  await signIn(page);
 });
+
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/sync');
+  await expect(page.getByRole('heading', { level: 2, name: 'Sync Dashboard' })).toBeVisible();
+}
 
 test('shows the last and next sync, the mailbox and the recent runs with their counts', async ({ page }) => {
   await expect.poll(async () => (await status(page)).lastSync, { timeout: 20_000 }).not.toBeNull();
-  await page.reload();
+  await page.goto('/sync');
   await expect(page.getByTestId('last-sync')).toContainText(/Last sync.*ago/);
   await expect(page.getByTestId('next-sync')).toContainText(/Next sync(in |Any moment)/);
   await expect(page.getByTestId('next-sync')).toContainText('Every 2 min');
@@ -37,6 +42,7 @@ test('shows the last and next sync, the mailbox and the recent runs with their c
 });
 
 test("'Sync now' runs a sync that appears in the list", async ({ page }) => {
+  await open(page);
   const before = await status(page);
   const newest = before.recent.filter((r) => r.kind === 'sync')[0]?.startedAt ?? '';
   await page.getByRole('button', { name: 'Sync now' }).click();
@@ -70,7 +76,7 @@ test('offers a retry for a failed run, which starts it again', async ({ page }) 
   await page.route('**/api/v1/sync/status', (route) =>
     route.fulfill({ json: { ...real, running: [], recent: [failed, failedImport, ...real.recent] } }),
   );
-  await page.reload();
+  await page.goto('/sync');
   const row = page.locator('[data-testid="sync-run"]').first();
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('Graph answered 503 Service Unavailable');
@@ -92,6 +98,6 @@ test('says so when the sync status cannot be loaded', async ({ page }) => {
   await page.route('**/api/v1/sync/status', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }),
   );
-  await page.reload();
+  await page.goto('/sync');
   await expect(page.getByText('Failed to load sync status')).toBeVisible();
 });

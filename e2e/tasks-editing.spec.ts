@@ -3,17 +3,18 @@
 import { expect, test } from '@playwright/test';
 import { createTask, isoDay } from './support/api';
 import { choose, toast, unique, watchForPageProblems } from './support/app';
-import { findTask, taskCard, tileCount, tileValue, openTasksWithProject } from './support/tasks';
+import { findTask, taskCard, tileCount, tileValue, openTasks, signInWithProject } from './support/tasks';
 
 watchForPageProblems();
 
 let project: { id: string; name: string };
 
 test.beforeEach(async ({ page }) => {
-  project = await openTasksWithProject(page);
+  project = await signInWithProject(page);
 });
 
 test('validates the new task form and says when there are no projects', async ({ page }) => {
+  await openTasks(page);
   await page.getByRole('button', { name: 'New Task' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Task' });
   await expect(dialog.getByRole('combobox', { name: 'Priority' })).toHaveText('P3 Medium');
@@ -29,6 +30,7 @@ test('validates the new task form and says when there are no projects', async ({
 });
 
 test("creates a task with due date and checklist, fires 'refresh-tasks' and updates the tiles", async ({ page }) => {
+  await openTasks(page);
   const title = unique('Send the lease');
   const total = await tileCount(page, 'Total Tasks');
   const toDo = await tileCount(page, 'To Do');
@@ -81,7 +83,7 @@ test("creates a task with due date and checklist, fires 'refresh-tasks' and upda
 test('checkbox completes and reopens, striking the title through', async ({ page }) => {
   const title = unique('Call Jane');
   await createTask(page, { title, project_id: project.id });
-  await page.reload();
+  await page.goto('/tasks');
   const completed = await tileCount(page, 'Completed');
   const titleButton = taskCard(page, title).getByRole('button', { name: title, exact: true });
   await taskCard(page, title)
@@ -103,7 +105,7 @@ test('checkbox completes and reopens, striking the title through', async ({ page
 test('status dropdown offers all four statuses; Archived archives and leaving it unarchives', async ({ page }) => {
   const title = unique('Status task');
   const task = await createTask(page, { title, project_id: project.id });
-  await page.reload();
+  await page.goto('/tasks');
   const status = taskCard(page, title).getByRole('combobox', { name: `Status of ${title}` });
   await status.click();
   await expect(page.getByRole('option')).toHaveText(['To Do', 'In Progress', 'Completed', 'Archived']);
@@ -127,7 +129,7 @@ test('status dropdown offers all four statuses; Archived archives and leaving it
 test('rolls a refused status change back with the failure toast', async ({ page }) => {
   const title = unique('Refused task');
   await createTask(page, { title, project_id: project.id });
-  await page.reload();
+  await page.goto('/tasks');
   await page.route('**/api/v1/tasks/*', (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Database unavailable' } } })
@@ -144,7 +146,7 @@ test('rolls a refused status change back with the failure toast', async ({ page 
 test("sets, changes and removes a due date from the card's badge", async ({ page }) => {
   const title = unique('Due task');
   await createTask(page, { title, project_id: project.id });
-  await page.reload();
+  await page.goto('/tasks');
   const card = taskCard(page, title);
   const pickDay = async (day: string) => {
     if ((await page.locator(`[data-day="${day}"]`).count()) === 0) await page.getByRole('button', { name: /Go to the Next Month/ }).click();
@@ -174,7 +176,7 @@ test('previews 3 checklist items then +n more items..., and ticks them in place'
     project_id: project.id,
     checklist: ['One', 'Two', 'Three', 'Four', 'Five'].map((text) => ({ text, completed: false })),
   });
-  await page.reload();
+  await page.goto('/tasks');
   const item = taskCard(page, title).getByRole('checkbox', { name: 'Two' });
   await expect(taskCard(page, title).getByRole('checkbox', { name: 'Three' })).toBeVisible();
   await expect(taskCard(page, title).getByRole('checkbox', { name: 'Four' })).toHaveCount(0);
@@ -196,7 +198,7 @@ test('opens the detail dialog from the card and edits the task with its checklis
       { text: 'Drop me', completed: false },
     ],
   });
-  await page.reload();
+  await page.goto('/tasks');
   await taskCard(page, title).getByText(project.name).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Task' });
   await expect(dialog.getByLabel('Title')).toHaveValue(title);
@@ -228,7 +230,7 @@ test('opens the detail dialog from the card and edits the task with its checklis
 test('deletes a task after confirmation', async ({ page }) => {
   const title = unique('Delete task');
   await createTask(page, { title, project_id: project.id });
-  await page.reload();
+  await page.goto('/tasks');
   await taskCard(page, title)
     .getByRole('button', { name: `Actions for ${title}` })
     .click();

@@ -2,17 +2,18 @@
 import { expect, test } from '@playwright/test';
 import { createTask, isoDay } from './support/api';
 import { choose, toast, unique, watchForPageProblems } from './support/app';
-import { findTask, taskCard, tileValue, openTasksWithProject } from './support/tasks';
+import { findTask, taskCard, tileValue, openTasks, signInWithProject } from './support/tasks';
 
 watchForPageProblems();
 
 let project: { id: string; name: string };
 
 test.beforeEach(async ({ page }) => {
-  project = await openTasksWithProject(page);
+  project = await signInWithProject(page);
 });
 
 test('shows heading, tiles, search and filters, and the empty texts', async ({ page }) => {
+  await openTasks(page);
   await expect(page.getByText('Manage and track your project tasks')).toBeVisible();
   for (const label of ['Total Tasks', 'Completed', 'In Progress', 'To Do']) await expect(tileValue(page, label)).toBeVisible();
   await expect(page.getByPlaceholder('Search tasks...')).toBeVisible();
@@ -34,7 +35,7 @@ test('colours due dates: overdue, within a day, later', async ({ page }) => {
   await createTask(page, { title: `${tag} overdue`, project_id: project.id, due_date: isoDay(-2) });
   await createTask(page, { title: `${tag} tomorrow`, project_id: project.id, due_date: isoDay(1) });
   await createTask(page, { title: `${tag} later`, project_id: project.id, due_date: isoDay(9) });
-  await page.reload();
+  await page.goto('/tasks');
   const tone = (suffix: string) => taskCard(page, `${tag} ${suffix}`).getByRole('button', { name: /^Due / });
   await expect(tone('overdue')).toHaveAttribute('data-tone', 'destructive');
   await expect(tone('tomorrow')).toHaveAttribute('data-tone', 'secondary');
@@ -54,7 +55,7 @@ test('searches and filters by status and priority', async ({ page }) => {
   await createTask(page, { title: `${tag} urgent`, project_id: project.id, priority: 'P1' });
   await createTask(page, { title: `${tag} done`, project_id: project.id, status: 'completed', priority: 'P4' });
   await createTask(page, { title: `${tag} doing`, project_id: project.id, status: 'in_progress' });
-  await page.reload();
+  await page.goto('/tasks');
   await page.getByPlaceholder('Search tasks...').fill(tag);
   await expect(page.getByTestId('task-card')).toHaveCount(3);
   await choose(page, 'Filter by status', 'Completed');
@@ -69,6 +70,7 @@ test('searches and filters by status and priority', async ({ page }) => {
 });
 
 test("reloads on a 'refresh-tasks' event and when the tab becomes visible", async ({ page }) => {
+  await openTasks(page);
   const first = unique('From elsewhere');
   await createTask(page, { title: first, project_id: project.id });
   await expect(taskCard(page, first)).toHaveCount(0);
@@ -84,7 +86,7 @@ test("reloads on a 'refresh-tasks' event and when the tab becomes visible", asyn
 test('pages tasks 10 at a time', async ({ page }) => {
   const tag = unique('Page');
   for (let i = 0; i < 11; i++) await createTask(page, { title: `${tag} ${i}`, project_id: project.id });
-  await page.reload();
+  await page.goto('/tasks');
   await page.getByPlaceholder('Search tasks...').fill(tag);
   await expect(page.getByTestId('task-card')).toHaveCount(10);
   await expect(page.getByText('Showing 1 to 10 of 11 items')).toBeVisible();

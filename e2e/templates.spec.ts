@@ -13,14 +13,19 @@ const findTemplate = async (page: Page, name: string) =>
 let serviceName: string;
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/templates');
+  await signIn(page);
   serviceName = unique('Onboarding Service');
   await createService(page, { name: serviceName });
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Templates' })).toBeVisible();
 });
 
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/templates');
+  await expect(page.getByRole('heading', { level: 2, name: 'Templates' })).toBeVisible();
+}
+
 test("shows heading, subtitle, 'Loading templates...' and the empty state", async ({ page }) => {
+  await open(page);
   await expect(page.getByText('Manage checklist templates that are automatically applied to tasks from emails')).toBeVisible();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -37,6 +42,7 @@ test("shows heading, subtitle, 'Loading templates...' and the empty state", asyn
 });
 
 test('validates, then creates a template with services and items', async ({ page }) => {
+  await open(page);
   const name = unique('New tenant');
   await page.getByRole('button', { name: 'Add Template' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Checklist Template' });
@@ -79,7 +85,7 @@ test('validates, then creates a template with services and items', async ({ page
 test('refuses a duplicate template name', async ({ page }) => {
   const name = unique('Duplicate');
   await createTemplate(page, { name, services: [serviceName], items: ['One'] });
-  await page.reload();
+  await page.goto('/templates');
   await page.getByRole('button', { name: 'Add Template' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Checklist Template' });
   await dialog.getByLabel('Template Name').fill(name);
@@ -95,7 +101,7 @@ test('refuses a duplicate template name', async ({ page }) => {
 test('edits a template', async ({ page }) => {
   const name = unique('Editable');
   await createTemplate(page, { name, services: [serviceName], items: ['One', 'Two'] });
-  await page.reload();
+  await page.goto('/templates');
   await card(page, name)
     .getByRole('button', { name: `Actions for ${name}` })
     .click();
@@ -122,7 +128,7 @@ test('edits a template', async ({ page }) => {
 test('archives a template after confirmation', async ({ page }) => {
   const name = unique('Retired');
   await createTemplate(page, { name, services: [serviceName] });
-  await page.reload();
+  await page.goto('/templates');
   await card(page, name)
     .getByRole('button', { name: `Actions for ${name}` })
     .click();
@@ -139,7 +145,7 @@ test('pages 8 per page by default with 4, 8, 12 and 16', async ({ page }) => {
   const tag = unique('Paged tpl');
   for (let i = 0; i < 9; i++) await createTemplate(page, { name: `${tag} ${i}`, services: [serviceName], items: ['Step'] });
   const total = (await api<ApiTemplate[]>(page, 'GET', '/api/v1/templates')).length;
-  await page.reload();
+  await page.goto('/templates');
   await expect(page.getByTestId('template-card')).toHaveCount(8);
   await expect(page.getByText(`Showing 1 to 8 of ${total} items`)).toBeVisible();
   await page.getByRole('combobox', { name: 'Items per page:' }).click();

@@ -16,7 +16,7 @@ watchForPageProblems();
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/');
+  await signIn(page);
   await waitForClassifiedMail(page);
 });
 

@@ -7,15 +7,17 @@ import { appOrigin } from './worker-server';
  * first page load the worker's server's.
  */
 export async function api<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : appOrigin;
   const response = await page.request.fetch(path, {
     method,
     data: method === 'GET' ? undefined : (data ?? {}),
-    headers: method === 'GET' ? {} : { Origin: origin },
+    headers: method === 'GET' ? {} : { Origin: requestOrigin(page) },
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
+
+/** The Origin a mutation carries: the open page's, or before the first page load the worker's server's. */
+export const requestOrigin = (page: Page) => (page.url().startsWith('http') ? new URL(page.url()).origin : appOrigin);
 
 export interface Created {
   id: string;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { syncBusy, type EmailRecommendation as ApiEmail, type RecommendationPage as ApiPage, type SyncStatus } from '@triage/contracts';
-import { api } from './api';
+import { api, requestOrigin } from './api';
 
 /** The API's view of an email and a page of them, as the contracts declare them. */
 export type { ApiEmail, ApiPage };
@@ -98,11 +98,10 @@ export async function uploadEmail(page: Page, email: NewEmail): Promise<ApiEmail
     '',
     email.html ?? email.text ?? 'Hello',
   ].join('\r\n');
-  const origin = new URL(page.url()).origin;
   const response = await page.request.fetch('/api/v1/import-emails/upload', {
     method: 'POST',
     data: Buffer.from(raw, 'utf8'),
-    headers: { 'Content-Type': 'message/rfc822', Origin: origin, 'x-file-name': `${id}.eml` },
+    headers: { 'Content-Type': 'message/rfc822', Origin: requestOrigin(page), 'x-file-name': `${id}.eml` },
   });
   expect(response.ok(), await response.text()).toBe(true);
   let found: ApiEmail | undefined;

@@ -18,16 +18,16 @@ export const tileValue = (page: Page, label: string) => page.getByLabel(new RegE
 export const tileCount = async (page: Page, label: string) =>
   Number((await tileValue(page, label).getAttribute('aria-label'))?.split(': ')[1]);
 
-/**
- * Signs in, makes a fresh project to file tasks under, then opens the Tasks screen (which lists it)
- * and waits for its first page: until then the tiles read 0.
- */
-export async function openTasksWithProject(page: Page): Promise<{ id: string; name: string }> {
+/** Signs in and makes a fresh project to file tasks under; a test adds its tasks before opening the screen. */
+export async function signInWithProject(page: Page): Promise<{ id: string; name: string }> {
   await signIn(page);
-  const project = await createProject(page, { name: unique('Tasks Project') });
+  return createProject(page, { name: unique('Tasks Project') });
+}
+
+/** Opens the Tasks screen and waits for its first page: until then the tiles read 0. */
+export async function openTasks(page: Page) {
   await page.goto('/tasks');
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Tasks' })).toBeVisible();
   await expect(page.getByText('Loading tasks...')).toBeHidden();
-  return project;
 }
