@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SECTIONS } from '../apps/web/src/app/route-table';
 import { signIn, watchForPageProblems } from './support/app';
 
@@ -14,11 +14,17 @@ const TOPICS = [
 ];
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/help');
-  await expect(page.getByRole('heading', { level: 1, name: 'Help & Documentation' })).toBeVisible();
+  await signIn(page);
 });
 
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Documentation' })).toBeVisible();
+}
+
 test('covers how triage works, shortcuts, learning, rules and templates, privacy and configuration', async ({ page }) => {
+  await open(page);
   for (const topic of TOPICS) await expect(page.getByRole('region', { name: topic })).toBeVisible();
   const shortcuts = page.getByRole('region', { name: 'Keyboard shortcuts' });
   await expect(shortcuts).toContainText('Open the command palette');
@@ -32,6 +38,7 @@ test('covers how triage works, shortcuts, learning, rules and templates, privacy
 });
 
 test('jumps to a topic from the contents, and links to the screens it explains', async ({ page }) => {
+  await open(page);
   await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/#privacy$/);
   await expect(page.getByRole('region', { name: /Privacy/ })).toBeInViewport();

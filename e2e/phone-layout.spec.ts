@@ -87,7 +87,7 @@ const squeezedHeadings = (page: Page) =>
 
 test('every screen works at 390 x 844: title kept, nothing sideways, no text over text, no heading cut to a stub', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, '/');
+  await signIn(page);
   await waitForClassifiedMail(page);
   const project = await createProject(page, { name: unique('Phone project'), otherNames: 'Narrow screens', involvedParties: 'Ann Lee' });
   await createTask(page, {
@@ -132,11 +132,11 @@ test('below 768 px the sidebar is a drawer behind the menu button, closed by nav
 });
 
 test('rules reorder by dragging the handle with a finger', async ({ page }) => {
-  await signIn(page, '/rules');
+  await signIn(page);
   const project = await createProject(page, { name: unique('Touch target') });
   const names = ['First', 'Second'].map((n) => unique(n));
   for (const name of names) await createRule(page, { name, if: { subjectIncludes: [name] }, then: { projectId: project.id } });
-  await page.reload();
+  await page.goto('/rules');
   const order = () => serverOrder(page, names);
   expect(await order()).toEqual(names);
 
@@ -153,7 +153,7 @@ test('rules reorder by dragging the handle with a finger', async ({ page }) => {
 });
 
 test("a task card gives its title the card's width and puts the status select under it", async ({ page }) => {
-  await signIn(page, '/');
+  await signIn(page);
   const project = await createProject(page, { name: unique('Phone tasks') });
   const title = unique('Send the quarterly close checklist to finance');
   await createTask(page, { title, project_id: project.id, due_date: null, checklist: [] });
@@ -169,9 +169,9 @@ test("a task card gives its title the card's width and puts the status select un
 });
 
 test("the queue's rows give the subject the row's width and put the chips under it", async ({ page }) => {
-  await signIn(page, '/');
+  await signIn(page);
   await waitForClassifiedMail(page);
-  await page.reload();
+  await page.goto('/');
   const row = page
     .getByTestId('email-row')
     .filter({ has: page.getByTestId('email-project') })

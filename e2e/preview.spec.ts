@@ -8,9 +8,14 @@ watchForPageProblems();
 const tasks = (page: Page) => api<ApiTask[]>(page, 'GET', '/api/v1/tasks');
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, '/preview');
-  await expect(page.getByRole('heading', { level: 2, name: 'Preview & Test' })).toBeVisible();
+  await signIn(page);
 });
+
+/** Opens the screen, as a test starting with its UI finds it. */
+async function open(page: Page) {
+  await page.goto('/preview');
+  await expect(page.getByRole('heading', { level: 2, name: 'Preview & Test' })).toBeVisible();
+}
 
 async function fillEmail(page: Page, email: { from: string; subject: string; body: string }) {
   await page.getByLabel('From').fill(email.from);
@@ -19,6 +24,7 @@ async function fillEmail(page: Page, email: { from: string; subject: string; bod
 }
 
 test("has the 'Paste Email' and 'Sample Emails' tabs with two samples previewed at 120 characters", async ({ page }) => {
+  await open(page);
   await expect(page.getByRole('tab', { name: 'Paste Email' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Sample Emails' }).click();
   const samples = page.getByTestId('sample-email');
@@ -39,6 +45,7 @@ test("has the 'Paste Email' and 'Sample Emails' tabs with two samples previewed 
 });
 
 test("asks for every field: 'Please fill in all email fields'", async ({ page }) => {
+  await open(page);
   await page.getByRole('button', { name: 'Generate Prediction' }).click();
   await expect(toast(page, 'Please fill in all email fields')).toBeVisible();
   await page.getByLabel('From').fill('jane@example.com');
@@ -50,6 +57,7 @@ test("asks for every field: 'Please fill in all email fields'", async ({ page })
 });
 
 test('generates a prediction without creating anything, and the dry run shows exactly what would be created', async ({ page }) => {
+  await open(page);
   const project = await createProject(page, { name: unique('Preview Tower'), domainMatches: ['preview-tower.example'] });
   const before = (await tasks(page)).length;
   await fillEmail(page, {
@@ -79,7 +87,7 @@ test('generates a prediction without creating anything, and the dry run shows ex
 
 test("'Adjust & Accept' lets the user change the task, then creates it", async ({ page }) => {
   const project = await createProject(page, { name: unique('Accept Project') });
-  await page.reload();
+  await page.goto('/preview');
   await fillEmail(page, {
     from: 'kim@vendor.example',
     subject: 'Quote for the new boiler',
@@ -113,6 +121,7 @@ test("'Adjust & Accept' lets the user change the task, then creates it", async (
 });
 
 test("a failed prediction says 'Failed to generate prediction'", async ({ page }) => {
+  await open(page);
   await page.route('**/api/v1/predict', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The classifier crashed' } } }),
   );
