@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject, createService, createTask, createTemplate } from './support/api';
-import { signIn, toast, unique, watchForPageProblems } from './support/app';
+import { signIn, toast, unique, watchForPageProblems, openScreen } from './support/app';
 import type { Archives, ArchiveType } from '@triage/contracts';
 
 watchForPageProblems();
@@ -14,11 +14,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/archives');
-  await expect(page.getByRole('heading', { level: 2, name: 'Archives' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/archives', 'Archives');
 
 test('shows five tabs with counts, and unarchives an item of each type back to its list', async ({ page }) => {
   // Four creates, five archives and five unarchive round trips: past 30 s when the machine is loaded.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject } from './support/api';
-import { choose, signIn, unique, watchForPageProblems } from './support/app';
+import { choose, signIn, unique, watchForPageProblems, openScreen } from './support/app';
 
 watchForPageProblems();
 
@@ -11,11 +11,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/audit');
-  await expect(page.getByRole('heading', { level: 2, name: 'Audit Log' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/audit', 'Audit Log');
 
 test('records creates, updates and deletes with time, action and what changed', async ({ page }) => {
   const name = unique('Audited project');

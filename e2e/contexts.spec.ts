@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
-import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
+import { choose, signIn, toast, unique, watchForPageProblems, openScreen } from './support/app';
 import type { Context as ApiContext } from '@triage/contracts';
 
 watchForPageProblems();
@@ -18,11 +18,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/contexts');
-  await expect(page.getByRole('heading', { level: 2, name: 'Contexts' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/contexts', 'Contexts');
 
 test('adds a context with colour, time zone, working hours and days', async ({ page }) => {
   await open(page);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
-import { signIn, toast, unique, watchForPageProblems } from './support/app';
+import { signIn, toast, unique, watchForPageProblems, openScreen } from './support/app';
 import { dataDirOf, workerPort } from './support/worker-server';
 
 watchForPageProblems();
@@ -40,11 +40,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/followups');
-  await expect(page.getByRole('heading', { level: 2, name: 'Follow-ups' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/followups', 'Follow-ups');
 
 test('the sidebar opens Follow-ups; the demo reply that asked Priya is waiting on her, flagged after the working-days threshold', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECTIONS } from '../apps/web/src/app/route-table';
-import { signIn, watchForPageProblems } from './support/app';
+import { signIn, watchForPageProblems, openScreen } from './support/app';
 
 watchForPageProblems();
 
@@ -17,11 +17,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/help');
-  await expect(page.getByRole('heading', { level: 1, name: 'Help & Documentation' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/help', 'Help & Documentation', 1);
 
 test('covers how triage works, shortcuts, learning, rules and templates, privacy and configuration', async ({ page }) => {
   await open(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject } from './support/api';
-import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
+import { choose, signIn, toast, unique, watchForPageProblems, openScreen } from './support/app';
 import type { Task as ApiTask } from '@triage/contracts';
 
 watchForPageProblems();
@@ -11,11 +11,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/preview');
-  await expect(page.getByRole('heading', { level: 2, name: 'Preview & Test' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/preview', 'Preview & Test');
 
 async function fillEmail(page: Page, email: { from: string; subject: string; body: string }) {
   await page.getByLabel('From').fill(email.from);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject } from './support/api';
-import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
+import { choose, signIn, toast, unique, watchForPageProblems, openScreen } from './support/app';
 import type { Project as ApiProject } from '@triage/contracts';
 
 watchForPageProblems();
@@ -14,11 +14,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/projects');
-  await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/projects', 'Projects');
 
 test('shows the title, subtitle and the empty state with no projects', async ({ page }) => {
   await open(page);

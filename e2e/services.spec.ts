@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createProject, createService } from './support/api';
-import { choose, signIn, toast, unique, watchForPageProblems } from './support/app';
+import { choose, signIn, toast, unique, watchForPageProblems, openScreen } from './support/app';
 import type { Service as ApiService } from '@triage/contracts';
 
 watchForPageProblems();
@@ -21,11 +21,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/services');
-  await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/services', 'Services');
 
 test("shows 'Loading services...' while loading and the empty state with no services", async ({ page }) => {
   let release: () => void = () => {};

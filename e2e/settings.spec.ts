@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
-import { signIn, toast, unique, watchForPageProblems } from './support/app';
+import { signIn, toast, unique, watchForPageProblems, openScreen } from './support/app';
 import { dismissToasts } from './support/toasts';
 
 watchForPageProblems();
@@ -13,11 +13,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/settings', 'Settings');
 
 test('Account Connections: shows the mailbox and disconnects and connects it', async ({ page }) => {
   await open(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './support/api';
-import { signIn, toast, watchForPageProblems } from './support/app';
+import { signIn, toast, watchForPageProblems, openScreen } from './support/app';
 import type { SyncStatus } from '@triage/contracts';
 
 watchForPageProblems();
@@ -11,11 +11,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/sync');
-  await expect(page.getByRole('heading', { level: 2, name: 'Sync Dashboard' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/sync', 'Sync Dashboard');
 
 test('shows the last and next sync, the mailbox and the recent runs with their counts', async ({ page }) => {
   await expect.poll(async () => (await status(page)).lastSync, { timeout: 20_000 }).not.toBeNull();

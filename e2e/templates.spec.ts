@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createService, createTemplate } from './support/api';
-import { signIn, toast, unique, watchForPageProblems } from './support/app';
+import { signIn, toast, unique, watchForPageProblems, openScreen } from './support/app';
 import type { Template as ApiTemplate } from '@triage/contracts';
 
 watchForPageProblems();
@@ -18,11 +18,7 @@ test.beforeEach(async ({ page }) => {
   await createService(page, { name: serviceName });
 });
 
-/** Opens the screen, as a test starting with its UI finds it. */
-async function open(page: Page) {
-  await page.goto('/templates');
-  await expect(page.getByRole('heading', { level: 2, name: 'Templates' })).toBeVisible();
-}
+const open = (page: Page) => openScreen(page, '/templates', 'Templates');
 
 test("shows heading, subtitle, 'Loading templates...' and the empty state", async ({ page }) => {
   await open(page);

@@ -18,6 +18,12 @@ export async function signIn(page: Page, path?: string) {
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
+/** Opens a screen once the test's data is in place, and waits for its heading. */
+export async function openScreen(page: Page, path: string, heading: string, level = 2) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level, name: heading })).toBeVisible();
+}
+
 /** Fails the test on any uncaught page error or CSP violation (same guard as the shell spec). */
 export function watchForPageProblems() {
   let problems: string[] = [];
