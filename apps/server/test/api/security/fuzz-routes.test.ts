@@ -4,7 +4,18 @@ import { fillPath, inputJsonSchema, pathParams, sample } from '../../helpers/sch
 import { ownedIds, seedEverything } from '../../helpers/seed-everything.js';
 import { createTestApp, type Client, type TestApp } from '../../helpers/test-app.js';
 
-const TOTAL_REQUESTS = 10_000;
+/**
+ * Ten thousand in `npm test`. The inner loop (`npm run test:quick`) sets FUZZ_REQUESTS lower: every
+ * route is still fuzzed, with fewer cases each.
+ */
+const TOTAL_REQUESTS = fuzzRequests(process.env.FUZZ_REQUESTS);
+
+function fuzzRequests(value: string | undefined): number {
+  if (value === undefined) return 10_000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`FUZZ_REQUESTS must be a positive whole number, not '${value}'`);
+  return n;
+}
 /** Ten thousand real requests through every hook take minutes on a busy two-core machine; this bounds a hang, not speed. */
 const FUZZ_TIMEOUT_MS = 600_000;
 
