@@ -16,6 +16,7 @@ function fuzzRequests(value: string | undefined): number {
   if (!Number.isInteger(n) || n < 1) throw new Error(`FUZZ_REQUESTS must be a positive whole number, not '${value}'`);
   return n;
 }
+
 /** Ten thousand real requests through every hook take minutes on a busy two-core machine; this bounds a hang, not speed. */
 const FUZZ_TIMEOUT_MS = 600_000;
 
