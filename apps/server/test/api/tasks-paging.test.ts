@@ -135,12 +135,13 @@ describe('task pages', () => {
     expect(pastTheEnd).toMatchObject({ data: [], totalCount: drawings.length, nextCursor: null });
   });
 
-  it('finds a task by what it says now, after an edit and a project rename; the task shows and audits only its own fields', async () => {
+  it('finds a task by what it says now, after an edit, a project rename and a move to another tile; the task shows and audits only its own fields', async () => {
     const bea = await t.as('user-task-search-edits');
     const quay = (await bea.post('/api/v1/projects', { name: 'Quayside' })).json().id;
     const task = (await bea.post('/api/v1/tasks', { title: 'Order the scaffolding', project_id: quay, assignee: 'Bea Lund' })).json();
-    const found = async (q: string) => {
-      const body = (await bea.get(`/api/v1/tasks?limit=10&q=${encodeURIComponent(q)}`)).json();
+    const found = async (q: string, status?: string) => {
+      const tile = status ? `&status=${status}` : '';
+      const body = (await bea.get(`/api/v1/tasks?limit=10&q=${encodeURIComponent(q)}${tile}`)).json();
       expect(body.data.length).toBe(body.totalCount);
       return body.data.map((d: Seeded) => d.id);
     };
@@ -153,11 +154,15 @@ describe('task pages', () => {
     expect(await found('quayside')).toEqual([]);
     expect(await found('dockside')).toEqual([task.id]);
     expect(await found('scaffolding')).toEqual([]);
+    expect(await found('hoarding', 'to_do')).toEqual([task.id]);
+    await bea.patch(`/api/v1/tasks/${task.id}`, { status: 'completed' });
+    expect(await found('hoarding', 'to_do')).toEqual([]);
+    expect(await found('hoarding', 'completed')).toEqual([task.id]);
 
     const shown = (await bea.get(`/api/v1/tasks/${task.id}`)).json();
     expect(Object.keys(shown)).not.toContain('search_text');
     const [update] = (await bea.get('/api/v1/audit?entityType=task&action=update')).json().data;
-    expect(update.summary).toBe("Updated task 'Order the hoarding' (changed: title)");
+    expect(update.summary).toBe("Updated task 'Order the hoarding' (changed: status)");
     expect(Object.keys(update.after)).not.toContain('searchText');
   });
 

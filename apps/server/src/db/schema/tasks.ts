@@ -56,8 +56,10 @@ export const tasks = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // The search box: the user's rows holding the text's trigrams (pg_trgm, and btree_gin for the user; migration 0022).
-    index('tasks_user_search_idx').using('gin', t.userId, sql`search_text gin_trgm_ops`),
+    // The search box: the user's rows holding the text's trigrams (pg_trgm, and btree_gin for the user
+    // and the status; migrations 0022, 0023). With the status in it, a search within a tile reads only
+    // that tile's rows from the table, and counting them was most of the search's cost.
+    index('tasks_user_status_search_idx').using('gin', t.userId, t.status, sql`search_text gin_trgm_ops`),
   ],
 );
 

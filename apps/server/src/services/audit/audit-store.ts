@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditPage, PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
+import { runPlanned } from '../../db/planned-rows.js';
 import { auditEvents, users } from '../../db/schema/index.js';
 import { readAuditCount } from './audit-counts.js';
 import { afterCursor, orderBy, pageOf, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
@@ -43,14 +44,16 @@ export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): 
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
-    db
-      .select({ event: auditEvents, email: users.email, name: users.name, sortKeys: sortKeysOf(AUDIT_ORDER) })
-      .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.userId))
-      .where(and(where, afterCursor(AUDIT_ORDER, f.cursor)))
-      .orderBy(...orderBy(AUDIT_ORDER))
-      .limit(f.limit + 1)
-      .offset(f.offset),
+    runPlanned(
+      db
+        .select({ event: auditEvents, email: users.email, name: users.name, sortKeys: sortKeysOf(AUDIT_ORDER) })
+        .from(auditEvents)
+        .leftJoin(users, eq(users.id, auditEvents.userId))
+        .where(and(where, afterCursor(AUDIT_ORDER, f.cursor)))
+        .orderBy(...orderBy(AUDIT_ORDER))
+        .limit(f.limit + 1)
+        .offset(f.offset),
+    ),
     f.q
       ? db
           .select({ n: count() })

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
+import { runPlanned } from '../../db/planned-rows.js';
 import { emailClassifications, emails, PRIORITY_RANK } from '../../db/schema/index.js';
 import { afterCursor, inQueue, orderBy, queueOrder, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
 import { listEmailColumns } from './list-columns.js';
@@ -30,33 +31,37 @@ type Part = { limit: number; offset: number };
 const classificationOf = (userId: string) => and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
 
 function rankedRows(db: Db, userId: string, cursor: PageCursor | undefined, part: Part) {
-  return db
-    .select({ ...listEmailColumns, sortKeys: sortKeysOf(rankedOrder) })
-    .from(emailClassifications)
-    .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-    .where(
-      and(
-        eq(emailClassifications.userId, userId),
-        eq(emailClassifications.inInbox, true),
-        ranked,
-        inQueue(userId),
-        afterCursor(rankedOrder, cursor),
-      ),
-    )
-    .orderBy(...orderBy(rankedOrder))
-    .limit(part.limit)
-    .offset(part.offset);
+  return runPlanned(
+    db
+      .select({ ...listEmailColumns, sortKeys: sortKeysOf(rankedOrder) })
+      .from(emailClassifications)
+      .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
+      .where(
+        and(
+          eq(emailClassifications.userId, userId),
+          eq(emailClassifications.inInbox, true),
+          ranked,
+          inQueue(userId),
+          afterCursor(rankedOrder, cursor),
+        ),
+      )
+      .orderBy(...orderBy(rankedOrder))
+      .limit(part.limit)
+      .offset(part.offset),
+  );
 }
 
 function unrankedRows(db: Db, userId: string, cursor: PageCursor | undefined, part: Part) {
-  return db
-    .select({ ...listEmailColumns, sortKeys: unrankedKeys })
-    .from(emails)
-    .leftJoin(emailClassifications, classificationOf(userId))
-    .where(and(inQueue(userId), sql`coalesce(${rank}, 0) = 0`, afterCursor(queueOrder, cursor)))
-    .orderBy(...orderBy(queueOrder))
-    .limit(part.limit)
-    .offset(part.offset);
+  return runPlanned(
+    db
+      .select({ ...listEmailColumns, sortKeys: unrankedKeys })
+      .from(emails)
+      .leftJoin(emailClassifications, classificationOf(userId))
+      .where(and(inQueue(userId), sql`coalesce(${rank}, 0) = 0`, afterCursor(queueOrder, cursor)))
+      .orderBy(...orderBy(queueOrder))
+      .limit(part.limit)
+      .offset(part.offset),
+  );
 }
 
 export type PriorityRow = Awaited<ReturnType<typeof unrankedRows>>[number];

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { toApiCase, type Classification, type EmailRecommendation, type PageCursor, type RecommendationPage } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
+import { runPlanned } from '../../db/planned-rows.js';
 import { emailClassifications, emails, REPLY_LISTED } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
@@ -53,14 +54,16 @@ export async function listRecommendations(
     ]);
   } else {
     // The page and the counters in one round trip (docs/performance.md, Where the time goes).
-    const queue = await db
-      .select({ ...listEmailColumns, sortKeys: sortKeysOf(queueOrder), counts: inboxCountsColumn(userId) })
-      .from(emails)
-      .leftJoin(emailClassifications, classificationOf(userId))
-      .where(and(inbox(userId), afterCursor(queueOrder, cursor)))
-      .orderBy(...orderBy(queueOrder))
-      .limit(limit + 1)
-      .offset(offset);
+    const queue = await runPlanned(
+      db
+        .select({ ...listEmailColumns, sortKeys: sortKeysOf(queueOrder), counts: inboxCountsColumn(userId) })
+        .from(emails)
+        .leftJoin(emailClassifications, classificationOf(userId))
+        .where(and(inbox(userId), afterCursor(queueOrder, cursor)))
+        .orderBy(...orderBy(queueOrder))
+        .limit(limit + 1)
+        .offset(offset),
+    );
     rows = queue;
     counts = await carriedInboxCounts(db, userId, queue[0]?.counts);
   }
@@ -105,22 +108,24 @@ const repliesOrder: KeysetOrder = {
 };
 
 export async function listReplies(db: Db, userId: string, limit: number, offset: number, cursor?: PageCursor) {
-  const rows = await db
-    .select({ ...listEmailColumns, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(userId) })
-    .from(emailClassifications)
-    .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-    .where(
-      and(
-        eq(emailClassifications.userId, userId),
-        eq(emailClassifications.inInbox, true),
-        sql`${REPLY_LISTED}`,
-        inbox(userId),
-        afterCursor(repliesOrder, cursor),
-      ),
-    )
-    .orderBy(...orderBy(repliesOrder))
-    .limit(limit + 1)
-    .offset(offset);
+  const rows = await runPlanned(
+    db
+      .select({ ...listEmailColumns, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(userId) })
+      .from(emailClassifications)
+      .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
+      .where(
+        and(
+          eq(emailClassifications.userId, userId),
+          eq(emailClassifications.inInbox, true),
+          sql`${REPLY_LISTED}`,
+          inbox(userId),
+          afterCursor(repliesOrder, cursor),
+        ),
+      )
+      .orderBy(...orderBy(repliesOrder))
+      .limit(limit + 1)
+      .offset(offset),
+  );
   const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.email.id })),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Email, EmailPage, PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
+import { runPlanned } from '../../db/planned-rows.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn } from './inbox-counts.js';
@@ -23,20 +24,22 @@ export async function listEmails(
 ): Promise<EmailPage> {
   const order = archived ? archiveOrder : queueOrder;
   // The page and the counters in one round trip (docs/performance.md, Where the time goes).
-  const rows = await db
-    // The classification's columns, not the whole row: a list never shows its details.
-    .select({
-      email: listEmailColumns,
-      classification: classificationColumns,
-      sortKeys: sortKeysOf(order),
-      counts: inboxCountsColumn(userId),
-    })
-    .from(emails)
-    .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
-    .where(and(archived ? inArchive(userId) : inQueue(userId), afterCursor(order, cursor)))
-    .orderBy(...orderBy(order))
-    .limit(limit + 1)
-    .offset(offset);
+  const rows = await runPlanned(
+    db
+      // The classification's columns, not the whole row: a list never shows its details.
+      .select({
+        email: listEmailColumns,
+        classification: classificationColumns,
+        sortKeys: sortKeysOf(order),
+        counts: inboxCountsColumn(userId),
+      })
+      .from(emails)
+      .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
+      .where(and(archived ? inArchive(userId) : inQueue(userId), afterCursor(order, cursor)))
+      .orderBy(...orderBy(order))
+      .limit(limit + 1)
+      .offset(offset),
+  );
   const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.email.id })),

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fromApiCase, type Project, type ProjectCreate, type ProjectUpdate } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
+import { withPlannedRows } from '../../db/planned-rows.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -60,12 +61,14 @@ function withArchiveState(patch: Patch, current?: Row): Patch {
 }
 
 const projectList = preparedPerDb((db) =>
-  db
-    .select()
-    .from(projects)
-    .where(eq(projects.userId, sql.placeholder('userId')))
-    .orderBy(desc(projects.createdAt))
-    .prepare('projects_list'),
+  withPlannedRows(
+    db
+      .select()
+      .from(projects)
+      .where(eq(projects.userId, sql.placeholder('userId')))
+      .orderBy(desc(projects.createdAt))
+      .prepare('projects_list'),
+  ),
 );
 
 export async function listProjects(db: Db, userId: string): Promise<Project[]> {

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
+import { runPlanned } from '../../db/planned-rows.js';
 import { TASK_FIELDS, tasks } from '../../db/schema/index.js';
 import { afterCursor, orderBy, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
 
@@ -34,13 +35,15 @@ export async function countedTaskPage(db: Db, order: KeysetOrder, filters: SQL |
   const counted = db.$with('counted').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(matching));
   const onPage = projected(order, page as unknown as Record<string, SQL.Aliased>, page.id);
   // From the count, so an empty page (past the end) still says how many match.
-  const rows = await db
-    .with(matching, page, counted)
-    .select({ total: counted.total, sortKeys: sortKeysOf(onPage), task: TASK_FIELDS })
-    .from(counted)
-    .leftJoin(page, sql`true`)
-    .leftJoin(tasks, eq(tasks.id, page.id))
-    .orderBy(...orderBy(onPage));
+  const rows = await runPlanned(
+    db
+      .with(matching, page, counted)
+      .select({ total: counted.total, sortKeys: sortKeysOf(onPage), task: TASK_FIELDS })
+      .from(counted)
+      .leftJoin(page, sql`true`)
+      .leftJoin(tasks, eq(tasks.id, page.id))
+      .orderBy(...orderBy(onPage)),
+  );
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.flatMap((r) => (r.task && r.sortKeys ? [{ task: r.task, sortKeys: r.sortKeys as string[] }] : [])),

@@ -14,6 +14,7 @@ import {
   type TaskUpdate,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
+import { runPlanned } from '../../db/planned-rows.js';
 import { TASK_FIELDS, tasks } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
@@ -67,7 +68,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * The text, as typed and in any case, somewhere in the title, description, project name or assignee
- * (lowercased as ILIKE would; index tasks_user_search_idx).
+ * (lowercased as ILIKE would; index tasks_user_status_search_idx).
  */
 function matchesText(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim();
@@ -120,13 +121,15 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
 
 /** The page alone: its total is a tile's counter (see `tileTotal`). */
 async function pageCountedByTiles(db: Db, order: KeysetOrder, filters: SQL | undefined, paging: TaskPaging) {
-  const rows = await db
-    .select({ task: TASK_FIELDS, sortKeys: sortKeysOf(order) })
-    .from(tasks)
-    .where(and(filters, afterCursor(order, paging.cursor)))
-    .orderBy(...orderBy(order))
-    .limit(paging.limit + 1)
-    .offset(paging.offset);
+  const rows = await runPlanned(
+    db
+      .select({ task: TASK_FIELDS, sortKeys: sortKeysOf(order) })
+      .from(tasks)
+      .where(and(filters, afterCursor(order, paging.cursor)))
+      .orderBy(...orderBy(order))
+      .limit(paging.limit + 1)
+      .offset(paging.offset),
+  );
   return { rows, total: null };
 }
 
