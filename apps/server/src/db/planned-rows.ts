@@ -16,7 +16,7 @@ const IDENTITY = [Column.prototype.mapFromDriverValue, noopDecoder.mapFromDriver
 
 /**
  * The decoder Drizzle's `mapResultRow` picks for a selected field (an SQL's is internal to Drizzle),
- * or null where it returns the value as it is (text, numbers, booleans, uuids).
+ * or null where it returns the value as it is (text, booleans, uuids: no call per cell).
  */
 function decoderOf(field: unknown): Decoder | null {
   const query = is(field, Column) ? null : is(field, SQL) ? field : is(field, Subquery) ? field._.sql : (field as SQL.Aliased).sql;
