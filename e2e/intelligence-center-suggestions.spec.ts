@@ -182,7 +182,7 @@ test("'Process All Tasks' approves every pending suggested task", async ({ page 
   expect(after.suggestedTasks.filter((t) => t.status === 'pending')).toEqual([]);
 });
 
-test("'Additional Training' stores feedback and adds a manual task", async ({ page }) => {
+test("'Additional Training' stores feedback and adds a manual task linked to the email", async ({ page }) => {
   const emails = await openQueue(page);
   const email = pick(emails, (e) => e.processingStatus === 'completed', 'is classified');
   const card = await expand(page, email.id);
@@ -209,5 +209,6 @@ test("'Additional Training' stores feedback and adds a manual task", async ({ pa
     await training.getByRole('button', { name: 'Create Task' }).click();
   }
   await expect(toast(page, 'Task Created')).toBeVisible();
-  expect((await tasks(page)).some((t) => t.title === title)).toBe(true);
+  // Made for this email, it links back to it as an approved suggestion's task does.
+  expect((await tasks(page)).find((t) => t.title === title)?.sourceEmailId).toBe(email.id);
 });

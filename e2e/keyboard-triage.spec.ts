@@ -190,6 +190,26 @@ test.describe('signed in', () => {
     await expect(page.getByText('No emails found')).toBeVisible();
   });
 
+  test('keys typed into the search stay there while the list narrows under a card that had focus', async ({ page }) => {
+    const page1 = await recommendations(page, 5);
+    const [, second, ...rest] = page1.data;
+    const other = rest.find((e) => e.subject.split(/\s+/).some((w) => w.length > 4 && !second!.subject.includes(w)))!;
+    const word = other.subject.split(/\s+/).find((w) => w.length > 4 && !second!.subject.includes(w))!;
+    const tasksBefore = (await api<unknown[]>(page, 'GET', '/api/v1/tasks')).length;
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(focusedCard(page)).toHaveAttribute('data-email-id', second!.id);
+    await page.keyboard.press('/');
+    const search = page.getByRole('searchbox', { name: 'Search emails' });
+    // One key at a time, slower than the list filters, as a person types.
+    await page.keyboard.type(word, { delay: 150 });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue(word);
+    await expect(page.locator(`[data-email-id="${other.id}"]`)).toBeVisible();
+    expect((await recommendations(page, 5)).totalCount).toBe(page1.totalCount);
+    expect((await api<unknown[]>(page, 'GET', '/api/v1/tasks')).length).toBe(tasksBefore);
+  });
+
   test('Ctrl+K jumps to any screen and runs actions on the focused email', async ({ page }) => {
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });

@@ -62,6 +62,8 @@ export const taskCreateSchema = z
     project_name: taskFields.project_name.optional(),
     assignee: taskFields.assignee.optional(),
     checklist: taskFields.checklist.default([]),
+    /** The email the task was made for by hand (an approved suggestion links its email by itself). */
+    source_email_id: z.string().uuid({ message: 'source_email_id must be the id of one of your emails' }).optional(),
   })
   .strict();
 export type TaskCreate = z.input<typeof taskCreateSchema>;

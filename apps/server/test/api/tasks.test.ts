@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEmail } from '../helpers/fixtures.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
 
 describe('tasks API', () => {
@@ -56,6 +57,25 @@ describe('tasks API', () => {
     const foreign = await me.post('/api/v1/tasks', { title: 'x', project_id: '00000000-0000-4000-8000-000000000000' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe('Project not found');
+  });
+
+  it("links a task made by hand to one of the user's emails, and only to theirs", async () => {
+    const mine = await insertEmail(t.database.db, 'user-a', { subject: 'Lease renewal' });
+    await t.as('user-b');
+    const theirs = await insertEmail(t.database.db, 'user-b', { subject: 'Not yours' });
+    const linked = await me.post('/api/v1/tasks', { title: 'Call about the lease', project_id: project.id, source_email_id: mine.id });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json().sourceEmailId).toBe(mine.id);
+    expect((await me.get(`/api/v1/tasks/${linked.json().id}`)).json().sourceEmailId).toBe(mine.id);
+
+    const before = (await me.get('/api/v1/tasks')).json().length;
+    const foreign = await me.post('/api/v1/tasks', { title: 'x', project_id: project.id, source_email_id: theirs.id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe('Email not found');
+    const bad = await me.post('/api/v1/tasks', { title: 'x', project_id: project.id, source_email_id: 'lease' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('source_email_id');
+    expect((await me.get('/api/v1/tasks')).json().length).toBe(before);
   });
 
   it('lists newest first', async () => {

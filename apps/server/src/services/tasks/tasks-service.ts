@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   fromApiCase,
   LIMITS,
+  MAIL_ERRORS,
   TASK_LIST_CAP,
   toApiCase,
   type Task,
@@ -21,6 +22,7 @@ import { archiveValues } from '../archives/archive-columns.js';
 import { afterCursor, orderBy, pageOf, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
 import { countedTaskPage, type TaskPaging } from './counted-page.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
+import { findEmailRow } from '../mail/emails-service.js';
 import { readTaskCounts } from './task-counts.js';
 import { TASK_ORDERS } from './task-order.js';
 import { patchSet } from '../../db/patch.js';
@@ -139,10 +141,24 @@ export async function getTask(db: Db, userId: string, id: string): Promise<Task>
   return toApi(row);
 }
 
+/** A task made by hand for an email links it only if the email is the user's. */
+async function sourceEmailFields(db: Db, userId: string, emailId: string | undefined): Promise<Patch> {
+  if (emailId === undefined) return {};
+  const email = await findEmailRow(db, userId, emailId);
+  if (!email) throw notFound(MAIL_ERRORS.emailNotFound);
+  return { sourceEmailId: email.id };
+}
+
 export async function createTask(db: Db, userId: string, input: TaskCreate, extra: { sourceEmailId?: string } = {}): Promise<Task> {
-  const { checklist, ...rest } = fromApiCase<Patch & { checklist?: ChecklistInput }>(input);
+  const { checklist, sourceEmailId: _linked, ...rest } = fromApiCase<Patch & { checklist?: ChecklistInput }>(input);
   const values = withArchiveState(
-    { ...rest, ...(await projectFields(db, userId, input.project_id)), checklist: withIds(checklist ?? []), ...extra },
+    {
+      ...rest,
+      ...(await projectFields(db, userId, input.project_id)),
+      ...(await sourceEmailFields(db, userId, input.source_email_id)),
+      checklist: withIds(checklist ?? []),
+      ...extra,
+    },
     false,
   );
   const [row] = await db

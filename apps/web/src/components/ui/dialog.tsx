@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -18,7 +19,8 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
  * Centered modal panel. Width defaults to 512px; pass a max-w-[...] class to change it.
  * Without a DialogDescription child, pass aria-describedby={undefined}.
  */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focusHandlers = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -30,6 +32,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
           'max-md:inset-0 max-md:h-svh max-md:max-h-none max-md:w-full max-md:max-w-none max-md:translate-x-0 max-md:translate-y-0 max-md:rounded-none max-md:border-0 max-md:p-4 max-md:pt-6',
         )}
         {...props}
+        {...focusHandlers}
       >
         {children}
         {!hideClose && (

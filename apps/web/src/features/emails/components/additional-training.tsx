@@ -63,13 +63,16 @@ export function AdditionalTraining({ email, draft, onDraftChange, projects, proj
           submitLabel="Create Task"
           busy={createTask.isPending}
           onSubmit={(values) =>
-            createTask.mutate(toTaskCreate(values, undefined), {
-              onSuccess: () => {
-                toastSuccess('Task Created');
-                onDraftChange({ ...draft, manualTask: false });
+            createTask.mutate(
+              { ...toTaskCreate(values, undefined), source_email_id: email.id },
+              {
+                onSuccess: () => {
+                  toastSuccess('Task Created');
+                  onDraftChange({ ...draft, manualTask: false });
+                },
+                onError: (error) => toastError('Failed to create task', error),
               },
-              onError: (error) => toastError('Failed to create task', error),
-            })
+            )
           }
         />
       )}

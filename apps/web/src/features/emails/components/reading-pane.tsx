@@ -1,6 +1,6 @@
 import { emailSender, type EmailRecommendation } from '@triage/contracts';
 import { AlarmClock, Archive, MailOpen } from 'lucide-react';
-import type { Ref } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,12 +10,17 @@ import { formatReceived } from '@/lib/format-received';
 interface ReadingPaneProps {
   email: EmailRecommendation | undefined;
   details: Omit<EmailCardDetailsProps, 'email'> | undefined;
-  paneRef?: Ref<HTMLElement>;
+  paneRef: RefObject<HTMLElement | null>;
   onSnooze: () => void;
 }
 
 /** Beside the compact list on wide screens: the chosen email, expanded, with every action of its card. */
 export function ReadingPane({ email, details, paneRef, onSnooze }: ReadingPaneProps) {
+  // Another email opens at its top, as a mail client's reading pane does, not where the last one was scrolled to.
+  const emailId = email?.id;
+  useLayoutEffect(() => {
+    if (paneRef.current) paneRef.current.scrollTop = 0;
+  }, [emailId, paneRef]);
   return (
     <section
       ref={paneRef}

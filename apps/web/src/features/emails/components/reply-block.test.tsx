@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEmail } from '@/test/email-fixtures';
-import { NO_REPLY_WARNING, ReplyBlock } from './reply-block';
+import { NO_REPLY_WARNING, REPLY_ALREADY_SENT_HINT, ReplyBlock } from './reply-block';
 
 const reply = {
   subject: 'Re: Lease renewal',
@@ -62,5 +62,24 @@ describe('ReplyBlock', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(actions.sendReply).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send the same suggestion twice; an edited reply can be sent again', async () => {
+    const user = userEvent.setup();
+    const actions = setup();
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply sent')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send Reply' });
+    expect(send).toBeDisabled();
+    await user.hover(send.parentElement!);
+    expect(await screen.findByText(REPLY_ALREADY_SENT_HINT)).toBeInTheDocument();
+    expect(actions.sendReply).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Reply' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit reply' }), ' One more thing.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(actions.updateReply).toHaveBeenCalledWith(expect.anything(), `${reply.body} One more thing.`);
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(actions.sendReply).toHaveBeenCalledTimes(2);
   });
 });

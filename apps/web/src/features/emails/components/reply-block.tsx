@@ -20,6 +20,8 @@ interface ReplyBlockProps {
 
 const isSubmitKey = (e: KeyboardEvent) => e.key === 'Enter' && (e.ctrlKey || e.metaKey);
 
+export const REPLY_ALREADY_SENT_HINT = 'This reply was sent. Edit it to send another.';
+
 export const NO_REPLY_WARNING = 'This sender does not read replies: your message may never be seen.';
 
 /**
@@ -60,12 +62,23 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
     }
   };
   const save = async () => {
-    if (await actions.updateReply(email, draft)) setEditing(false);
+    if (!(await actions.updateReply(email, draft))) return;
+    setEditing(false);
+    // A changed reply is a new one to send.
+    setSent(false);
   };
 
   const writing = !suggestion;
   const blank = !draft.trim();
-  const sendHint = !canSend ? LOGIN_TO_SEND_HINT : writing && blank ? 'Please write a reply' : null;
+  // The suggestion once sent stays shown, but a second click must not send it twice.
+  const sentSuggestion = sent && !writing;
+  const sendHint = !canSend
+    ? LOGIN_TO_SEND_HINT
+    : writing && blank
+      ? 'Please write a reply'
+      : sentSuggestion
+        ? REPLY_ALREADY_SENT_HINT
+        : null;
   const ai = email.aiClassification;
   const waiting = ai?.replyNeeded === false && !suggestion?.edited && !drafting && !sent;
 
@@ -155,7 +168,7 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
               <Button
                 ref={sendRef}
                 size="sm"
-                disabled={!canSend || (writing && blank) || actions.sending}
+                disabled={!canSend || (writing && blank) || sentSuggestion || actions.sending}
                 onClick={() => void send(writing ? draft : (suggestion?.body ?? ''))}
               >
                 <Send aria-hidden /> {writing ? 'Send Reply' : sendLabel}

@@ -16,21 +16,35 @@ export function useQueueNavigation(visible: EmailRecommendation[]) {
   const active = index >= 0 ? visible[index] : visible.length ? visible[Math.min(lastIndex.current, visible.length - 1)] : undefined;
 
   // Keyed by id, not the email object: a refreshed copy of the same email (read, classified, a
-  // refetch) must not pull focus back from what the user is typing in.
+  // refetch) must not pull focus back from what the user is typing in. A card takes focus when a
+  // key asked for it (j/k, a page turn, an action), or when the focused card left the list (focus
+  // fell to the page) after the keyboard was in use; never when the list changed under a search
+  // box or an editor, where the next keys typed would otherwise run as shortcuts.
+  const requested = useRef(false);
   const activeKey = active?.id;
   useEffect(() => {
     if (!focusRequest || !activeKey) return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    const wanted = requested.current || focusLost;
+    requested.current = false;
     const el = cards.current.get(activeKey);
-    if (el && document.activeElement !== el) {
-      el.focus({ preventScroll: true });
-      el.scrollIntoView({ block: 'nearest' });
-    }
+    if (!wanted || !el || document.activeElement === el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'nearest' });
   }, [focusRequest, activeKey]);
 
-  const focusId = useCallback((id: string) => {
-    setActiveId(id);
+  const askFocus = useCallback(() => {
+    requested.current = true;
     setFocusRequest((n) => n + 1);
   }, []);
+
+  const focusId = useCallback(
+    (id: string) => {
+      setActiveId(id);
+      askFocus();
+    },
+    [askFocus],
+  );
 
   /** j/k; returns false at either end of the list so the caller can turn the page. */
   const move = (delta: 1 | -1): boolean => {
@@ -72,7 +86,7 @@ export function useQueueNavigation(visible: EmailRecommendation[]) {
     active,
     setActiveId,
     focusId,
-    refocus: () => setFocusRequest((n) => n + 1),
+    refocus: askFocus,
     move,
     focusEdgeAfterPageChange: (edge: 'first' | 'last') => {
       pendingEdge.current = edge;
