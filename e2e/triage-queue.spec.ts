@@ -8,6 +8,7 @@ import {
   projectPending,
   recommendation,
   recommendations,
+  uploadEmail,
   waitForClassifiedMail,
   type ApiEmail,
 } from './support/emails';
@@ -71,9 +72,14 @@ test('shows at least twelve emails beside the reading pane at 1440 x 900; pointe
   await expect(pane(page).getByRole('button', { name: 'Submit Feedback' })).toBeVisible();
   await expect(pane(page).getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
 
+  // Scrolled down in one email, the next still opens at its top.
+  await pane(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  expect(await pane(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+
   // Keyboard: j/k move the cursor and the pane follows; Enter goes into the pane, Escape back.
   await page.keyboard.press('j');
   await expect(shownInPane(page, emails[3]!)).toBeVisible();
+  expect(await pane(page).evaluate((el) => el.scrollTop)).toBe(0);
   await expect(row(page, emails[3]!.id)).toBeFocused();
   await page.keyboard.press('k');
   await expect(shownInPane(page, emails[2]!)).toBeVisible();
@@ -81,6 +87,20 @@ test('shows at least twelve emails beside the reading pane at 1440 x 900; pointe
   await expect(pane(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(row(page, emails[2]!.id)).toBeFocused();
+});
+
+test('the email the pane shows on arrival stays unread until the user opens it', async ({ page }) => {
+  const email = await uploadEmail(page, { subject: `Pane arrival ${Date.now()}`, text: 'Could you confirm the delivery slot?' });
+  const emails = await openCompact(page);
+  expect(emails[0]!.id).toBe(email.id);
+  await expect(shownInPane(page, email)).toBeVisible();
+  // Longer than the pane's wait before an email counts as read.
+  await page.waitForTimeout(2000);
+  expect((await recommendation(page, email.id)).isRead).toBe(false);
+  await row(page, email.id)
+    .getByRole('button', { name: /^Open email/ })
+    .click();
+  await expect.poll(async () => (await recommendation(page, email.id)).isRead).toBe(true);
 });
 
 test('Comfortable shows the spec cards, and the choice is remembered', async ({ page }) => {
@@ -95,6 +115,8 @@ test('Comfortable shows the spec cards, and the choice is remembered', async ({ 
   await expect(page.getByRole('dialog', { name: 'Snooze email' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Snooze email' })).toHaveCount(0);
+  // Focus goes back to the button that opened the dialog, not to the top of the page.
+  await expect(first.getByRole('button', { name: 'Snooze', exact: true })).toBeFocused();
   await page.reload();
   await expect(page.getByTestId('email-card')).toHaveCount(5);
   await page.getByRole('radio', { name: 'Compact' }).click();

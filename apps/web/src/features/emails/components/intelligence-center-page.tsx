@@ -117,7 +117,8 @@ export default function IntelligenceCenterPage() {
   // The pane follows at a lower priority: j and k move the highlight in the next frame, and holding j
   // skips the emails passed on the way instead of building each one's pane.
   const paneEmail = useDeferredValue(shown);
-  useReadOnOpen(visible, expanded, shown);
+  // The email the pane shows by itself on arrival is not read until the user chooses one.
+  useReadOnOpen(visible, expanded, nav.chosen ? shown : undefined);
   useEffect(() => {
     if (shown?.processingStatus === 'pending' && !classifier.state(shown.id)) classifier.classify(shown);
   }, [shown, classifier]);

@@ -84,6 +84,8 @@ export function useQueueNavigation(visible: EmailRecommendation[]) {
 
   return {
     active,
+    /** Whether the user has chosen an email (a key, a click), or the first is shown by default. */
+    chosen: activeId !== null,
     setActiveId,
     focusId,
     refocus: askFocus,
