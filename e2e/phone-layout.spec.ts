@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SECTIONS } from '../apps/web/src/app/route-table';
 import { createProject, createTask } from './support/api';
 import { signIn, unique, watchForPageProblems } from './support/app';
-import { waitForClassifiedMail } from './support/emails';
+import { uploadEmail, waitForClassifiedMail } from './support/emails';
 import { card, createRule, serverOrder } from './support/rules';
 import { taskCard } from './support/tasks';
 
@@ -182,4 +182,20 @@ test("the queue's rows give the subject the row's width and put the chips under 
   // Beside the chips a subject kept about 90 px: a word or two.
   expect(subject.width).toBeGreaterThan(box.width * 0.6);
   expect(chip.y, 'the project chip sits under the subject').toBeGreaterThanOrEqual(subject.y + subject.height - 1);
+});
+
+test('an email opened in its row shows its whole subject, cut to one line only while closed', async ({ page }) => {
+  await signIn(page);
+  await waitForClassifiedMail(page);
+  const subject = unique('Revised programme for the east wing glazing, the scaffold strike and the crane booking next week');
+  const email = await uploadEmail(page, { subject, text: 'Please see the revised programme attached.' });
+  await page.goto('/');
+  const row = page.locator(`[data-testid="email-row"][data-email-id="${email.id}"]`);
+  const shown = row.getByTestId('email-subject');
+  const cut = (el: HTMLElement) => el.scrollWidth > el.clientWidth;
+  expect(await shown.evaluate(cut)).toBe(true);
+  await row.getByRole('button', { name: /^Open email/ }).click();
+  await expect(row.getByRole('region', { name: 'Email body' })).toBeVisible();
+  expect(await shown.evaluate(cut)).toBe(false);
+  await expect(shown).toHaveText(subject);
 });

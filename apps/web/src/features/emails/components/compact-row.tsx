@@ -98,8 +98,10 @@ export const CompactRow = memo(function CompactRow({
           {/* On a phone the chips wrap to a third line: beside them a subject showed a word or two.
               Beside the reading pane the rows keep two lines, so twelve fit at 1440 x 900. */}
           <span className="flex flex-wrap items-center gap-x-1.5 sm:flex-nowrap">
+            {/* Opened in place (a phone, where no pane shows the header), the whole subject wraps. */}
             <span
-              className={cn('min-w-0 basis-full truncate sm:flex-1 sm:basis-0', !email.isRead && 'font-medium')}
+              className={cn('min-w-0 basis-full sm:flex-1 sm:basis-0', open ? 'break-words' : 'truncate', !email.isRead && 'font-medium')}
+              title={email.subject}
               data-testid="email-subject"
             >
               {email.subject}
