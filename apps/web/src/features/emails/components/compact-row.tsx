@@ -98,9 +98,14 @@ export const CompactRow = memo(function CompactRow({
           {/* On a phone the chips wrap to a third line: beside them a subject showed a word or two.
               Beside the reading pane the rows keep two lines, so twelve fit at 1440 x 900. */}
           <span className="flex flex-wrap items-center gap-x-1.5 sm:flex-nowrap">
-            {/* Opened in place (a phone, where no pane shows the header), the whole subject wraps. */}
+            {/* Opened in place (no reading pane beside the list shows its header), the whole subject
+                wraps; a row shown in the pane keeps its one line, so the rows never jump. */}
             <span
-              className={cn('min-w-0 basis-full sm:flex-1 sm:basis-0', open ? 'break-words' : 'truncate', !email.isRead && 'font-medium')}
+              className={cn(
+                'min-w-0 basis-full sm:flex-1 sm:basis-0',
+                open && children ? 'break-words' : 'truncate',
+                !email.isRead && 'font-medium',
+              )}
               title={email.subject}
               data-testid="email-subject"
             >
