@@ -30,21 +30,23 @@ type Part = { limit: number; offset: number };
 
 const classificationOf = (userId: string) => and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
 
+/** The user's queued emails with a ranked task, after the cursor: what the ranked page reads and counts. */
+const rankedAfter = (userId: string, cursor: PageCursor | undefined) =>
+  and(
+    eq(emailClassifications.userId, userId),
+    eq(emailClassifications.inInbox, true),
+    ranked,
+    inQueue(userId),
+    afterCursor(rankedOrder, cursor),
+  );
+
 function rankedRows(db: Db, userId: string, cursor: PageCursor | undefined, part: Part) {
   return runPlanned(
     db
       .select({ ...listEmailColumns, sortKeys: sortKeysOf(rankedOrder) })
       .from(emailClassifications)
       .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-      .where(
-        and(
-          eq(emailClassifications.userId, userId),
-          eq(emailClassifications.inInbox, true),
-          ranked,
-          inQueue(userId),
-          afterCursor(rankedOrder, cursor),
-        ),
-      )
+      .where(rankedAfter(userId, cursor))
       .orderBy(...orderBy(rankedOrder))
       .limit(part.limit)
       .offset(part.offset),
@@ -94,14 +96,6 @@ async function countRanked(db: Db, userId: string, cursor: PageCursor): Promise<
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(emailClassifications)
     .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-    .where(
-      and(
-        eq(emailClassifications.userId, userId),
-        eq(emailClassifications.inInbox, true),
-        ranked,
-        inQueue(userId),
-        afterCursor(rankedOrder, cursor),
-      ),
-    );
+    .where(rankedAfter(userId, cursor));
   return row?.n ?? 0;
 }
