@@ -8,6 +8,9 @@ describe('email display fallbacks', () => {
     const long = 'x'.repeat(250);
     expect(emailPreview(null, long)).toBe(`${'x'.repeat(200)}...`);
     expect(emailPreview(null, '  ')).toBe('No preview available');
+    // 250 characters of two UTF-16 units each: cut after 200 characters, never inside one.
+    expect(emailPreview(null, '😀'.repeat(250))).toBe(`${'😀'.repeat(200)}...`);
+    expect(emailPreview(null, '😀'.repeat(150))).toBe('😀'.repeat(150));
   });
 
   it('shows the body, else the preview, else a placeholder', () => {

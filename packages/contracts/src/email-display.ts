@@ -4,8 +4,18 @@ import { LIMITS } from './enums.js';
 export function emailPreview(preview: string | null | undefined, bodyText: string | null | undefined): string {
   if (preview && preview.trim()) return preview;
   const body = (bodyText ?? '').replace(/\s+/g, ' ').trim();
-  if (body) return body.length > LIMITS.previewLength ? `${body.slice(0, LIMITS.previewLength)}...` : body;
+  if (body) return previewCut(body);
   return 'No preview available';
+}
+
+/**
+ * A text's first characters and an ellipsis when it is longer. Characters, not UTF-16 units, so
+ * an emoji is never cut in half (and PostgreSQL's `left`, which the lists use, cuts the same).
+ */
+export function previewCut(text: string): string {
+  if (text.length <= LIMITS.previewLength) return text;
+  const chars = Array.from(text);
+  return chars.length > LIMITS.previewLength ? `${chars.slice(0, LIMITS.previewLength).join('')}...` : text;
 }
 
 /** docs/behaviour.md, Entities: body, else preview, else a placeholder. */

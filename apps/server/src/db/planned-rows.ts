@@ -1,4 +1,5 @@
 import { Column, getTableName, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
+import { UNNAMED } from './prepared.js';
 
 /** What Drizzle's prepared select holds and calls (node-postgres session; drizzle-orm 0.45). */
 type OrderedField = { path: string[]; field: unknown };
@@ -81,5 +82,5 @@ export function withPlannedRows<P>(prepared: P): P {
 /** Runs a select built for one request (an unnamed statement), its rows mapped by plan. */
 export function runPlanned<R>(query: { prepare(name: string): { execute(): Promise<R> } }): Promise<R> {
   // No name: the statement's text changes with the cursor, and a named one must not.
-  return withPlannedRows(query.prepare(undefined as unknown as string)).execute();
+  return withPlannedRows(query.prepare(UNNAMED)).execute();
 }

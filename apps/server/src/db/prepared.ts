@@ -16,3 +16,9 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
     return query;
   };
 }
+
+/**
+ * The name to prepare a statement under when it is built once but run unnamed: Drizzle builds its
+ * text once, and PostgreSQL parses and plans it on each run, as for any other statement.
+ */
+export const UNNAMED = undefined as unknown as string;

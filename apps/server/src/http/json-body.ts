@@ -15,6 +15,11 @@ export function jsonBody(value: unknown): string | Buffer | undefined {
   const chars = collect(value, pieces, 0);
   if (pieces.length === 0) return undefined;
   if (chars < LARGE) return pieces.length === 1 ? pieces[0] : pieces.join('');
+  return utf8Of(pieces);
+}
+
+/** The pieces of a text encoded into one buffer, without ever joining them into one string. */
+export function utf8Of(pieces: string[]): Buffer {
   let bytes = 0;
   const lengths = pieces.map((piece) => {
     const length = Buffer.byteLength(piece);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { runPlanned, withPlannedRows } from '../../src/db/planned-rows.js';
 import { emailClassifications, emails, projects, tasks, users } from '../../src/db/schema/index.js';
-import { classificationColumns, listEmailColumns } from '../../src/services/mail/email-view.js';
+import { listEmailColumns } from '../../src/services/classification/list-columns.js';
 import { insertClassification, insertEmail } from '../helpers/fixtures.js';
 import { seedEverything } from '../helpers/seed-everything.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -32,8 +32,7 @@ describe('rows mapped by plan', () => {
     const query = () =>
       db
         .select({
-          email: listEmailColumns,
-          classification: classificationColumns,
+          ...listEmailColumns,
           keys: sql<string[]>`array[${emails.receivedTime}::text, ${emails.id}::text]`,
           sent: sql<Date | null>`${emails.sentTime}`.mapWith(emails.sentTime),
           total: sql<number>`count(*) over ()`.mapWith(Number),

@@ -87,6 +87,12 @@ describe('mapMessage edge cases', () => {
     expect(mapMessage({ id: 'y', importance: null }).importance).toBe('normal');
   });
 
+  it('drops a date it cannot store: unreadable, or past the year 9999', () => {
+    const message = mapMessage({ id: 'z', receivedDateTime: '+012345-01-01T00:00:00Z', sentDateTime: 'soon' });
+    expect([message.receivedAt, message.sentAt]).toEqual([null, null]);
+    expect(mapMessage({ id: 'z', receivedDateTime: '9999-12-31T23:59:59Z' }).receivedAt).toEqual(new Date('9999-12-31T23:59:59Z'));
+  });
+
   it('selects exactly the fields it maps', () => {
     expect([...MESSAGE_SELECT].sort()).toEqual(
       [

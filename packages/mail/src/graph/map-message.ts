@@ -52,7 +52,8 @@ function toAddresses(recipients: Recipient[] | null | undefined): MailAddress[] 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  // A year past 9999 is no timestamp PostgreSQL reads back from its ISO form.
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() > 9999 ? null : date;
 }
 
 function importanceOf(value: string | null | undefined): MailMessage['importance'] {

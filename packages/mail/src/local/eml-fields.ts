@@ -38,8 +38,9 @@ const validDate = (value: string | undefined | null): Date | null => {
   if (!value) return null;
   const d = new Date(value);
   const t = d.getTime();
-  // Year 1970 and earlier is almost always a zeroed or broken clock, not a real send time.
-  return Number.isFinite(t) && d.getUTCFullYear() > 1970 ? d : null;
+  // Year 1970 and earlier is almost always a zeroed or broken clock, not a real send time; a
+  // year past 9999 is no time at all (and no timestamp PostgreSQL reads back from its ISO form).
+  return Number.isFinite(t) && d.getUTCFullYear() > 1970 && d.getUTCFullYear() <= 9999 ? d : null;
 };
 
 /** The Date header, when it parses. */

@@ -134,6 +134,10 @@ describe('parseEml', () => {
     const noDate = await parseEml(eml(['From: a@x.example', 'Date: not a date']), { fallbackDate: fallback });
     expect(noDate.sentAt).toBeNull();
     expect(noDate.receivedAt).toEqual(fallback);
+    // A five-digit year parses in JavaScript but is no date a database column takes.
+    const farOff = await parseEml(eml(['From: a@x.example', 'Date: Sat, 1 Jan 12345 00:00:00 +0000']), { fallbackDate: fallback });
+    expect(farOff.sentAt).toBeNull();
+    expect(farOff.receivedAt).toEqual(fallback);
   });
 
   it('tolerates an mbox From line, a byte order mark and leading blank lines', async () => {

@@ -5,6 +5,7 @@ import { requireUser, userId } from '../../auth/request-user.js';
 import * as emails from '../../services/mail/emails-service.js';
 import { markEmailRead } from '../../services/mail/read-state.js';
 import { sendEmail } from '../../services/mail/send-service.js';
+import { sendEncodedJson } from '../../http/encoded-json.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
 import { MAIL_AUDIT } from '../../services/mail/mail-audit.js';
@@ -16,13 +17,15 @@ export const emailRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.get(
     '/api/v1/emails',
     { schema: { tags, querystring: emailListQuerySchema, response: { 200: emailPageSchema, ...errorResponses } } },
-    (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset, false, req.query.cursor),
+    async (req, reply) =>
+      sendEncodedJson(reply, await emails.listEmailsJson(db, userId(req), req.query.limit, req.query.offset, false, req.query.cursor)),
   );
 
   app.get(
     '/api/v1/emails/archived',
     { schema: { tags, querystring: emailListQuerySchema, response: { 200: emailPageSchema, ...errorResponses } } },
-    (req) => emails.listEmails(db, userId(req), req.query.limit, req.query.offset, true, req.query.cursor),
+    async (req, reply) =>
+      sendEncodedJson(reply, await emails.listEmailsJson(db, userId(req), req.query.limit, req.query.offset, true, req.query.cursor)),
   );
 
   app.get('/api/v1/emails/:id', { schema: { tags, params: idParamsSchema, response: { 200: emailSchema, ...errorResponses } } }, (req) =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { emailClassifications, emails } from '../../db/schema/index.js';
+import { filled } from '../mail/email-list-json.js';
 
 /**
  * What a list row of the queue reads: the email's fields the screen shows (no recipients,
@@ -15,7 +16,7 @@ export const listEmailColumns = {
     conversationId: emails.conversationId,
     subject: emails.subject,
     preview: emails.preview,
-    bodyText: sql<string | null>`case when ${emails.preview} ~ '\\S' then null else ${emails.bodyText} end`,
+    bodyText: sql<string | null>`case when ${filled(emails.preview)} then null else ${emails.bodyText} end`,
     body: emails.body,
     bodyContentType: emails.bodyContentType,
     receivedTime: emails.receivedTime,

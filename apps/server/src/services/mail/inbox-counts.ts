@@ -1,4 +1,4 @@
-import { count, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { count, eq, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { inboxCounts } from '../../db/schema/index.js';
@@ -45,7 +45,7 @@ const inboxCountsOf = preparedPerDb((db) =>
  * The same sums as one JSON value, for a list query to carry in its own round trip (an uncorrelated
  * subquery: PostgreSQL computes it once per statement, not per row).
  */
-export const inboxCountsColumn = (userId: string) => sql<CountsRow>`(select json_build_object(
+export const inboxCountsColumn = (userId: string | Placeholder) => sql<CountsRow>`(select json_build_object(
   'rows', count(*), 'inbox', coalesce(sum(inbox), 0), 'archived', coalesce(sum(archived), 0), 'matched', coalesce(sum(matched), 0),
   'reviewed', coalesce(sum(reviewed), 0), 'P1', coalesce(sum(p1), 0), 'P2', coalesce(sum(p2), 0), 'P3', coalesce(sum(p3), 0), 'P4', coalesce(sum(p4), 0), 'replies', coalesce(sum(replies), 0))
   from ${inboxCounts} where ${inboxCounts.userId} = ${userId})`;

@@ -1,4 +1,4 @@
-import { LIMITS } from '@triage/contracts';
+import { previewCut } from '@triage/contracts';
 import { emailBodies, type MailMessage } from '@triage/mail';
 import type { emails } from '../../db/schema/index.js';
 
@@ -9,7 +9,7 @@ function previewOf(preview: string | null, text: string | null): string | null {
   if (given) return given.slice(0, 1000);
   const body = text?.replace(/\s+/g, ' ').trim();
   if (!body) return null;
-  return body.length > LIMITS.previewLength ? `${body.slice(0, LIMITS.previewLength)}...` : body;
+  return previewCut(body);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { encodeCursor, type PageCursor } from '@triage/contracts';
 import { emails } from '../../db/schema/index.js';
 
@@ -26,6 +26,25 @@ export function afterCursor(order: KeysetOrder, cursor: PageCursor | undefined):
   const mine = sql.join([...order.keys.map((k) => k.expr), sql`${order.id}`], sql`, `);
   const theirs = sql.join([...order.keys.map((k, i) => sql`${cursor.keys[i]}::${sql.raw(k.type)}`), sql`${cursor.id}::uuid`], sql`, `);
   return sql`(${mine}) < (${theirs})`;
+}
+
+/**
+ * `afterCursor` for a statement built once: the cursor's keys and id are the placeholders
+ * `k0`, `k1`, ... and `cursorId` (see `cursorValues`).
+ */
+export function afterCursorPlaceholders(order: KeysetOrder): SQL {
+  const mine = sql.join([...order.keys.map((k) => k.expr), sql`${order.id}`], sql`, `);
+  const theirs = sql.join(
+    [...order.keys.map((k, i) => sql`${sql.placeholder(`k${i}`)}::${sql.raw(k.type)}`), sql`${sql.placeholder('cursorId')}::uuid`],
+    sql`, `,
+  );
+  return sql`(${mine}) < (${theirs})`;
+}
+
+/** The values of `afterCursorPlaceholders`' placeholders; null when the cursor is not of this order. */
+export function cursorValues(order: KeysetOrder, cursor: PageCursor): Record<string, string> | null {
+  if (cursor.keys.length !== order.keys.length) return null;
+  return Object.fromEntries([...cursor.keys.map((key, i) => [`k${i}`, key]), ['cursorId', cursor.id]]);
 }
 
 /** The sort keys as PostgreSQL prints them, which it reads back exactly (timestamps to the microsecond). */
@@ -59,8 +78,9 @@ export const archiveOrder: KeysetOrder = {
 };
 
 /** The queue: what the lists and the counters (inbox_counts.inbox) hold. */
-export const inQueue = (userId: string) =>
+export const inQueue = (userId: string | Placeholder) =>
   and(eq(emails.userId, userId), eq(emails.isArchived, false), ne(emails.status, 'deleted'), isNull(emails.snoozedUntil));
 
 /** The archive list (inbox_counts.archived). */
-export const inArchive = (userId: string) => and(eq(emails.userId, userId), eq(emails.isArchived, true), ne(emails.status, 'deleted'));
+export const inArchive = (userId: string | Placeholder) =>
+  and(eq(emails.userId, userId), eq(emails.isArchived, true), ne(emails.status, 'deleted'));
