@@ -22,3 +22,13 @@ export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
  * text once, and PostgreSQL parses and plans it on each run, as for any other statement.
  */
 export const UNNAMED = undefined as unknown as string;
+
+/**
+ * `preparedPerDb` for a list's two statements, its first page and a page after a cursor (their
+ * texts differ by the cursor's condition).
+ */
+export function preparedWithCursor<Q>(build: (db: Db, afterCursor: boolean) => Q): (db: Db, afterCursor: boolean) => Q {
+  const first = preparedPerDb((db) => build(db, false));
+  const next = preparedPerDb((db) => build(db, true));
+  return (db, afterCursor) => (afterCursor ? next(db) : first(db));
+}

@@ -1,11 +1,21 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { toApiCase, type Classification, type EmailRecommendation, type PageCursor, type RecommendationPage } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { runPlanned } from '../../db/planned-rows.js';
+import { withPlannedRows } from '../../db/planned-rows.js';
+import { preparedWithCursor, UNNAMED } from '../../db/prepared.js';
 import { emailClassifications, emails, REPLY_LISTED } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
-import { afterCursor, inQueue, orderBy, pageOf, queueOrder, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
+import {
+  afterCursorPlaceholders,
+  cursorValues,
+  inQueue,
+  orderBy,
+  pageOf,
+  queueOrder,
+  sortKeysOf,
+  type KeysetOrder,
+} from '../mail/list-order.js';
 import { listEmailColumns } from './list-columns.js';
 import { priorityRows } from './priority-page.js';
 import { toRecommendation, type RecommendationEmail } from './recommendation-view.js';
@@ -19,7 +29,8 @@ const inbox = inQueue;
  * A classification belongs to its email's user, so joining on both lets the
  * summary read the (user, email) covering index instead of the whole table.
  */
-const classificationOf = (userId: string) => and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
+const classificationOf = (userId: string | Placeholder) =>
+  and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
 
 /** The Intelligence Center's cards, from the counters the triggers keep (no pass over the inbox). */
 function summaryOf(counts: InboxCounts): RecommendationPage['summary'] {
@@ -31,6 +42,26 @@ function summaryOf(counts: InboxCounts): RecommendationPage['summary'] {
     byPriority: { P1, P2, P3, P4, none: total - P1 - P2 - P3 - P4 },
   };
 }
+
+const USER = sql.placeholder('userId');
+
+/**
+ * The queue's page and the counters in one round trip (docs/performance.md, Where the time goes),
+ * built once and run unnamed, as the emails list is (`emails-service.ts`).
+ */
+const queueStatement = preparedWithCursor((db, afterCursor) =>
+  withPlannedRows(
+    db
+      .select({ ...listEmailColumns, sortKeys: sortKeysOf(queueOrder), counts: inboxCountsColumn(USER) })
+      .from(emails)
+      .leftJoin(emailClassifications, classificationOf(USER))
+      .where(and(inbox(USER), afterCursor ? afterCursorPlaceholders(queueOrder) : undefined))
+      .orderBy(...orderBy(queueOrder))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+  ),
+);
 
 /** Recommendations list (docs/behaviour.md#api): the queue with classifications, keyset pages after a cursor. */
 export async function listRecommendations(
@@ -53,17 +84,8 @@ export async function listRecommendations(
       counting,
     ]);
   } else {
-    // The page and the counters in one round trip (docs/performance.md, Where the time goes).
-    const queue = await runPlanned(
-      db
-        .select({ ...listEmailColumns, sortKeys: sortKeysOf(queueOrder), counts: inboxCountsColumn(userId) })
-        .from(emails)
-        .leftJoin(emailClassifications, classificationOf(userId))
-        .where(and(inbox(userId), afterCursor(queueOrder, cursor)))
-        .orderBy(...orderBy(queueOrder))
-        .limit(limit + 1)
-        .offset(offset),
-    );
+    const after = cursor ? cursorValues(queueOrder, cursor) : {};
+    const queue = after ? await queueStatement(db, cursor !== undefined).execute({ userId, limit: limit + 1, offset, ...after }) : [];
     rows = queue;
     counts = await carriedInboxCounts(db, userId, queue[0]?.counts);
   }
@@ -107,25 +129,31 @@ const repliesOrder: KeysetOrder = {
   id: emailClassifications.emailId,
 };
 
-export async function listReplies(db: Db, userId: string, limit: number, offset: number, cursor?: PageCursor) {
-  const rows = await runPlanned(
+const repliesStatement = preparedWithCursor((db, afterCursor) =>
+  withPlannedRows(
     db
-      .select({ ...listEmailColumns, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(userId) })
+      .select({ ...listEmailColumns, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(USER) })
       .from(emailClassifications)
       .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
       .where(
         and(
-          eq(emailClassifications.userId, userId),
+          eq(emailClassifications.userId, USER),
           eq(emailClassifications.inInbox, true),
           sql`${REPLY_LISTED}`,
-          inbox(userId),
-          afterCursor(repliesOrder, cursor),
+          inbox(USER),
+          afterCursor ? afterCursorPlaceholders(repliesOrder) : undefined,
         ),
       )
       .orderBy(...orderBy(repliesOrder))
-      .limit(limit + 1)
-      .offset(offset),
-  );
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+  ),
+);
+
+export async function listReplies(db: Db, userId: string, limit: number, offset: number, cursor?: PageCursor) {
+  const after = cursor ? cursorValues(repliesOrder, cursor) : {};
+  const rows = after ? await repliesStatement(db, cursor !== undefined).execute({ userId, limit: limit + 1, offset, ...after }) : [];
   const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.email.id })),

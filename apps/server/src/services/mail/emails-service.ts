@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Email, PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { withPlannedRows } from '../../db/planned-rows.js';
-import { preparedPerDb, UNNAMED } from '../../db/prepared.js';
+import { preparedWithCursor, UNNAMED } from '../../db/prepared.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn } from './inbox-counts.js';
@@ -29,14 +29,8 @@ type ListStatement = { archived: boolean; afterCursor: boolean };
  * archive, first page or after a cursor): its text is long, and building it was a tenth of the
  * request's server time. Run unnamed, so PostgreSQL plans it for each user's own figures.
  */
-const listStatements = new Map(
-  [false, true].flatMap((archived) =>
-    [false, true].map((afterCursor) => [
-      `${archived}:${afterCursor}`,
-      preparedPerDb((db) => buildListStatement(db, { archived, afterCursor })),
-    ]),
-  ),
-);
+const queueStatement = preparedWithCursor((db, afterCursor) => buildListStatement(db, { archived: false, afterCursor }));
+const archiveStatement = preparedWithCursor((db, afterCursor) => buildListStatement(db, { archived: true, afterCursor }));
 
 function buildListStatement(db: Db, shape: ListStatement) {
   const order = shape.archived ? archiveOrder : queueOrder;
@@ -78,7 +72,7 @@ export async function listEmailsJson(
 ): Promise<Buffer> {
   const order = archived ? archiveOrder : queueOrder;
   const after = cursor ? cursorValues(order, cursor) : {};
-  const statement = listStatements.get(`${archived}:${cursor !== undefined}`)!(db);
+  const statement = (archived ? archiveStatement : queueStatement)(db, cursor !== undefined);
   // A cursor of another list's order names no row of this one: an empty page.
   const rows = after ? await statement.execute({ userId, limit: limit + 1, offset, ...after }) : [];
   const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
