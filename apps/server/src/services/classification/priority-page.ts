@@ -1,9 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { runPlanned } from '../../db/planned-rows.js';
+import { withPlannedRows } from '../../db/planned-rows.js';
+import { preparedWithCursor, UNNAMED } from '../../db/prepared.js';
 import { emailClassifications, emails, PRIORITY_RANK } from '../../db/schema/index.js';
-import { afterCursor, inQueue, orderBy, queueOrder, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
+import {
+  afterCursor,
+  afterCursorPlaceholders,
+  cursorValues,
+  inQueue,
+  orderBy,
+  queueOrder,
+  sortKeysOf,
+  type KeysetOrder,
+} from '../mail/list-order.js';
 import { listEmailColumns } from './list-columns.js';
 
 /**
@@ -28,43 +38,53 @@ const unrankedKeys = sql<string[]>`array['0', (${queueOrder.keys[0]!.expr})::tex
 
 type Part = { limit: number; offset: number };
 
-const classificationOf = (userId: string) => and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId));
+const USER = sql.placeholder('userId');
+const classificationOf = and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, USER));
 
-/** The user's queued emails with a ranked task, after the cursor: what the ranked page reads and counts. */
-const rankedAfter = (userId: string, cursor: PageCursor | undefined) =>
-  and(
-    eq(emailClassifications.userId, userId),
-    eq(emailClassifications.inInbox, true),
-    ranked,
-    inQueue(userId),
-    afterCursor(rankedOrder, cursor),
-  );
+/** The user's queued emails with a ranked task: what the ranked page reads and counts. */
+const rankedOfUser = (userId: string | Placeholder) =>
+  and(eq(emailClassifications.userId, userId), eq(emailClassifications.inInbox, true), ranked, inQueue(userId));
 
-function rankedRows(db: Db, userId: string, cursor: PageCursor | undefined, part: Part) {
-  return runPlanned(
+/**
+ * Both parts' statements are built once per shape and run unnamed, as the queue's are
+ * (`recommendations-service.ts`): building their text cost more than running them.
+ */
+const rankedStatement = preparedWithCursor((db, afterCursor) =>
+  withPlannedRows(
     db
       .select({ ...listEmailColumns, sortKeys: sortKeysOf(rankedOrder) })
       .from(emailClassifications)
       .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-      .where(rankedAfter(userId, cursor))
+      .where(and(rankedOfUser(USER), afterCursor ? afterCursorPlaceholders(rankedOrder) : undefined))
       .orderBy(...orderBy(rankedOrder))
-      .limit(part.limit)
-      .offset(part.offset),
-  );
-}
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+  ),
+);
 
-function unrankedRows(db: Db, userId: string, cursor: PageCursor | undefined, part: Part) {
-  return runPlanned(
+const unrankedStatement = preparedWithCursor((db, afterCursor) =>
+  withPlannedRows(
     db
       .select({ ...listEmailColumns, sortKeys: unrankedKeys })
       .from(emails)
-      .leftJoin(emailClassifications, classificationOf(userId))
-      .where(and(inQueue(userId), sql`coalesce(${rank}, 0) = 0`, afterCursor(queueOrder, cursor)))
+      .leftJoin(emailClassifications, classificationOf)
+      .where(and(inQueue(USER), sql`coalesce(${rank}, 0) = 0`, afterCursor ? afterCursorPlaceholders(queueOrder) : undefined))
       .orderBy(...orderBy(queueOrder))
-      .limit(part.limit)
-      .offset(part.offset),
-  );
-}
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(UNNAMED),
+  ),
+);
+
+/** The cursor's placeholders for an order; the caller has checked that the cursor is of it. */
+const after = (order: KeysetOrder, cursor: PageCursor | undefined) => (cursor ? cursorValues(order, cursor)! : {});
+
+const rankedRows = (db: Db, userId: string, cursor: PageCursor | undefined, part: Part) =>
+  rankedStatement(db, cursor !== undefined).execute({ userId, ...part, ...after(rankedOrder, cursor) });
+
+const unrankedRows = (db: Db, userId: string, cursor: PageCursor | undefined, part: Part) =>
+  unrankedStatement(db, cursor !== undefined).execute({ userId, ...part, ...after(queueOrder, cursor) });
 
 export type PriorityRow = Awaited<ReturnType<typeof unrankedRows>>[number];
 
@@ -96,6 +116,6 @@ async function countRanked(db: Db, userId: string, cursor: PageCursor): Promise<
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(emailClassifications)
     .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-    .where(rankedAfter(userId, cursor));
+    .where(and(rankedOfUser(userId), afterCursor(rankedOrder, cursor)));
   return row?.n ?? 0;
 }
