@@ -112,6 +112,17 @@ describe('task pages', () => {
     expect(paged.map((p) => p.id)).toEqual([...seeded].sort(compare).map((s) => s.id));
   });
 
+  it('pages a tile by cursor, and reads a cursor of another sort as past the end', async () => {
+    const toDo = await all('status=to_do&sort=priority');
+    expect(toDo.length).toBeGreaterThan(4);
+    expect(toDo.every((task) => task.status === 'to_do')).toBe(true);
+    expect(new Set(toDo.map((task) => task.id)).size).toBe(toDo.length);
+    const created = await page('limit=4');
+    const foreign = await page(`sort=due&limit=4&cursor=${encodeURIComponent(created.nextCursor)}`);
+    expect(foreign.data).toEqual([]);
+    expect(foreign.totalCount).toBe(seeded.length);
+  });
+
   it('keeps page numbers (offset) working beside the cursor', async () => {
     const third = await page('sort=due&limit=10&offset=20');
     const everything = await all('sort=due');
