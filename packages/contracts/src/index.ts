@@ -16,6 +16,7 @@ export * from './style.js';
 export * from './contexts.js';
 export * from './config-transfer.js';
 export * from './mail.js';
+export * from './sync-busy.js';
 export * from './recommendations.js';
 export * from './audit.js';
 export * from './paging.js';

@@ -168,11 +168,6 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 
-/** A sync of the mailbox runs, or a job waits in a queue. */
-export function syncBusy(status: Pick<SyncStatus, 'running' | 'queued'>): boolean {
-  return status.running.length > 0 || status.queued.some((q) => q.queued > 0);
-}
-
 export const providerMessageSchema = z.object({
   id: z.string(),
   subject: z.string().nullable(),
