@@ -19,27 +19,30 @@ export const orderBy = (order: KeysetOrder): SQL[] => [
   sql`${order.id} desc nulls last`,
 ];
 
+/** `(keys..., id) < (values..., id value)`, each value cast to its key's type. */
+function keysetAfter(order: KeysetOrder, values: unknown[], id: unknown): SQL {
+  const mine = sql.join([...order.keys.map((k) => k.expr), sql`${order.id}`], sql`, `);
+  const theirs = sql.join([...order.keys.map((k, i) => sql`${values[i]}::${sql.raw(k.type)}`), sql`${id}::uuid`], sql`, `);
+  return sql`(${mine}) < (${theirs})`;
+}
+
 /** The rows strictly after the cursor's row in this order. */
 export function afterCursor(order: KeysetOrder, cursor: PageCursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
   if (cursor.keys.length !== order.keys.length) return sql`false`;
-  const mine = sql.join([...order.keys.map((k) => k.expr), sql`${order.id}`], sql`, `);
-  const theirs = sql.join([...order.keys.map((k, i) => sql`${cursor.keys[i]}::${sql.raw(k.type)}`), sql`${cursor.id}::uuid`], sql`, `);
-  return sql`(${mine}) < (${theirs})`;
+  return keysetAfter(order, cursor.keys, cursor.id);
 }
 
 /**
  * `afterCursor` for a statement built once: the cursor's keys and id are the placeholders
  * `k0`, `k1`, ... and `cursorId` (see `cursorValues`).
  */
-export function afterCursorPlaceholders(order: KeysetOrder): SQL {
-  const mine = sql.join([...order.keys.map((k) => k.expr), sql`${order.id}`], sql`, `);
-  const theirs = sql.join(
-    [...order.keys.map((k, i) => sql`${sql.placeholder(`k${i}`)}::${sql.raw(k.type)}`), sql`${sql.placeholder('cursorId')}::uuid`],
-    sql`, `,
+export const afterCursorPlaceholders = (order: KeysetOrder): SQL =>
+  keysetAfter(
+    order,
+    order.keys.map((_, i) => sql.placeholder(`k${i}`)),
+    sql.placeholder('cursorId'),
   );
-  return sql`(${mine}) < (${theirs})`;
-}
 
 /** The values of `afterCursorPlaceholders`' placeholders; null when the cursor is not of this order. */
 export function cursorValues(order: KeysetOrder, cursor: PageCursor): Record<string, string> | null {
