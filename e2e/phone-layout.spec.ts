@@ -199,3 +199,12 @@ test('an email opened in its row shows its whole subject, cut to one line only w
   expect(await shown.evaluate(cut)).toBe(false);
   await expect(shown).toHaveText(subject);
 });
+
+test("a table cell with nothing in it shows no column name alone (the Sync Dashboard's error of a run that had none)", async ({ page }) => {
+  await signIn(page);
+  await waitForClassifiedMail(page);
+  await page.goto('/sync');
+  const run = page.locator('[data-testid="sync-run"][data-status="completed"]').first();
+  await expect(run.locator('td[data-label="Status"]')).toBeVisible();
+  await expect(run.locator('td[data-label="Error"]')).toBeHidden();
+});

@@ -50,6 +50,8 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
         'px-3 py-2.5 align-middle',
         'max-md:flex max-md:min-w-0 max-md:items-start max-md:justify-between max-md:gap-3 max-md:py-1 max-md:text-right max-md:[overflow-wrap:anywhere]',
         'max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
+        // A cell with nothing in it would show its column's name alone.
+        'max-md:empty:hidden',
         className,
       )}
       {...props}
