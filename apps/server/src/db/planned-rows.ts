@@ -1,4 +1,4 @@
-import { Column, getTableName, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
+import { Column, getTableName, is, noopDecoder, sql, SQL, Subquery, type Placeholder } from 'drizzle-orm';
 import { UNNAMED } from './prepared.js';
 
 /** What Drizzle's prepared select holds and calls (node-postgres session; drizzle-orm 0.45). */
@@ -84,3 +84,12 @@ export function runPlanned<R>(query: { prepare(name: string): { execute(): Promi
   // No name: the statement's text changes with the cursor, and a named one must not.
   return withPlannedRows(query.prepare(UNNAMED)).execute();
 }
+
+type Paged<P> = { limit(limit: Placeholder): { offset(offset: Placeholder): { prepare(name: string): P } } };
+
+/**
+ * A list's select built once: its page size and offset the placeholders `limit` and `offset`, run
+ * unnamed, its rows mapped by plan (see `preparedWithCursor` in prepared.ts for its shapes).
+ */
+export const plannedPage = <P>(query: Paged<P>): P =>
+  withPlannedRows(query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(UNNAMED));

@@ -1,8 +1,8 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { withPlannedRows } from '../../db/planned-rows.js';
-import { preparedWithCursor, UNNAMED } from '../../db/prepared.js';
+import { plannedPage } from '../../db/planned-rows.js';
+import { preparedWithCursor } from '../../db/prepared.js';
 import { emailClassifications, emails, PRIORITY_RANK } from '../../db/schema/index.js';
 import {
   afterCursor,
@@ -50,30 +50,24 @@ const rankedOfUser = (userId: string | Placeholder) =>
  * (`recommendations-service.ts`): building their text cost more than running them.
  */
 const rankedStatement = preparedWithCursor((db, afterCursor) =>
-  withPlannedRows(
+  plannedPage(
     db
       .select({ ...listEmailColumns, sortKeys: sortKeysOf(rankedOrder) })
       .from(emailClassifications)
       .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
       .where(and(rankedOfUser(USER), afterCursor ? afterCursorPlaceholders(rankedOrder) : undefined))
-      .orderBy(...orderBy(rankedOrder))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+      .orderBy(...orderBy(rankedOrder)),
   ),
 );
 
 const unrankedStatement = preparedWithCursor((db, afterCursor) =>
-  withPlannedRows(
+  plannedPage(
     db
       .select({ ...listEmailColumns, sortKeys: unrankedKeys })
       .from(emails)
       .leftJoin(emailClassifications, classificationOf)
       .where(and(inQueue(USER), sql`coalesce(${rank}, 0) = 0`, afterCursor ? afterCursorPlaceholders(queueOrder) : undefined))
-      .orderBy(...orderBy(queueOrder))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+      .orderBy(...orderBy(queueOrder)),
   ),
 );
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { toApiCase, type Classification, type EmailRecommendation, type PageCursor, type RecommendationPage } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { withPlannedRows } from '../../db/planned-rows.js';
-import { preparedWithCursor, UNNAMED } from '../../db/prepared.js';
+import { plannedPage } from '../../db/planned-rows.js';
+import { preparedWithCursor } from '../../db/prepared.js';
 import { emailClassifications, emails, REPLY_LISTED } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
@@ -50,16 +50,13 @@ const USER = sql.placeholder('userId');
  * built once and run unnamed, as the emails list is (`emails-service.ts`).
  */
 const queueStatement = preparedWithCursor((db, afterCursor) =>
-  withPlannedRows(
+  plannedPage(
     db
       .select({ ...listEmailColumns, sortKeys: sortKeysOf(queueOrder), counts: inboxCountsColumn(USER) })
       .from(emails)
       .leftJoin(emailClassifications, classificationOf(USER))
       .where(and(inbox(USER), afterCursor ? afterCursorPlaceholders(queueOrder) : undefined))
-      .orderBy(...orderBy(queueOrder))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+      .orderBy(...orderBy(queueOrder)),
   ),
 );
 
@@ -130,7 +127,7 @@ const repliesOrder: KeysetOrder = {
 };
 
 const repliesStatement = preparedWithCursor((db, afterCursor) =>
-  withPlannedRows(
+  plannedPage(
     db
       .select({ ...listEmailColumns, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(USER) })
       .from(emailClassifications)
@@ -144,10 +141,7 @@ const repliesStatement = preparedWithCursor((db, afterCursor) =>
           afterCursor ? afterCursorPlaceholders(repliesOrder) : undefined,
         ),
       )
-      .orderBy(...orderBy(repliesOrder))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+      .orderBy(...orderBy(repliesOrder)),
   ),
 );
 

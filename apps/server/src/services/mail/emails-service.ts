@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Email, PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { withPlannedRows } from '../../db/planned-rows.js';
-import { preparedWithCursor, UNNAMED } from '../../db/prepared.js';
+import { plannedPage } from '../../db/planned-rows.js';
+import { preparedWithCursor } from '../../db/prepared.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn } from './inbox-counts.js';
@@ -36,7 +36,7 @@ function buildListStatement(db: Db, shape: ListStatement) {
   const order = shape.archived ? archiveOrder : queueOrder;
   const userId = sql.placeholder('userId');
   // The page and the counters in one round trip (docs/performance.md, Where the time goes).
-  return withPlannedRows(
+  return plannedPage(
     db
       .select({
         id: emails.id,
@@ -48,10 +48,7 @@ function buildListStatement(db: Db, shape: ListStatement) {
       .from(emails)
       .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
       .where(and(shape.archived ? inArchive(userId) : inQueue(userId), shape.afterCursor ? afterCursorPlaceholders(order) : undefined))
-      .orderBy(...orderBy(order))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(UNNAMED),
+      .orderBy(...orderBy(order)),
   );
 }
 

@@ -16,8 +16,8 @@ import {
   type TaskUpdate,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { withPlannedRows } from '../../db/planned-rows.js';
-import { preparedWithCursor, UNNAMED } from '../../db/prepared.js';
+import { plannedPage } from '../../db/planned-rows.js';
+import { preparedWithCursor } from '../../db/prepared.js';
 import { TASK_FIELDS, tasks } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
@@ -154,7 +154,7 @@ const tilePageStatements = new Map<string, ReturnType<typeof tilePageStatement>>
 function tilePageStatement(sort: TaskSort, byStatus: boolean) {
   const order = TASK_ORDERS[sort];
   return preparedWithCursor((db, afterCursor) =>
-    withPlannedRows(
+    plannedPage(
       db
         .select({ task: TASK_FIELDS, sortKeys: sortKeysOf(order) })
         .from(tasks)
@@ -165,10 +165,7 @@ function tilePageStatement(sort: TaskSort, byStatus: boolean) {
             afterCursor ? afterCursorPlaceholders(order) : undefined,
           ),
         )
-        .orderBy(...orderBy(order))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(UNNAMED),
+        .orderBy(...orderBy(order)),
     ),
   );
 }
