@@ -25,7 +25,11 @@ test('the priority view shows the suggested reply: edit (persisted), cancel, and
   await openQueue(page);
   await choose(page, 'Sort emails', 'Task Priority');
   const list = (await recommendations(page, 15, 0, 'priority')).data;
-  const email = pick(list, (e) => e.suggestedReply !== null && e.aiClassification?.replyNeeded !== false, 'has a suggested reply it needs');
+  const email = pick(
+    list,
+    (e) => e.suggestedReply !== null && e.aiClassification?.replyNeeded !== false && e.repliedAt === null,
+    'has a suggested reply it needs, not sent yet',
+  );
   const card = await expand(page, email.id);
   const reply = card.getByRole('region', { name: 'Suggested Reply' });
   await expect(reply.getByText(`Subject: ${email.suggestedReply!.subject}`)).toBeVisible();
@@ -48,6 +52,17 @@ test('the priority view shows the suggested reply: edit (persisted), cancel, and
   await expect(toast(page, 'Reply Sent')).toBeVisible();
   await expect(reply.getByText('Reply sent')).toBeVisible();
   await expect(card.getByText('Unread', { exact: true })).toBeHidden();
+
+  // The sync reads the sent mail back, so a reload still knows the email was answered.
+  await expect.poll(async () => (await recommendation(page, email.id)).repliedAt, { timeout: 20_000 }).not.toBeNull();
+  await page.reload();
+  await choose(page, 'Sort emails', 'Task Priority');
+  const again = (await expand(page, email.id)).getByRole('region', { name: 'Suggested Reply' });
+  await expect(again.getByText(/^Replied /)).toBeVisible();
+  const send = again.getByRole('button', { name: 'Send Reply' });
+  await expect(send).toBeDisabled();
+  await send.hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText('You already replied to this email. Edit the reply to send another.');
 });
 
 test("'Write Reply' when there is no suggestion: blank rule and hover text, Clear, send", async ({ page }) => {
@@ -84,7 +99,7 @@ test("mail that asks for no answer says 'No reply needed' and keeps its draft be
   await openQueue(page);
   await choose(page, 'Sort emails', 'Task Priority');
   const all = (await recommendations(page, 100, 0, 'priority')).data;
-  const index = all.findIndex((e) => e.aiClassification?.replyNeeded === false && e.suggestedReply !== null);
+  const index = all.findIndex((e) => e.aiClassification?.replyNeeded === false && e.suggestedReply !== null && e.repliedAt === null);
   expect(index, 'an email of the demo mailbox that needs no reply').toBeGreaterThanOrEqual(0);
   const email = all[index]!;
   const pageNumber = Math.floor(index / 15) + 1;

@@ -88,6 +88,11 @@ export const emailRecommendationSchema = z.object({
   suggestedTasks: z.array(suggestedTaskSchema),
   suggestedReply: suggestedReplySchema.nullable(),
   feedback: z.string().nullable(),
+  /**
+   * When the user last wrote in this email's conversation after it arrived (their sent mail, read
+   * back by the sync, from Triage or any other client); null when they have not replied.
+   */
+  repliedAt: z.string().nullable(),
   /** Highest priority among pending and approved suggested tasks, for the Task Priority view. */
   topPriority: z.enum(PRIORITIES).nullable(),
 });

@@ -17,6 +17,7 @@ describe('Follow-ups in local mode, over the demo mailbox', () => {
     await classifyPending(t.database.db, t.env, LOCAL_USER.id);
   };
   const lists = async (): Promise<Lists> => (await me.get('/api/v1/followups')).json();
+  let repliedTo = '';
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,6 +36,7 @@ describe('Follow-ups in local mode, over the demo mailbox', () => {
 
   it('a reply sent from Triage (written to the outbox) asks for a sync, which moves its conversation', async () => {
     const [first] = (await lists()).needsReply;
+    repliedTo = first!.emailId!;
     const sent = await me.post('/api/v1/emails/send', { messageId: first!.emailId, body: 'Thanks, noted. Can you confirm the date?' });
     expect(sent.statusCode).toBe(200);
     // Read back at once, not at the next scheduled sync.
@@ -44,5 +46,44 @@ describe('Follow-ups in local mode, over the demo mailbox', () => {
     const after = await lists();
     expect(after.needsReply.map((i) => i.conversationId)).not.toContain(first!.conversationId);
     expect(after.waiting.map((i) => i.conversationId)).toContain(first!.conversationId);
+  });
+
+  it('an answered email says when it was answered, in the queue and alone; an unanswered one says nothing', async () => {
+    type Rec = { id: string; subject: string; receivedAt: string; repliedAt: string | null };
+    const queue = (await me.get('/api/v1/emails/recommendations?limit=100')).json() as { data: Rec[]; totalCount: number };
+    expect(queue.data.length).toBe(queue.totalCount);
+    const answered = queue.data.filter((r) => r.repliedAt !== null);
+    // The demo's own sent mail answers the cash-flow thread; the reply sent above answers another.
+    expect(answered.some((r) => /Cash flow forecast/.test(r.subject))).toBe(true);
+    const mine = answered.find((r) => r.id === repliedTo);
+    expect(Date.parse(mine!.repliedAt!)).toBeGreaterThanOrEqual(Date.parse(mine!.receivedAt));
+    const { needsReply } = await lists();
+    expect(needsReply.length).toBeGreaterThan(0);
+    for (const item of needsReply) expect(queue.data.find((r) => r.id === item.emailId)?.repliedAt ?? null).toBeNull();
+    for (const r of answered) {
+      const one = (await me.get(`/api/v1/emails/${r.id}/recommendations`)).json() as Rec;
+      expect(one.repliedAt).toBe(r.repliedAt);
+    }
+    const replies = (await me.get('/api/v1/replies?limit=100')).json() as { data: Rec[] };
+    expect(replies.data.length).toBeGreaterThan(0);
+    for (const r of replies.data) expect(r.repliedAt).toBe(queue.data.find((q) => q.id === r.id)!.repliedAt);
+  });
+
+  it('only mail sent after the email arrived answers it: a later message in an answered thread is unanswered', async () => {
+    type Rec = { id: string; conversationId: string | null; receivedAt: string; repliedAt: string | null };
+    const queue = (await me.get('/api/v1/emails/recommendations?limit=100')).json() as { data: Rec[] };
+    const open = queue.data.find((r) => r.repliedAt === null && r.conversationId !== null)!;
+    const received = Date.parse(open.receivedAt);
+    const sentAt = async (at: number, messageId: string) => {
+      await t.database.pool.query(`insert into sent_messages (user_id, message_id, conversation_id, sent_time) values ($1, $2, $3, $4)`, [
+        LOCAL_USER.id,
+        messageId,
+        open.conversationId,
+        new Date(at),
+      ]);
+      return ((await me.get(`/api/v1/emails/${open.id}/recommendations`)).json() as Rec).repliedAt;
+    };
+    expect(await sentAt(received - 60_000, 'earlier-answer')).toBeNull();
+    expect(await sentAt(received + 60_000, 'later-answer')).toBe(new Date(received + 60_000).toISOString());
   });
 });

@@ -55,6 +55,7 @@ export function makeEmail(overrides: Partial<EmailRecommendation> = {}): EmailRe
     suggestedTasks: [],
     suggestedReply: null,
     feedback: null,
+    repliedAt: null,
     topPriority: null,
     ...overrides,
   };

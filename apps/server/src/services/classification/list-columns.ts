@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { emailClassifications, emails } from '../../db/schema/index.js';
+import { emailClassifications, emails, sentMessages } from '../../db/schema/index.js';
 import { filled } from '../mail/email-list-json.js';
+
+/**
+ * When the user last wrote in the email's conversation after it arrived: their sent mail, read back
+ * by the sync from Triage and from any other client (index sent_messages_user_conversation_idx).
+ */
+export const repliedAtColumn = sql<Date | null>`(
+  select max(${sentMessages.sentTime}) from ${sentMessages}
+   where ${sentMessages.userId} = ${emails.userId} and ${sentMessages.conversationId} = ${emails.conversationId}
+     and ${sentMessages.status} <> 'deleted'
+     and (${emails.receivedTime} is null or ${sentMessages.sentTime} >= ${emails.receivedTime}))`.mapWith(sentMessages.sentTime);
 
 /**
  * What a list row of the queue reads: the email's fields the screen shows (no recipients,
@@ -24,6 +34,7 @@ export const listEmailColumns = {
     isArchived: emails.isArchived,
     hasAttachments: emails.hasAttachments,
     remoteImagesAllowed: emails.remoteImagesAllowed,
+    repliedAt: repliedAtColumn,
   },
   classification: emailClassifications,
 };

@@ -13,7 +13,7 @@ import { replySubject } from '../mail/send-service.js';
 import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
 /** The email's fields a recommendation shows (see list-columns.ts). */
-export type RecommendationEmail = Pick<
+export type RecommendationEmail = { repliedAt: Date | null } & Pick<
   EmailRow,
   | 'id'
   | 'fromName'
@@ -113,6 +113,7 @@ export function toRecommendation(email: RecommendationEmail, c: ClassificationRo
         }
       : null,
     feedback: c?.feedback ?? null,
+    repliedAt: email.repliedAt?.toISOString() ?? null,
     topPriority: topPriority(tasks),
   };
 }

@@ -16,7 +16,7 @@ import {
   sortKeysOf,
   type KeysetOrder,
 } from '../mail/list-order.js';
-import { listEmailColumns } from './list-columns.js';
+import { listEmailColumns, repliedAtColumn } from './list-columns.js';
 import { priorityRows } from './priority-page.js';
 import { toRecommendation, type RecommendationEmail } from './recommendation-view.js';
 
@@ -101,12 +101,12 @@ export async function listRecommendations(
 
 export async function loadEmailWithClassification(db: Db, userId: string, emailId: string) {
   const [row] = await db
-    .select({ email: emails, classification: emailClassifications })
+    .select({ email: emails, repliedAt: repliedAtColumn, classification: emailClassifications })
     .from(emails)
     .leftJoin(emailClassifications, eq(emailClassifications.emailId, emails.id))
     .where(and(eq(emails.userId, userId), eq(emails.id, emailId)));
   if (!row) throw notFound('Email not found');
-  return row;
+  return { email: { ...row.email, repliedAt: row.repliedAt }, classification: row.classification };
 }
 
 export async function getRecommendation(db: Db, userId: string, emailId: string): Promise<EmailRecommendation> {

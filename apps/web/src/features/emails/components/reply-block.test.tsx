@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEmail } from '@/test/email-fixtures';
-import { NO_REPLY_WARNING, REPLY_ALREADY_SENT_HINT, ReplyBlock } from './reply-block';
+import { formatReceived } from '@/lib/format-received';
+import { ALREADY_REPLIED_HINT, NO_REPLY_WARNING, REPLY_ALREADY_SENT_HINT, ReplyBlock } from './reply-block';
 
 const reply = {
   subject: 'Re: Lease renewal',
@@ -81,5 +82,38 @@ describe('ReplyBlock', () => {
     expect(actions.updateReply).toHaveBeenCalledWith(expect.anything(), `${reply.body} One more thing.`);
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(actions.sendReply).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers an answer sent before the screen opened: says when, and sends again only after an edit', async () => {
+    const user = userEvent.setup();
+    const repliedAt = '2026-01-05T11:30:00Z';
+    const actions = setup({ repliedAt });
+    expect(screen.getByText(`Replied ${formatReceived(repliedAt)}`)).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send Reply' });
+    expect(send).toBeDisabled();
+    await user.hover(send.parentElement!);
+    expect(await screen.findByText(ALREADY_REPLIED_HINT)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Reply' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit reply' }), ' Also attached.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.queryByText(/^Replied /)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(actions.sendReply).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Reply sent')).toBeInTheDocument();
+  });
+
+  it('shows an answered email that needed none as answered, not as waiting behind "Draft a reply"', () => {
+    setup({ repliedAt: '2026-01-05T11:30:00Z', aiClassification: classified(false, 'Newsletter') });
+    expect(screen.queryByRole('heading', { name: 'No reply needed' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Replied /)).toBeInTheDocument();
+  });
+
+  it('lets a written reply go to a conversation already answered', async () => {
+    const user = userEvent.setup();
+    const actions = setup({ suggestedReply: null, repliedAt: '2026-01-05T11:30:00Z' });
+    await user.type(screen.getByRole('textbox', { name: 'Write your reply' }), 'One more thing.');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(actions.sendReply).toHaveBeenCalledTimes(1);
   });
 });

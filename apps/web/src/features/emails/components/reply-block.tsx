@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent 
 import { Button } from '@/components/ui/button';
 import { DisabledHint } from '@/components/ui/disabled-hint';
 import { Textarea } from '@/components/ui/textarea';
+import { formatReceived } from '@/lib/format-received';
 import type { EmailActions } from '../hooks/use-email-actions';
 import { LOGIN_TO_SEND_HINT } from '../hooks/use-can-send';
 import { replySubject } from '../lib/reply-subject';
@@ -22,6 +23,8 @@ const isSubmitKey = (e: KeyboardEvent) => e.key === 'Enter' && (e.ctrlKey || e.m
 
 export const REPLY_ALREADY_SENT_HINT = 'This reply was sent. Edit it to send another.';
 
+export const ALREADY_REPLIED_HINT = 'You already replied to this email. Edit the reply to send another.';
+
 export const NO_REPLY_WARNING = 'This sender does not read replies: your message may never be seen.';
 
 /**
@@ -34,6 +37,8 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [sent, setSent] = useState(false);
+  // A saved edit is a new reply, which can go even when the conversation already holds an answer.
+  const [savedEdit, setSavedEdit] = useState(false);
   const [drafting, setDrafting] = useState(false);
   const [confirmNoReply, setConfirmNoReply] = useState(false);
   const sendRef = useRef<HTMLButtonElement>(null);
@@ -66,21 +71,27 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
     setEditing(false);
     // A changed reply is a new one to send.
     setSent(false);
+    setSavedEdit(true);
   };
 
   const writing = !suggestion;
   const blank = !draft.trim();
-  // The suggestion once sent stays shown, but a second click must not send it twice.
-  const sentSuggestion = sent && !writing;
+  // Answered before this screen opened (from Triage or any other client, read back by the sync).
+  const repliedBefore = email.repliedAt !== null && !sent && !savedEdit;
+  const replied = sent || repliedBefore;
+  // The suggestion once sent stays shown, but a second click (or a reload) must not send it twice.
+  const sentSuggestion = replied && !writing;
   const sendHint = !canSend
     ? LOGIN_TO_SEND_HINT
     : writing && blank
       ? 'Please write a reply'
       : sentSuggestion
-        ? REPLY_ALREADY_SENT_HINT
+        ? repliedBefore
+          ? ALREADY_REPLIED_HINT
+          : REPLY_ALREADY_SENT_HINT
         : null;
   const ai = email.aiClassification;
-  const waiting = ai?.replyNeeded === false && !suggestion?.edited && !drafting && !sent;
+  const waiting = ai?.replyNeeded === false && !suggestion?.edited && !drafting && !replied;
 
   if (waiting) {
     return (
@@ -106,9 +117,10 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
     <section aria-label={writing ? 'Write Reply' : 'Suggested Reply'} className="rounded-lg border bg-card p-4" {...rest}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-semibold">{writing ? 'Write Reply' : 'Suggested Reply'}</h4>
-        {sent && (
+        {replied && (
           <span className="flex items-center gap-1 text-xs font-medium text-emerald-700">
-            <CheckCircle2 className="size-3.5" aria-hidden /> Reply sent
+            <CheckCircle2 className="size-3.5" aria-hidden />
+            {repliedBefore ? `Replied ${formatReceived(email.repliedAt)}` : 'Reply sent'}
           </span>
         )}
       </div>
