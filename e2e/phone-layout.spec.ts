@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SECTIONS } from '../apps/web/src/app/route-table';
 import { createProject, createTask } from './support/api';
-import { signIn, unique, watchForPageProblems } from './support/app';
+import { choose, signIn, unique, watchForPageProblems } from './support/app';
 import { uploadEmail, waitForClassifiedMail } from './support/emails';
 import { card, createRule, serverOrder } from './support/rules';
 import { taskCard } from './support/tasks';
@@ -207,4 +207,31 @@ test("a table cell with nothing in it shows no column name alone (the Sync Dashb
   const run = page.locator('[data-testid="sync-run"][data-status="completed"]').first();
   await expect(run.locator('td[data-label="Status"]')).toBeVisible();
   await expect(run.locator('td[data-label="Error"]')).toBeHidden();
+});
+
+test('the Projects table on a phone shows each long value whole and sorts from a select, its headers being hidden', async ({ page }) => {
+  await signIn(page);
+  const tag = unique('Phone table');
+  const parties = 'Rachel Dunn (account manager), the site team at Northgate, and the structural engineer';
+  await createProject(page, { name: `${tag} Bravo`, otherNames: tag, involvedParties: parties });
+  await createProject(page, { name: `${tag} Alpha`, otherNames: tag });
+  await page.goto('/projects');
+  await page.getByRole('radio', { name: 'Table view' }).click();
+  await choose(page, 'Filter by', 'Other Names');
+  await page.getByRole('textbox', { name: 'Other Names filter value' }).fill(tag);
+  const table = page.getByRole('table', { name: 'Projects table' });
+  const names = table.locator('tbody tr td:first-child');
+  await expect(names).toHaveText([`${tag} Alpha`, `${tag} Bravo`]);
+
+  const cell = table.locator('tbody tr', { hasText: `${tag} Bravo` }).locator('td[data-label="Involved Parties"]');
+  await expect(cell).toHaveText(parties);
+  expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'nothing cut off').toBe(true);
+  const row = (await table.locator('tbody tr', { hasText: `${tag} Bravo` }).boundingBox())!;
+  expect((await cell.boundingBox())!.width, 'the line takes the row').toBeGreaterThan(row.width * 0.8);
+
+  await expect(table.getByRole('columnheader', { name: 'Project', exact: true })).not.toBeInViewport();
+  await choose(page, 'Sort projects by', 'Project, descending');
+  await expect(names).toHaveText([`${tag} Bravo`, `${tag} Alpha`]);
+  await choose(page, 'Sort projects by', 'Project, ascending');
+  await expect(names).toHaveText([`${tag} Alpha`, `${tag} Bravo`]);
 });

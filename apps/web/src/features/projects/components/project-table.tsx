@@ -9,6 +9,7 @@ import type { SortField } from '../lib/project-table';
 import { PriorityBadge } from '@/components/priority-badge';
 import { ProjectActionsMenu } from './project-actions-menu';
 import { ProjectFilterBar } from './project-filter-bar';
+import { ProjectSortSelect } from './project-sort-select';
 import { ProjectStatusSelect } from './project-status-select';
 
 const COLUMNS: { field: SortField; label: string }[] = [
@@ -23,12 +24,22 @@ const COLUMNS: { field: SortField; label: string }[] = [
 
 const muted = (text: string | null) => text || <span className="text-muted-foreground">—</span>;
 
+/** Cut to one line in a column, with the whole text on hover; a phone's list line wraps it instead. */
+function LongTextCell({ text }: { text: string | null }) {
+  return (
+    <TableCell className="md:max-w-48 md:truncate" title={text || undefined}>
+      {muted(text)}
+    </TableCell>
+  );
+}
+
 export function ProjectTable({ projects, actions }: { projects: Project[]; actions: ProjectActions }) {
   const table = useProjectTable(projects);
   const { pageItems, paginationProps } = usePagination(table.rows, LIMITS.projectsPerPage, JSON.stringify([table.filters, table.sort]));
   return (
     <div className="flex flex-col gap-4">
       <ProjectFilterBar filters={table.filters} onFilterChange={table.setFilter} onClearAll={table.clearAll} />
+      <ProjectSortSelect columns={COLUMNS} sort={table.sort} onSortChange={table.setSort} />
       <Table aria-label="Projects table">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -69,9 +80,9 @@ export function ProjectTable({ projects, actions }: { projects: Project[]; actio
                 <TableCell>
                   <PriorityBadge priority={project.defaultPriority} />
                 </TableCell>
-                <TableCell className="max-w-48 truncate">{muted(project.associatedProjects)}</TableCell>
-                <TableCell className="max-w-48 truncate">{muted(project.otherNames)}</TableCell>
-                <TableCell className="max-w-48 truncate">{muted(project.involvedParties)}</TableCell>
+                <LongTextCell text={project.associatedProjects} />
+                <LongTextCell text={project.otherNames} />
+                <LongTextCell text={project.involvedParties} />
                 <TableCell className="text-right">
                   <ProjectActionsMenu project={project} actions={actions} />
                 </TableCell>

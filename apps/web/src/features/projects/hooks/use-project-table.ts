@@ -31,5 +31,6 @@ export function useProjectTable(projects: readonly Project[]) {
       setSort(null);
     },
     toggleSort: (field: SortField) => setSort((current) => nextSort(current, field)),
+    setSort,
   };
 }
