@@ -8,6 +8,7 @@ import { PriorityBadge } from '@/components/priority-badge';
 import { formatReceivedShort } from '@/lib/format-received';
 import { cn } from '@/lib/utils';
 import { emailPriority } from '../lib/priority-groups';
+import { RepliedMark } from './replied-mark';
 
 export interface CompactRowProps {
   email: EmailRecommendation;
@@ -93,6 +94,7 @@ export const CompactRow = memo(function CompactRow({
             </span>
             {!email.isRead && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
             {email.hasAttachments && <Paperclip className="size-3.5 shrink-0 text-muted-foreground" aria-label="Has attachments" />}
+            <RepliedMark repliedAt={email.repliedAt} />
             <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatReceivedShort(email.receivedAt)}</span>
           </span>
           {/* On a phone the chips wrap to a third line: beside them a subject showed a word or two.

@@ -6,6 +6,7 @@ import { PriorityBadge } from '@/components/priority-badge';
 import { formatReceived } from '@/lib/format-received';
 import { cn } from '@/lib/utils';
 import { emailPriority } from '../lib/priority-groups';
+import { RepliedMark } from './replied-mark';
 
 interface EmailCardHeaderProps {
   email: EmailRecommendation;
@@ -34,6 +35,7 @@ export function EmailCardHeader({ email, expanded, onToggle, onArchive }: EmailC
           </span>
           {!email.isRead && <Badge className="bg-primary/10 text-primary">Unread</Badge>}
           {email.hasAttachments && <Paperclip className="size-3.5 text-muted-foreground" aria-label="Has attachments" />}
+          <RepliedMark repliedAt={email.repliedAt} />
           <span className="ml-auto shrink-0 text-xs text-muted-foreground">{formatReceived(email.receivedAt)}</span>
         </div>
         <p className={cn('truncate', !email.isRead && 'font-medium')} data-testid="email-subject">
