@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEmail } from '@/test/email-fixtures';
@@ -115,5 +115,13 @@ describe('ReplyBlock', () => {
     await user.type(screen.getByRole('textbox', { name: 'Write your reply' }), 'One more thing.');
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(actions.sendReply).toHaveBeenCalledTimes(1);
+  });
+
+  it("'r' on an answered email puts focus on Edit Reply, since its send button waits for an edit", async () => {
+    const actions = { sendReply: vi.fn(async () => true), updateReply: vi.fn(async () => true), sending: false };
+    const email = makeEmail({ suggestedReply: reply, repliedAt: '2026-01-05T11:30:00Z' });
+    const { rerender } = render(<ReplyBlock email={email} actions={actions} canSend />);
+    rerender(<ReplyBlock email={email} actions={actions} canSend focusKey={1} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Reply' })).toHaveFocus());
   });
 });

@@ -42,12 +42,22 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
   const [drafting, setDrafting] = useState(false);
   const [confirmNoReply, setConfirmNoReply] = useState(false);
   const sendRef = useRef<HTMLButtonElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
   const areaRef = useRef<HTMLTextAreaElement>(null);
+
+  const writing = !suggestion;
+  // Answered before this screen opened (from Triage or any other client, read back by the sync).
+  const repliedBefore = email.repliedAt !== null && !sent && !savedEdit;
+  const replied = sent || repliedBefore;
+  // The suggestion once sent stays shown, but a second click (or a reload) must not send it twice.
+  const sentSuggestion = replied && !writing;
 
   const focusReply = useEffectEvent(() => {
     // Asking to reply opens a draft the engine kept back ('No reply needed').
     setDrafting(true);
-    setTimeout(() => (suggestion && !editing ? sendRef.current : areaRef.current)?.focus(), 0);
+    // A suggestion already sent cannot go again: its edit button is the way to another reply.
+    const target = writing || editing ? areaRef : sentSuggestion ? editRef : sendRef;
+    setTimeout(() => target.current?.focus(), 0);
   });
   // Only a new request to reply moves focus.
   useEffect(() => {
@@ -74,13 +84,7 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
     setSavedEdit(true);
   };
 
-  const writing = !suggestion;
   const blank = !draft.trim();
-  // Answered before this screen opened (from Triage or any other client, read back by the sync).
-  const repliedBefore = email.repliedAt !== null && !sent && !savedEdit;
-  const replied = sent || repliedBefore;
-  // The suggestion once sent stays shown, but a second click (or a reload) must not send it twice.
-  const sentSuggestion = replied && !writing;
   const sendHint = !canSend
     ? LOGIN_TO_SEND_HINT
     : writing && blank
@@ -188,6 +192,7 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
             </DisabledHint>
             {suggestion ? (
               <Button
+                ref={editRef}
                 size="sm"
                 variant="outline"
                 onClick={() => {
