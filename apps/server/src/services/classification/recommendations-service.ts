@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.js';
 import { carriedInboxCounts, inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
 import {
   afterCursorPlaceholders,
-  cursorValues,
+  rowsAfterCursor,
   inQueue,
   orderBy,
   pageOf,
@@ -81,8 +81,7 @@ export async function listRecommendations(
       counting,
     ]);
   } else {
-    const after = cursor ? cursorValues(queueOrder, cursor) : {};
-    const queue = after ? await queueStatement(db, cursor !== undefined).execute({ userId, limit: limit + 1, offset, ...after }) : [];
+    const queue = await rowsAfterCursor(queueStatement, db, queueOrder, cursor, { userId, limit: limit + 1, offset });
     rows = queue;
     counts = await carriedInboxCounts(db, userId, queue[0]?.counts);
   }
@@ -146,8 +145,7 @@ const repliesStatement = preparedWithCursor((db, afterCursor) =>
 );
 
 export async function listReplies(db: Db, userId: string, limit: number, offset: number, cursor?: PageCursor) {
-  const after = cursor ? cursorValues(repliesOrder, cursor) : {};
-  const rows = after ? await repliesStatement(db, cursor !== undefined).execute({ userId, limit: limit + 1, offset, ...after }) : [];
+  const rows = await rowsAfterCursor(repliesStatement, db, repliesOrder, cursor, { userId, limit: limit + 1, offset });
   const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.email.id })),

@@ -9,7 +9,7 @@ import { carriedInboxCounts, inboxCountsColumn } from './inbox-counts.js';
 import {
   afterCursorPlaceholders,
   archiveOrder,
-  cursorValues,
+  rowsAfterCursor,
   inArchive,
   inQueue,
   orderBy,
@@ -68,10 +68,8 @@ export async function listEmailsJson(
   cursor?: PageCursor,
 ): Promise<Buffer> {
   const order = archived ? archiveOrder : queueOrder;
-  const after = cursor ? cursorValues(order, cursor) : {};
-  const statement = (archived ? archiveStatement : queueStatement)(db, cursor !== undefined);
-  // A cursor of another list's order names no row of this one: an empty page.
-  const rows = after ? await statement.execute({ userId, limit: limit + 1, offset, ...after }) : [];
+  const statement = archived ? archiveStatement : queueStatement;
+  const rows = await rowsAfterCursor(statement, db, order, cursor, { userId, limit: limit + 1, offset });
   const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
   const page = pageOf(rows, limit);
   const pieces = ['{"data":['];

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { encodeCursor, type PageCursor } from '@triage/contracts';
+import type { Db } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 
 /**
@@ -48,6 +49,23 @@ export const afterCursorPlaceholders = (order: KeysetOrder): SQL =>
 export function cursorValues(order: KeysetOrder, cursor: PageCursor): Record<string, string> | null {
   if (cursor.keys.length !== order.keys.length) return null;
   return Object.fromEntries([...cursor.keys.map((key, i) => [`k${i}`, key]), ['cursorId', cursor.id]]);
+}
+
+type CursorStatement<R> = (db: Db, afterCursor: boolean) => { execute(values: Record<string, unknown>): Promise<R[]> };
+
+/**
+ * The rows of a statement built by `preparedWithCursor`: from the start, or after the cursor with
+ * its values; a cursor of another order names no row of this one, so its page is empty.
+ */
+export async function rowsAfterCursor<R>(
+  statement: CursorStatement<R>,
+  db: Db,
+  order: KeysetOrder,
+  cursor: PageCursor | undefined,
+  values: Record<string, unknown>,
+): Promise<R[]> {
+  const after = cursor ? cursorValues(order, cursor) : {};
+  return after ? statement(db, cursor !== undefined).execute({ ...values, ...after }) : [];
 }
 
 /** The sort keys as PostgreSQL prints them, which it reads back exactly (timestamps to the microsecond). */

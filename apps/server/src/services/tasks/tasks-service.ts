@@ -21,7 +21,7 @@ import { preparedWithCursor } from '../../db/prepared.js';
 import { TASK_FIELDS, tasks } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
-import { afterCursorPlaceholders, cursorValues, orderBy, pageOf, sortKeysOf } from '../mail/list-order.js';
+import { afterCursorPlaceholders, orderBy, pageOf, rowsAfterCursor, sortKeysOf } from '../mail/list-order.js';
 import { countedTaskPage, type TaskPaging } from './counted-page.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
 import { findEmailRow } from '../mail/emails-service.js';
@@ -177,11 +177,12 @@ async function pageCountedByTiles(db: Db, userId: string, sort: TaskSort, status
     statement = tilePageStatement(sort, status !== undefined);
     tilePageStatements.set(shape, statement);
   }
-  const after = paging.cursor ? cursorValues(TASK_ORDERS[sort], paging.cursor) : {};
-  // A cursor of another sort names no row of this one: an empty page.
-  const rows = after
-    ? await statement(db, paging.cursor !== undefined).execute({ userId, status, limit: paging.limit + 1, offset: paging.offset, ...after })
-    : [];
+  const rows = await rowsAfterCursor(statement, db, TASK_ORDERS[sort], paging.cursor, {
+    userId,
+    status,
+    limit: paging.limit + 1,
+    offset: paging.offset,
+  });
   return { rows, total: null };
 }
 
