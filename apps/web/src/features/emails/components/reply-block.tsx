@@ -36,9 +36,9 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
   const suggestion = email.suggestedReply;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
-  const [sent, setSent] = useState(false);
-  // A saved edit is a new reply, which can go even when the conversation already holds an answer.
-  const [savedEdit, setSavedEdit] = useState(false);
+  // What happened here: sent, or a saved edit (a new reply, which can go even when the conversation
+  // already holds an answer).
+  const [local, setLocal] = useState<'sent' | 'edited' | null>(null);
   const [drafting, setDrafting] = useState(false);
   const [confirmNoReply, setConfirmNoReply] = useState(false);
   const sendRef = useRef<HTMLButtonElement>(null);
@@ -47,8 +47,8 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
 
   const writing = !suggestion;
   // Answered before this screen opened (from Triage or any other client, read back by the sync).
-  const repliedBefore = email.repliedAt !== null && !sent && !savedEdit;
-  const replied = sent || repliedBefore;
+  const repliedBefore = email.repliedAt !== null && local === null;
+  const replied = local === 'sent' || repliedBefore;
   // The suggestion once sent stays shown, but a second click (or a reload) must not send it twice.
   const sentSuggestion = replied && !writing;
 
@@ -72,16 +72,14 @@ export function ReplyBlock({ email, actions, canSend, sendLabel = 'Send Reply', 
     }
     setConfirmNoReply(false);
     if (await actions.sendReply(email, body)) {
-      setSent(true);
+      setLocal('sent');
       if (!suggestion) setDraft('');
     }
   };
   const save = async () => {
     if (!(await actions.updateReply(email, draft))) return;
     setEditing(false);
-    // A changed reply is a new one to send.
-    setSent(false);
-    setSavedEdit(true);
+    setLocal('edited');
   };
 
   const blank = !draft.trim();
