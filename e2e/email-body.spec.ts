@@ -54,6 +54,30 @@ test('renders the body in a script-less sandboxed iframe, with View More and Vie
   await expect(card.getByRole('button', { name: 'View More' })).toBeVisible();
 });
 
+test('opens a long newsletter in full though the list left its body out', async ({ page }) => {
+  const stories = Array.from(
+    { length: 200 },
+    (_, i) => `<tr><td>Story ${i + 1}: the crane is up and the glazing arrives next week.</td></tr>`,
+  );
+  const email = await uploadEmail(page, { subject: unique('Long newsletter'), html: `<table>\n${stories.join('\n')}\n</table>` });
+  // What a collapsed card shows is in the list; the body comes with the single email.
+  expect(email.body).toBeNull();
+  expect(email.preview).toContain('Story 1:');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/v1/emails/${email.id}/recommendations`) fetched.push(request.method());
+  });
+  await openQueue(page);
+  const card = await expand(page, email.id);
+  await card.getByRole('button', { name: 'View More' }).click();
+  await expect(card.frameLocator('iframe').getByText('Story 200:')).toBeAttached();
+  // Collapsing and opening it again shows it from memory.
+  await card.getByRole('button', { name: 'Collapse', exact: true }).click();
+  await card.getByRole('button', { name: 'Expand', exact: true }).click();
+  await expect(card.frameLocator('iframe').getByText('Story 1:')).toBeAttached();
+  expect(fetched).toEqual(['GET']);
+});
+
 test('shows a plain-text body as preformatted text', async ({ page }) => {
   const email = await uploadEmail(page, {
     subject: unique('Plain text body'),

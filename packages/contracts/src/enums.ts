@@ -106,6 +106,12 @@ export const LIMITS = {
   templatePageSizes: [4, 8, 12, 16],
   templatePageSize: 8,
   previewLength: 200,
+  /**
+   * Longest body (UTF-8 bytes of the stored, sanitised text) a list row of the queue or Replies
+   * carries: a collapsed card shows only its preview, and a newsletter's HTML is 20 KB or more, so a
+   * longer body is fetched when its card is opened or focused (docs/decisions.md).
+   */
+  listBodyMaxBytes: 8 * 1024,
   classifierBodyLimit: 10000,
   providerFetchTop: 25,
   checklistPreview: 3,

@@ -78,9 +78,13 @@ export type Email = z.output<typeof emailSchema>;
 
 /**
  * A row of the emails lists: the email without its plain-text copy (bodyText, a server-side
- * extract of the body for search and the preview fallback), which the single email still carries.
+ * extract of the body for search and the preview fallback) and without a long body, both of
+ * which the single email still carries.
  */
-export const emailListItemSchema = emailSchema.omit({ bodyText: true });
+export const emailListItemSchema = emailSchema.omit({ bodyText: true }).extend({
+  /** Null when longer than LIMITS.listBodyMaxBytes. */
+  body: z.string().nullable(),
+});
 export type EmailListItem = z.output<typeof emailListItemSchema>;
 
 export const emailPageSchema = z.object({ data: z.array(emailListItemSchema), totalCount: z.number().int(), nextCursor: nextCursorField });

@@ -76,7 +76,11 @@ export const emailRecommendationSchema = z.object({
   conversationId: z.string().nullable(),
   subject: z.string(),
   preview: z.string(),
-  body: z.string(),
+  /**
+   * The sanitised body. Null only in a list row (the queue, Replies) whose body is longer than
+   * LIMITS.listBodyMaxBytes: GET /emails/{id}/recommendations has it.
+   */
+  body: z.string().nullable(),
   bodyContentType: z.enum(['html', 'text']),
   receivedAt: z.string().nullable(),
   isRead: z.boolean(),

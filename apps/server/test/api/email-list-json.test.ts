@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { emailPageSchema, encodeCursor, type EmailListItem } from '@triage/contracts';
+import { emailPageSchema, encodeCursor, LIMITS, type EmailListItem } from '@triage/contracts';
 import { emails } from '../../src/db/schema/index.js';
 import { JS_WHITE_SPACE } from '../../src/services/mail/email-list-json.js';
 import { insertClassification, insertEmail } from '../helpers/fixtures.js';
@@ -41,6 +41,8 @@ describe('emails list written by PostgreSQL', () => {
         receivedTime: at('2026-11-01T00:00:01.999Z'),
       },
       { subject: 'Undated', receivedTime: null, sentTime: null },
+      // Past the list's limit by one byte (the last character takes two): left to the single email.
+      { subject: 'Long body', body: `<p>${'a'.repeat(LIMITS.listBodyMaxBytes - 8)}é</p>` },
       {
         subject: 'Recipients',
         toRecipients: [{ name: 'Dé "Q"', address: 'd@acme.com' }],
@@ -87,11 +89,14 @@ describe('emails list written by PostgreSQL', () => {
   it('reads every row of the queue and the archive exactly as the single email does', async () => {
     const queue = await listed('/api/v1/emails?limit=200');
     const archive = await listed('/api/v1/emails/archived?limit=200');
-    expect(queue.length).toBe(11);
+    expect(queue.length).toBe(12);
     expect(archive.length).toBe(1);
     for (const item of [...queue, ...archive]) {
       const { bodyText: _, ...single } = (await me.get(`/api/v1/emails/${item.id}`)).json();
-      expect(item, item.subject ?? '(no subject)').toStrictEqual(single);
+      if (item.subject === 'Long body') {
+        expect(Buffer.byteLength(single.body)).toBe(LIMITS.listBodyMaxBytes + 1);
+        expect(item).toStrictEqual({ ...single, body: null });
+      } else expect(item, item.subject ?? '(no subject)').toStrictEqual(single);
     }
   });
 
@@ -121,7 +126,7 @@ describe('emails list written by PostgreSQL', () => {
     do {
       const res = await me.get(`/api/v1/emails?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
       const page = emailPageSchema.parse(res.json());
-      expect(page.totalCount).toBe(11);
+      expect(page.totalCount).toBe(12);
       seen.push(...page.data.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -129,7 +134,7 @@ describe('emails list written by PostgreSQL', () => {
     // A cursor of another order (two keys) names no row of this one: an empty page, the total still there.
     const foreign = encodeCursor({ keys: ['P1', '2026-11-01 00:00:00+00'], id: all[0]!.id });
     const empty = emailPageSchema.parse((await me.get(`/api/v1/emails?cursor=${encodeURIComponent(foreign)}`)).json());
-    expect(empty).toEqual({ data: [], totalCount: 11, nextCursor: null });
+    expect(empty).toEqual({ data: [], totalCount: 12, nextCursor: null });
   });
 
   it('knows the white space JavaScript trims', () => {

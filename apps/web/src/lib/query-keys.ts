@@ -18,6 +18,11 @@ export const queryKeys = {
     recommendation: (id: string) => ['emails', 'recommendation', id] as const,
     detail: (id: string) => ['emails', 'detail', id] as const,
   },
+  /**
+   * The body of an email a list row left out (it was long). Outside 'emails' on purpose: a body never
+   * changes, so the queue's invalidations after every action must not fetch it again.
+   */
+  emailBody: (id: string) => ['email-body', id] as const,
   replies: {
     all: ['replies'] as const,
     page: (limit: number, offset: number) => ['replies', { limit, offset }] as const,

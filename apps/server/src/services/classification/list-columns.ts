@@ -1,3 +1,4 @@
+import { LIMITS } from '@triage/contracts';
 import { sql } from 'drizzle-orm';
 import { emailClassifications, emails, sentMessages } from '../../db/schema/index.js';
 import { filled } from '../mail/email-list-json.js';
@@ -13,9 +14,15 @@ export const repliedAtColumn = sql<Date | null>`(
      and (${emails.receivedTime} is null or ${sentMessages.sentTime} >= ${emails.receivedTime}))`.mapWith(sentMessages.sentTime);
 
 /**
+ * A body a list row leaves out (LIMITS.listBodyMaxBytes). `octet_length` reads the stored size from
+ * the value's TOAST header, so a body left out is neither fetched nor decompressed.
+ */
+const bodyOmitted = sql<boolean>`coalesce(octet_length(${emails.body}) > ${sql.raw(String(LIMITS.listBodyMaxBytes))}, false)`;
+
+/**
  * What a list row of the queue reads: the email's fields the screen shows (no recipients,
- * attachments or headers), its plain text only where the preview falls back to it, and the
- * classification. A page then parses what it sends, not the whole rows.
+ * attachments or headers), its plain text only where the preview falls back to it, its body only
+ * when short, and the classification. A page then parses what it sends, not the whole rows.
  */
 export const listEmailColumns = {
   email: {
@@ -27,7 +34,8 @@ export const listEmailColumns = {
     subject: emails.subject,
     preview: emails.preview,
     bodyText: sql<string | null>`case when ${filled(emails.preview)} then null else ${emails.bodyText} end`,
-    body: emails.body,
+    body: sql<string | null>`case when ${bodyOmitted} then null else ${emails.body} end`,
+    bodyOmitted,
     bodyContentType: emails.bodyContentType,
     receivedTime: emails.receivedTime,
     isRead: emails.isRead,

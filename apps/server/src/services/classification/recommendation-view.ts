@@ -12,8 +12,11 @@ import type { ProposedTask } from '../../db/schema/index.js';
 import { replySubject } from '../mail/send-service.js';
 import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
-/** The email's fields a recommendation shows (see list-columns.ts). */
-export type RecommendationEmail = { repliedAt: Date | null } & Pick<
+/**
+ * The email's fields a recommendation shows (see list-columns.ts); `bodyOmitted` when a list row
+ * left a long body out.
+ */
+export type RecommendationEmail = { repliedAt: Date | null; bodyOmitted?: boolean } & Pick<
   EmailRow,
   | 'id'
   | 'fromName'
@@ -76,7 +79,7 @@ export function toRecommendation(email: RecommendationEmail, c: ClassificationRo
     conversationId: email.conversationId,
     subject: email.subject?.trim() || '(no subject)',
     preview: emailPreview(email.preview, email.bodyText),
-    body: emailBody(email.body, email.preview),
+    body: email.bodyOmitted ? null : emailBody(email.body, email.preview),
     bodyContentType: email.bodyContentType === 'html' ? 'html' : 'text',
     receivedAt: email.receivedTime?.toISOString() ?? null,
     isRead: email.isRead,

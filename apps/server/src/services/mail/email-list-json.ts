@@ -37,8 +37,13 @@ const preview = sql`case when ${filled(e.preview)} then ${e.preview} else (
     else t end
   from btrim(regexp_replace(coalesce(${e.bodyText}, ''), ${WS_RUN}, ' ', 'g'), ' ') as t) end`;
 
-/** `emailBody`: the body, else the preview, else a placeholder. */
-const body = sql`case when ${filled(e.body)} then ${e.body} when ${filled(e.preview)} then ${e.preview} else 'No content available' end`;
+/**
+ * `emailBody`: the body, else the preview, else a placeholder; null for a body longer than
+ * LIMITS.listBodyMaxBytes, which the single email carries (its size is read from the TOAST header,
+ * so the long body is neither fetched nor decompressed).
+ */
+const body = sql`case when octet_length(${e.body}) > ${sql.raw(String(LIMITS.listBodyMaxBytes))} then null
+  when ${filled(e.body)} then ${e.body} when ${filled(e.preview)} then ${e.preview} else 'No content available' end`;
 
 /**
  * A classification's JSON as `toClassification` writes it, without `proposedTasks`: their keys
@@ -54,7 +59,7 @@ const classification = sql`case when ${c.id} is null then null else (select row_
 
 /**
  * A row of the emails lists as JSON text, written by PostgreSQL: what `toEmailListItem` returns,
- * field for field and with the same fallbacks (a test holds the two to each other), the
+ * field for field and with the same fallbacks (a test holds the two to each other) but a long body, the
  * classification last and without its proposed tasks. Parsing some forty columns a row into
  * objects and writing them out again was most of the list's server time (docs/performance.md,
  * Eighth round).

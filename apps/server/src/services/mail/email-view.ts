@@ -1,4 +1,4 @@
-import { emailBody, emailPreview, emailSender, toApiCase, type Classification, type Email, type EmailListItem } from '@triage/contracts';
+import { emailBody, emailPreview, emailSender, toApiCase, type Classification, type Email } from '@triage/contracts';
 import type { ClassificationRow, EmailRow } from '../../db/rows.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -30,9 +30,9 @@ function toClassification(c: ClassificationRow): Classification {
 
 /**
  * An email without its plain text, with the display fallbacks of docs/behaviour.md, Entities
- * applied. The lists write the same JSON in PostgreSQL (`email-list-json.ts`).
+ * applied. The lists write the same JSON in PostgreSQL (`email-list-json.ts`), a long body left out.
  */
-function toEmailListItem(row: EmailRow, classification: ClassificationRow | null): EmailListItem {
+function toEmailListItem(row: EmailRow, classification: ClassificationRow | null): Omit<Email, 'bodyText'> {
   return {
     id: row.id,
     user_id: row.userId,

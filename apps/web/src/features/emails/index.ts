@@ -6,4 +6,5 @@ export { useCanSend } from './hooks/use-can-send';
 export { usePreloadEmailHtml } from './hooks/use-preload-email-html';
 export { useSubmitFeedback } from './api/submit-feedback';
 export { useRecommendation } from './api/get-recommendation';
+export { usePrefetchEmailBody } from './api/get-email-body';
 export { TRIAGE_SHORTCUTS } from './lib/triage-shortcuts';

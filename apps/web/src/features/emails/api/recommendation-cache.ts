@@ -12,6 +12,8 @@ export function storeEmail(queryClient: QueryClient, email: EmailRecommendation)
   queryClient.setQueriesData<RecommendationPage>({ queryKey: queryKeys.emails.recommendations }, (page) => replaceIn(page, email));
   queryClient.setQueriesData<Paged>({ queryKey: queryKeys.replies.all }, (page) => replaceIn(page, email));
   queryClient.setQueryData(queryKeys.emails.recommendation(email.id), email);
+  // The lists' next refresh may leave a long body out again; the card keeps showing this one.
+  if (email.body !== null) queryClient.setQueryData(queryKeys.emailBody(email.id), email.body);
 }
 
 /** Applies a local change to one email wherever it is cached (e.g. read after a reply is sent). */

@@ -12,7 +12,7 @@ describe('EmailBodyFrame', () => {
     const email = makeEmail({ body: '<p>Our logo: <img data-remote-src="https://cdn.example.com/logo.png" alt="Logo"></p>' });
     const { container } = render(
       <QueryClientProvider client={new QueryClient()}>
-        <EmailBodyFrame email={email} full={false} />
+        <EmailBodyFrame email={{ ...email, body: email.body ?? '' }} full={false} />
       </QueryClientProvider>,
     );
     // Synchronously: a placeholder swapped for the frame a moment later moved everything below it.

@@ -1,6 +1,7 @@
 import type { EmailRecommendation } from '@triage/contracts';
 import { lazy, Suspense } from 'react';
 import { cn } from '@/lib/utils';
+import { bodyHeight } from '../lib/body-height';
 import { linkify } from '../lib/linkify';
 
 type HtmlFrameModule = typeof import('./email-html-frame');
@@ -14,8 +15,11 @@ export const loadEmailHtmlFrame = () =>
   });
 const LazyEmailHtmlFrame = lazy(() => loadEmailHtmlFrame().then((m) => ({ default: m.EmailHtmlFrame })));
 
+/** An email with its body at hand (a list row may have left a long one out). */
+export type EmailWithBody = Pick<EmailRecommendation, 'id' | 'subject' | 'bodyContentType' | 'remoteImagesAllowed'> & { body: string };
+
 interface EmailBodyFrameProps {
-  email: Pick<EmailRecommendation, 'id' | 'subject' | 'body' | 'bodyContentType' | 'remoteImagesAllowed'>;
+  email: EmailWithBody;
   /** View More: the whole body; otherwise the first lines. */
   full: boolean;
 }
@@ -25,14 +29,13 @@ interface EmailBodyFrameProps {
  * preformatted text with its web addresses as links.
  */
 export function EmailBodyFrame({ email, full }: EmailBodyFrameProps) {
-  const height = full ? 'h-[min(70svh,40rem)]' : 'h-44';
   if (email.bodyContentType === 'html') {
     // Once the screen's preload has it, the frame renders in the same commit as the card's expansion:
     // a lazy component suspends on its first render even then, and the placeholder's swap for the
     // frame (with its remote-images bar) moved the buttons below it under a pointer already on its way.
     if (htmlFrame) return <htmlFrame.EmailHtmlFrame email={email} full={full} />;
     return (
-      <Suspense fallback={<div className={cn('rounded-lg border bg-white', height)} aria-busy="true" />}>
+      <Suspense fallback={<div className={cn('rounded-lg border bg-white', bodyHeight(full))} aria-busy="true" />}>
         <LazyEmailHtmlFrame email={email} full={full} />
       </Suspense>
     );

@@ -1,14 +1,15 @@
-import type { EmailRecommendation } from '@triage/contracts';
 import { ImageOff } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 import { useAllowRemoteImages } from '../api/allow-remote-images';
+import { bodyHeight } from '../lib/body-height';
 import { buildEmailSrcdoc, hasRemoteImages, purifyEmailHtml } from '../lib/email-srcdoc';
+import type { EmailWithBody } from './email-body-frame';
 
 export interface EmailHtmlFrameProps {
-  email: Pick<EmailRecommendation, 'id' | 'subject' | 'body' | 'remoteImagesAllowed'>;
+  email: Omit<EmailWithBody, 'bodyContentType'>;
   full: boolean;
 }
 
@@ -47,7 +48,7 @@ export function EmailHtmlFrame({ email, full }: EmailHtmlFrameProps) {
         sandbox="allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="no-referrer"
         srcDoc={srcdoc}
-        className={cn('block w-full bg-white', full ? 'h-[min(70svh,40rem)]' : 'h-44')}
+        className={cn('block w-full bg-white', bodyHeight(full))}
         tabIndex={full ? 0 : -1}
       />
     </div>

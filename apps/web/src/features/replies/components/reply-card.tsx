@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmailBody, ReplyBlock, type EmailActions } from '@/features/emails';
+import { EmailBody, ReplyBlock, usePrefetchEmailBody, type EmailActions } from '@/features/emails';
 import { formatReceived } from '@/lib/format-received';
 import { cn } from '@/lib/utils';
 import { ReplyFeedback } from './reply-feedback';
@@ -18,6 +18,7 @@ interface ReplyCardProps {
 export function ReplyCard({ email, actions, canSend }: ReplyCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [viewMore, setViewMore] = useState(false);
+  const prefetchBody = usePrefetchEmailBody();
   const toggle = () => {
     setExpanded(!expanded);
     if (expanded) setViewMore(false);
@@ -28,6 +29,8 @@ export function ReplyCard({ email, actions, canSend }: ReplyCardProps) {
       data-testid="reply-card"
       data-email-id={email.id}
       aria-label={email.subject}
+      // A long body the page left out is on its way before the Expand button's click lands.
+      onFocus={() => prefetchBody(email)}
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1 space-y-1">
