@@ -26,8 +26,8 @@ export function useEmailBody(email: Pick<EmailRecommendation, 'id' | 'body'>) {
 }
 
 /**
- * Starts fetching a left-out body before the card opens: a card focused (j/k, a click) or pointed
- * at is the one likely opened next, so Enter shows its body without waiting on the network.
+ * Starts fetching a left-out body before the card opens: the card focused (j/k, Tab, or the press
+ * of a click, which focuses before the click lands) is the one likely opened next.
  */
 export function usePrefetchEmailBody() {
   const queryClient = useQueryClient();
