@@ -26,8 +26,8 @@ export function useEmailBody(email: Pick<EmailRecommendation, 'id' | 'body'>) {
 }
 
 /**
- * Starts fetching a left-out body before the card opens: the card focused (j/k, Tab, or the press
- * of a click, which focuses before the click lands) is the one likely opened next.
+ * Starts fetching a left-out body before its card opens (the queue: the emails near the cursor;
+ * Replies: the card taking focus, which the press of a click does before the click lands).
  */
 export function usePrefetchEmailBody() {
   const queryClient = useQueryClient();

@@ -7,7 +7,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { PriorityBadge } from '@/components/priority-badge';
 import { formatReceivedShort } from '@/lib/format-received';
 import { cn } from '@/lib/utils';
-import { usePrefetchEmailBody } from '../api/get-email-body';
 import { emailPriority } from '../lib/priority-groups';
 import { RepliedMark } from './replied-mark';
 
@@ -43,7 +42,6 @@ export const CompactRow = memo(function CompactRow({
   onArchive,
   children,
 }: CompactRowProps) {
-  const prefetchBody = usePrefetchEmailBody();
   const priority = emailPriority(email);
   const sender = emailSender(email.fromName, email.fromAddress);
   const project = email.processingStatus === 'pending' ? 'Not classified yet' : (email.aiClassification?.projectName ?? 'Unclassified');
@@ -58,7 +56,6 @@ export const CompactRow = memo(function CompactRow({
       aria-label={`${email.subject} from ${email.from}`}
       aria-current={active || undefined}
       onFocus={(e) => {
-        prefetchBody(email);
         if (e.target === e.currentTarget || !active) onActivate(email);
       }}
       className={cn(

@@ -1,25 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
 import { makeEmail } from '@/test/email-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { EmailBody } from './email-body';
-import { EmailCard } from './email-card';
 
 const FULL = 'Dear all,\n\nThe whole newsletter, every story of it.';
 const ONE = 'GET /api/v1/emails/e1/recommendations';
 // A long body, which the list row left out; plain text, so no HTML frame is involved.
 const longEmail = makeEmail({ body: null, bodyContentType: 'text', preview: 'Dear all, the whole newsletter' });
 
-function setup(children: ReactNode) {
-  const client = createQueryClient();
-  const view = render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
-  return { client, view };
-}
+const setup = (children: ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>);
 
 const body = (email = longEmail) => <EmailBody email={email} viewMore={false} onViewMoreChange={() => {}} />;
 
@@ -53,17 +47,5 @@ describe('EmailBody', () => {
     found = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByTestId('email-body')).toHaveTextContent('every story of it');
-  });
-
-  it('is fetched when its card is focused, so opening the card asks nothing more', async () => {
-    const fetchMock = mockApi({ [ONE]: { body: { ...longEmail, body: FULL } } });
-    const noop = vi.fn();
-    const { client, view } = setup(<EmailCard email={longEmail} active onToggle={noop} onActivate={noop} onArchive={noop} />);
-    fireEvent.focus(screen.getByTestId('email-card'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(client.getQueryState(queryKeys.emailBody('e1'))?.status).toBe('success'));
-    view.rerender(<QueryClientProvider client={client}>{body()}</QueryClientProvider>);
-    expect(screen.getByTestId('email-body')).toHaveTextContent('every story of it');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

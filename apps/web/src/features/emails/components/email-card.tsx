@@ -1,7 +1,6 @@
 import type { EmailRecommendation } from '@triage/contracts';
 import { memo, type Ref } from 'react';
 import { cn } from '@/lib/utils';
-import { usePrefetchEmailBody } from '../api/get-email-body';
 import { EmailCardDetails, type EmailCardDetailsProps } from './email-card-details';
 import { EmailCardHeader } from './email-card-header';
 
@@ -34,7 +33,6 @@ export const EmailCard = memo(function EmailCard({
   onActivate,
   onArchive,
 }: EmailCardProps) {
-  const prefetchBody = usePrefetchEmailBody();
   return (
     <article
       ref={cardRef}
@@ -46,7 +44,6 @@ export const EmailCard = memo(function EmailCard({
       aria-label={`${email.subject} from ${email.from}`}
       aria-current={active || undefined}
       onFocus={(e) => {
-        prefetchBody(email);
         if (e.target === e.currentTarget || !active) onActivate(email);
       }}
       className={cn(

@@ -21,6 +21,7 @@ import { usePreloadEmailHtml } from '../hooks/use-preload-email-html';
 import { useQueueActions } from '../hooks/use-queue-actions';
 import { COMPACT_PAGE_SIZES, useQueueDensity } from '../hooks/use-queue-density';
 import { useQueueNavigation } from '../hooks/use-queue-navigation';
+import { usePrefetchNearBodies } from '../hooks/use-prefetch-near-bodies';
 import { useReadOnOpen } from '../hooks/use-read-on-open';
 import { useSelection } from '../hooks/use-selection';
 import { useSnoozeZone } from '../hooks/use-snooze-zone';
@@ -119,6 +120,7 @@ export default function IntelligenceCenterPage() {
   const paneEmail = useDeferredValue(shown);
   // The email the pane shows by itself on arrival is not read until the user chooses one.
   useReadOnOpen(visible, expanded, nav.chosen ? shown : undefined);
+  usePrefetchNearBodies(visible, nav.active);
   useEffect(() => {
     if (shown?.processingStatus === 'pending' && !classifier.state(shown.id)) classifier.classify(shown);
   }, [shown, classifier]);

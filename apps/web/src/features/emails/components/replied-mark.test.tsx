@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatReceived } from '@/lib/format-received';
-import { createQueryClient } from '@/lib/query-client';
 import { makeEmail } from '@/test/email-fixtures';
 import { CompactRow } from './compact-row';
 import { EmailCardHeader } from './email-card-header';
@@ -24,8 +22,6 @@ const rows = {
         onSelect={noop}
         onArchive={noop}
       />,
-      // The row fetches a long body ahead when it is focused.
-      { wrapper: ({ children }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider> },
     ),
 };
 
