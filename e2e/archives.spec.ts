@@ -79,24 +79,39 @@ test('shows five tabs with counts, and unarchives an item of each type back to i
   await expect(page.getByText(template.name)).toBeVisible();
 });
 
+const NO_COUNTS = { projects: 0, tasks: 0, services: 0, templates: 0, emails: 0 };
+
 test('says when a tab is empty', async ({ page }) => {
-  await page.route('**/api/v1/archives', (route) =>
-    route.fulfill({
-      json: {
-        projects: [],
-        tasks: [],
-        services: [],
-        templates: [],
-        emails: [],
-        counts: { projects: 0, tasks: 0, services: 0, templates: 0, emails: 0 },
-      },
-    }),
+  await page.route('**/api/v1/archives?**', (route) =>
+    route.fulfill({ json: { data: [], totalCount: 0, nextCursor: null, counts: NO_COUNTS } }),
   );
   await page.goto('/archives');
   await expect(page.getByRole('tab', { name: 'Emails (0)' })).toBeVisible();
   await expect(page.getByText('No archived emails')).toBeVisible();
   await page.getByRole('tab', { name: 'Services (0)' }).click();
   await expect(page.getByText('No archived services')).toBeVisible();
+});
+
+test('pages a long tab on the server, newest archived first', async ({ page }) => {
+  test.slow();
+  const names = Array.from({ length: 12 }, (_, i) => unique(`Paged service ${i + 1}`));
+  for (const name of names) await archive(page, 'services', (await createService(page, { name })).id);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/archives') requested.push(url.search);
+  });
+  await open(page);
+  await page.getByRole('tab', { name: /^Services/ }).click();
+  const list = page.getByRole('list', { name: 'Archived services' });
+  await expect(list.getByTestId('archived-item')).toHaveCount(10);
+  await expect(list.getByTestId('archived-item').first()).toContainText(names[11]!);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(list.getByTestId('archived-item').first()).toContainText(names[1]!);
+  await expect(list.getByTestId('archived-item').nth(1)).toContainText(names[0]!);
+  // Each page asked for alone, never the whole archive.
+  expect(requested).toContain('?type=services&limit=10&offset=10');
+  expect(requested.every((search) => search.includes('limit=10'))).toBe(true);
 });
 
 test("keeps the item and says 'Failed to unarchive item' when the server refuses", async ({ page }) => {
@@ -111,15 +126,25 @@ test("keeps the item and says 'Failed to unarchive item' when the server refuses
 });
 
 test('partial and total load failures use the spec texts', async ({ page }) => {
-  await page.route('**/api/v1/archives', (route) =>
-    route.fulfill({ json: { projects: [], tasks: 'unavailable', services: [], templates: [], emails: [], counts: {} } }),
+  const readable = {
+    id: 'a1',
+    title: 'Readable project',
+    subtitle: null,
+    is_archived: true,
+    archived_at: null,
+    created_at: '2026-01-01T00:00:00Z',
+  };
+  await page.route('**/api/v1/archives?**', (route) =>
+    route.fulfill({ json: { data: [readable, { id: 7 }], totalCount: 2, nextCursor: null, counts: { ...NO_COUNTS, emails: 2 } } }),
   );
   await page.goto('/archives');
   await expect(page.getByRole('alert').filter({ hasText: 'Some archived items could not be loaded' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Projects (0)' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Tasks', exact: true })).toBeVisible();
+  await expect(item(page, 'Readable project')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Emails (2)' })).toBeVisible();
 
-  await page.route('**/api/v1/archives', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }));
+  await page.route('**/api/v1/archives?**', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down' } } }),
+  );
   await page.reload();
   await expect(page.getByText('Failed to load archived items')).toBeVisible();
 });

@@ -22,6 +22,7 @@ const API_ENDPOINTS = [
   { name: 'tasks', path: '/api/v1/tasks?limit=50' },
   { name: 'tasks search', path: '/api/v1/tasks?limit=50&status=to_do&q=drawings&sort=due' },
   { name: 'projects', path: '/api/v1/projects' },
+  { name: 'archives', path: '/api/v1/archives?type=emails&limit=10' },
 ];
 
 async function signIn(base: string): Promise<string> {

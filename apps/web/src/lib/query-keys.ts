@@ -37,7 +37,10 @@ export const queryKeys = {
   rules: ['rules'] as const,
   contexts: ['contexts'] as const,
   style: ['style'] as const,
-  archives: ['archives'] as const,
+  archives: {
+    all: ['archives'] as const,
+    page: (type: string, limit: number, offset: number) => ['archives', { type, limit, offset }] as const,
+  },
   audit: {
     all: ['audit'] as const,
     page: <F extends object>(filters: F) => ['audit', filters] as const,

@@ -56,6 +56,10 @@ export const tasks = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // The Archives screen's Tasks tab: its page and its count read only the archived tasks (migration 0024).
+    index('tasks_archive_order_idx')
+      .on(t.userId, sql`coalesce(archived_at, '-infinity'::timestamptz) desc`, t.id.desc())
+      .where(sql`is_archived = true`),
     // The search box: the user's rows holding the text's trigrams (pg_trgm, and btree_gin for the user
     // and the status; migrations 0022, 0023). With the status in it, a search within a tile reads only
     // that tile's rows from the table, and counting them was most of the search's cost.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { archiveParamsSchema, archiveResultSchema, archivesSchema } from '@triage/contracts';
+import { archiveListQuerySchema, archivePageSchema, archiveParamsSchema, archiveResultSchema, archivesSchema } from '@triage/contracts';
+import { z } from 'zod';
 import { requireUser, userId } from '../../auth/request-user.js';
 import * as service from '../../services/archives/archives-service.js';
 import { errorResponses } from '../error-responses.js';
@@ -24,8 +25,20 @@ export const archiveRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.addHook('onRequest', requireUser);
   const tags = ['archives'];
 
-  app.get('/api/v1/archives', { schema: { tags, response: { 200: archivesSchema, ...errorResponses } } }, (req) =>
-    service.listArchives(db, userId(req)),
+  // Without parameters every type's list, each capped; with any, one type's page (docs/decisions.md).
+  app.get(
+    '/api/v1/archives',
+    {
+      schema: {
+        tags,
+        querystring: archiveListQuerySchema,
+        response: { 200: z.union([archivePageSchema, archivesSchema]), ...errorResponses },
+      },
+    },
+    (req) =>
+      Object.values(req.query).every((v) => v === undefined)
+        ? service.listArchives(db, userId(req))
+        : service.archivePage(db, userId(req), req.query),
   );
 
   for (const action of ['archive', 'unarchive'] as const) {

@@ -1,8 +1,24 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { ARCHIVE_TYPES, emailPreview, emailSender, ERRORS, type ArchivedItem, type Archives, type ArchiveType } from '@triage/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ARCHIVE_LIST_CAP,
+  ARCHIVE_TYPES,
+  emailPreview,
+  emailSender,
+  ERRORS,
+  type ArchiveCounts,
+  type ArchivedItem,
+  type ArchiveListQuery,
+  type ArchivePage,
+  type Archives,
+  type ArchiveType,
+  type PageCursor,
+} from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emails, projects, services, tasks, templates } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { filled } from '../mail/email-list-json.js';
+import { readInboxCounts } from '../mail/inbox-counts.js';
+import { afterCursor, archiveOrder, inArchive, orderBy, pageOf, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
 import { archiveValues } from './archive-columns.js';
 
 const tables = { projects, tasks, services, templates, emails } as const;
@@ -50,9 +66,56 @@ export async function setArchived(db: Db, userId: string, rawType: string, id: s
   return { type, id: row.id, is_archived: row.isArchived, archived_at: row.archivedAt?.toISOString() ?? null };
 }
 
-type Base = { id: string; isArchived: boolean; archivedAt: Date | null; createdAt: Date };
+/**
+ * Newest archived first, then the id; for emails the order of emails_archive_order_idx. The other
+ * types are a person's own projects, tasks, services and templates: a sort of their archived rows.
+ */
+const orders: Record<ArchiveType, KeysetOrder> = {
+  projects: byArchivedAt(projects),
+  tasks: byArchivedAt(tasks),
+  services: byArchivedAt(services),
+  templates: byArchivedAt(templates),
+  emails: archiveOrder,
+};
 
-function item(row: Base, title: string, subtitle: string | null): ArchivedItem {
+function byArchivedAt(table: ArchivableTable): KeysetOrder {
+  const t = table as typeof projects;
+  return { keys: [{ expr: sql`coalesce(${t.archivedAt}, '-infinity'::timestamptz)`, type: 'timestamptz' }], id: t.id };
+}
+
+const archivedOf = (type: ArchiveType, userId: string) => {
+  if (type === 'emails') return inArchive(userId);
+  const t = tables[type] as typeof projects;
+  return and(eq(t.userId, userId), eq(t.isArchived, true));
+};
+
+/** What an item shows, read apart for each type: a page reads these columns, not whole rows (an email's body). */
+const shown = {
+  projects: { title: projects.name, subtitle: projects.description },
+  tasks: { title: tasks.title, subtitle: tasks.projectName },
+  services: { title: services.name, subtitle: sql<string | null>`null` },
+  templates: { title: templates.name, subtitle: templates.description },
+  emails: {
+    subject: emails.subject,
+    fromName: emails.fromName,
+    fromAddress: emails.fromAddress,
+    preview: emails.preview,
+    // The plain text only where the preview falls back to it.
+    bodyText: sql<string | null>`case when ${filled(emails.preview)} then null else ${emails.bodyText} end`,
+  },
+};
+
+type Row = { id: string; archivedAt: Date | null; createdAt: Date; sortKeys: string[] } & Record<string, unknown>;
+
+function toItem(type: ArchiveType, row: Row): ArchivedItem {
+  const text = (key: string) => (row[key] as string | null | undefined) ?? null;
+  const [title, subtitle] =
+    type === 'emails'
+      ? [
+          text('subject')?.trim() || '(no subject)',
+          `${emailSender(text('fromName'), text('fromAddress'))} — ${emailPreview(text('preview'), text('bodyText'))}`,
+        ]
+      : [text('title') ?? '', text('subtitle')];
   return {
     id: row.id,
     title,
@@ -63,41 +126,60 @@ function item(row: Base, title: string, subtitle: string | null): ArchivedItem {
   };
 }
 
-async function archivedRows<T extends ArchivableTable>(db: Db, table: T, userId: string) {
-  const t = table as unknown as typeof projects;
-  return db
-    .select()
+type PageRequest = { limit: number; offset: number; cursor?: PageCursor };
+
+/** One type's archived items after the cursor (and offset), with the cursor of the next page. */
+async function archivedItems(db: Db, userId: string, type: ArchiveType, { limit, offset, cursor }: PageRequest) {
+  const t = tables[type] as typeof projects;
+  const order = orders[type];
+  const rows = (await db
+    .select({ id: t.id, archivedAt: t.archivedAt, createdAt: t.createdAt, sortKeys: sortKeysOf(order), ...shown[type] })
     .from(t)
-    .where(and(eq(t.userId, userId), eq(t.isArchived, true)))
-    .orderBy(desc(t.archivedAt)) as unknown as Promise<T['$inferSelect'][]>;
+    .where(and(archivedOf(type, userId), afterCursor(order, cursor)))
+    .orderBy(...orderBy(order))
+    .limit(limit + 1)
+    .offset(offset)) as Row[];
+  const page = pageOf(rows, limit);
+  return { items: page.rows.map((row) => toItem(type, row)), nextCursor: page.nextCursor };
 }
 
-/** docs/behaviour.md, States and transitions: only archived items, newest archived first, with a count per type. */
-export async function listArchives(db: Db, userId: string): Promise<Archives> {
-  const [p, t, s, tp, e] = await Promise.all([
-    archivedRows(db, projects, userId),
-    archivedRows(db, tasks, userId),
-    archivedRows(db, services, userId),
-    archivedRows(db, templates, userId),
-    archivedRows(db, emails, userId),
+/** Every type's archived count: emails from the counters the triggers keep, the rest counted. */
+async function archiveCounts(db: Db, userId: string): Promise<ArchiveCounts> {
+  const counted = (type: Exclude<ArchiveType, 'emails'>) => {
+    const t = tables[type] as typeof projects;
+    return sql<number>`(select count(*) from ${t} where ${archivedOf(type, userId)})`.mapWith(Number);
+  };
+  const [[others], inbox] = await Promise.all([
+    db
+      .select({ projects: counted('projects'), tasks: counted('tasks'), services: counted('services'), templates: counted('templates') })
+      .from(sql`(select 1) as one`),
+    readInboxCounts(db, userId),
   ]);
-  const result = {
-    projects: p.map((r) => item(r, r.name, r.description)),
-    tasks: t.map((r) => item(r, r.title, r.projectName)),
-    services: s.map((r) => item(r, r.name, null)),
-    templates: tp.map((r) => item(r, r.name, r.description)),
-    emails: e.map((r) =>
-      item(r, r.subject?.trim() || '(no subject)', `${emailSender(r.fromName, r.fromAddress)} — ${emailPreview(r.preview, r.bodyText)}`),
-    ),
-  };
+  return { ...others!, emails: inbox.archived };
+}
+
+/**
+ * docs/behaviour.md, States and transitions: only archived items, newest archived first, each type
+ * up to ARCHIVE_LIST_CAP, with every type's exact count (the shape of GET /api/v1/archives without parameters).
+ */
+export async function listArchives(db: Db, userId: string): Promise<Archives> {
+  const first = { limit: ARCHIVE_LIST_CAP, offset: 0 };
+  const [counts, ...lists] = await Promise.all([
+    archiveCounts(db, userId),
+    ...ARCHIVE_TYPES.map((type) => archivedItems(db, userId, type, first)),
+  ]);
   return {
-    ...result,
-    counts: {
-      projects: p.length,
-      tasks: t.length,
-      services: s.length,
-      templates: tp.length,
-      emails: e.length,
-    },
+    ...(Object.fromEntries(ARCHIVE_TYPES.map((type, i) => [type, lists[i]!.items])) as Record<ArchiveType, ArchivedItem[]>),
+    counts,
   };
+}
+
+/** One type's page (docs/decisions.md, Lists at any size): the Archives screen's tabs page on the server. */
+export async function archivePage(db: Db, userId: string, query: ArchiveListQuery): Promise<ArchivePage> {
+  const type = query.type ?? 'emails';
+  const [counts, page] = await Promise.all([
+    archiveCounts(db, userId),
+    archivedItems(db, userId, type, { limit: query.limit ?? 10, offset: query.offset ?? 0, cursor: query.cursor }),
+  ]);
+  return { data: page.items, totalCount: counts[type], nextCursor: page.nextCursor, counts };
 }

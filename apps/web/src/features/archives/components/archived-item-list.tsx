@@ -5,19 +5,34 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { usePagination } from '@/components/ui/use-pagination';
 
 interface ArchivedItemListProps {
+  /** The page's items; the server pages them. */
   items: ArchivedItem[];
+  totalItems: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
   label: string;
   singular: string;
   pendingId: string | null;
   onUnarchive: (item: ArchivedItem) => void;
 }
 
-export function ArchivedItemList({ items, label, singular, pendingId, onUnarchive }: ArchivedItemListProps) {
-  const { pageItems, paginationProps } = usePagination(items, 10);
-  if (items.length === 0) {
+export function ArchivedItemList({
+  items,
+  totalItems,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  label,
+  singular,
+  pendingId,
+  onUnarchive,
+}: ArchivedItemListProps) {
+  if (totalItems === 0) {
     return (
       <EmptyState
         icon={Inbox}
@@ -29,7 +44,7 @@ export function ArchivedItemList({ items, label, singular, pendingId, onUnarchiv
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2" aria-label={`Archived ${label.toLowerCase()}`}>
-        {pageItems.map((item) => (
+        {items.map((item) => (
           <li key={item.id}>
             <Card data-testid="archived-item" className="flex flex-wrap items-center gap-4 px-4 py-3">
               <div className="min-w-40 flex-1">
@@ -55,7 +70,15 @@ export function ArchivedItemList({ items, label, singular, pendingId, onUnarchiv
           </li>
         ))}
       </ul>
-      {items.length > 10 && <Pagination {...paginationProps} />}
+      {totalItems > 10 && (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          totalItems={totalItems}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toArchiveLists } from '../api/get-archives';
+import { toArchivePageView } from '../api/get-archives';
 import { ARCHIVE_TABS, tabLabel } from './archive-tabs';
 
 const item = {
@@ -18,12 +18,14 @@ describe('archives', () => {
     expect(tabLabel('Emails', null)).toBe('Emails');
   });
 
-  it('keeps the types it could read when another part of the answer is unreadable', () => {
-    const lists = toArchiveLists({ projects: [item], tasks: [], services: 'broken', templates: [], emails: [{ id: 1 }] });
-    expect(lists.projects).toHaveLength(1);
-    expect(lists.tasks).toEqual([]);
-    expect(lists.services).toBeNull();
-    expect(lists.emails).toBeNull();
-    expect(Object.values(toArchiveLists(null)).every((l) => l === null)).toBe(true);
+  it('keeps the items it could read when another item of the page is unreadable', () => {
+    const counts = { projects: 1, tasks: 0, services: 0, templates: 0, emails: 2 };
+    const page = toArchivePageView('emails', { data: [item, { id: 1 }], totalCount: 2, counts });
+    expect(page).toEqual({ type: 'emails', items: [item], unreadable: 1, totalCount: 2, counts });
+  });
+
+  it('fails the load when the page has no list or no counts', () => {
+    expect(() => toArchivePageView('emails', null)).toThrow();
+    expect(() => toArchivePageView('emails', { data: 'broken', totalCount: 0, counts: {} })).toThrow();
   });
 });

@@ -17,7 +17,7 @@ export function useBulkAction() {
     onSettled: () => {
       void Promise.all([
         invalidateEmailLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: queryKeys.archives }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.archives.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.training.all }),
       ]);
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_archive_order_idx" ON "tasks" USING btree ("user_id",coalesce(archived_at, '-infinity'::timestamptz) desc,"id" DESC NULLS LAST) WHERE is_archived = true;
