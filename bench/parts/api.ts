@@ -23,6 +23,7 @@ const API_ENDPOINTS = [
   { name: 'tasks search', path: '/api/v1/tasks?limit=50&status=to_do&q=drawings&sort=due' },
   { name: 'projects', path: '/api/v1/projects' },
   { name: 'archives', path: '/api/v1/archives?type=emails&limit=10' },
+  { name: 'followups', path: '/api/v1/followups' },
 ];
 
 async function signIn(base: string): Promise<string> {

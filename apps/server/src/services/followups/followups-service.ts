@@ -15,19 +15,18 @@ import { readFollowupSettings } from './followup-settings.js';
 import { userCalendar, workingDaysSince } from './user-calendar.js';
 
 type Person = { name: string | null; address: string };
-type Received = {
-  id: string;
-  conv: string;
+/** A conversation's latest received email: only what deciding its list needs. */
+type Received = { id: string; conv: string; at: Date };
+type Sent = { conv: string; subject: string | null; to: Person[]; at: Date; preview: string | null; webLink: string | null; asks: boolean };
+type Decision = { closedAt: Date | null; remindAt: Date | null };
+/** What a listed item shows of its email. */
+type Shown = {
   subject: string | null;
   fromName: string | null;
   fromAddress: string | null;
-  at: Date;
   preview: string | null;
   webLink: string | null;
-  replyNeeded: boolean;
 };
-type Sent = { conv: string; subject: string | null; to: Person[]; at: Date; preview: string | null; webLink: string | null; asks: boolean };
-type Decision = { closedAt: Date | null; remindAt: Date | null };
 
 const iso = (d: Date) => d.toISOString();
 
@@ -39,6 +38,10 @@ const iso = (d: Date) => d.toISOString();
  * - Waiting on others: its latest message is the user's, and that message asks something.
  * A conversation the user closed stays Done until a newer message arrives; one with a reminder is
  * hidden until then and comes back marked. Oldest first: what has waited longest leads.
+ *
+ * A busy mailbox has thousands of conversations in the window, so the work is in three steps: each
+ * conversation's latest received email (its id and time only), then whether those left for Needs
+ * reply need one, then what the listed items show (at most FOLLOWUP_LIST_LIMIT of each kind).
  */
 export async function listFollowups(db: Db, userId: string, now = new Date()): Promise<Followups> {
   const [settings, calendar, me] = await Promise.all([
@@ -48,20 +51,9 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
   ]);
   const myAddress = (me[0]?.email ?? '').toLowerCase();
   const since = new Date(now.getTime() - FOLLOWUP_WINDOW_DAYS * 86_400_000);
-  const received = await db.execute<{
-    id: string;
-    conv: string;
-    subject: string | null;
-    from_name: string | null;
-    from_address: string | null;
-    at: Date;
-    preview: string | null;
-    web_link: string | null;
-    reply_needed: boolean;
-  }>(sql`
-    select distinct on (conv) e.id, coalesce(e.conversation_id, e.message_id) as conv, e.subject, e.from_name, e.from_address,
-      e.received_time as at, e.preview, e.web_link, coalesce((c.details->>'replyNeeded')::boolean, false) as reply_needed
-    from emails e left join email_classifications c on c.email_id = e.id and c.user_id = e.user_id
+  const received = await db.execute<{ id: string; conv: string; at: Date }>(sql`
+    select distinct on (conv) e.id, coalesce(e.conversation_id, e.message_id) as conv, e.received_time as at
+    from emails e
     where e.user_id = ${userId} and e.status <> 'deleted' and e.received_time >= ${iso(since)}
       and lower(coalesce(e.from_address, '')) <> ${myAddress}
     order by conv, e.received_time desc, e.id`);
@@ -82,22 +74,7 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
   for (const d of await db.select().from(conversationStates).where(eq(conversationStates.userId, userId))) {
     decisions.set(d.conversationId, { closedAt: d.closedAt, remindAt: d.remindAt });
   }
-  const lastReceived = new Map<string, Received>(
-    received.rows.map((r) => [
-      r.conv,
-      {
-        id: r.id,
-        conv: r.conv,
-        subject: r.subject,
-        fromName: r.from_name,
-        fromAddress: r.from_address,
-        at: new Date(r.at),
-        preview: r.preview,
-        webLink: r.web_link,
-        replyNeeded: r.reply_needed,
-      },
-    ]),
-  );
+  const lastReceived = new Map<string, Received>(received.rows.map((r) => [r.conv, { id: r.id, conv: r.conv, at: new Date(r.at) }]));
   const lastSent = new Map<string, Sent>(
     sent.rows.map((s) => [
       s.conv,
@@ -113,8 +90,9 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
     ]),
   );
 
-  const needsReply: FollowupItem[] = [];
-  const waiting: FollowupItem[] = [];
+  type Candidate = { conv: string; at: Date; reminded: boolean; received?: Received; sent?: Sent };
+  const unanswered: Candidate[] = [];
+  const waiting: Candidate[] = [];
   for (const conv of new Set([...lastReceived.keys(), ...lastSent.keys()])) {
     const r = lastReceived.get(conv);
     const s = lastSent.get(conv);
@@ -123,47 +101,91 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
     if (decision?.closedAt && decision.closedAt.getTime() >= latest) continue;
     if (decision?.remindAt && decision.remindAt > now) continue;
     const reminded = !!decision?.remindAt && decision.remindAt.getTime() > latest;
-    if (r && (!s || s.at < r.at)) {
-      if (!r.replyNeeded) continue;
-      const age = workingDaysSince(r.at, now, calendar);
-      needsReply.push({
-        conversationId: conv,
-        state: 'needs_reply',
-        subject: r.subject,
-        people: r.fromAddress ? [{ name: r.fromName, address: r.fromAddress }] : [],
-        preview: r.preview,
-        lastMessageAt: iso(r.at),
-        ageWorkingDays: age,
-        overdue: false,
-        reminded,
-        emailId: r.id,
-        webLink: r.webLink,
-      });
-    } else if (s?.asks) {
-      const age = workingDaysSince(s.at, now, calendar);
-      waiting.push({
-        conversationId: conv,
-        state: 'waiting',
-        subject: s.subject ?? r?.subject ?? null,
-        people: s.to,
-        preview: s.preview,
-        lastMessageAt: iso(s.at),
-        ageWorkingDays: age,
-        overdue: age >= settings.waitingDays,
-        reminded,
-        emailId: r?.id ?? null,
-        webLink: s.webLink,
-      });
-    }
+    if (r && (!s || s.at < r.at)) unanswered.push({ conv, at: r.at, reminded, received: r });
+    else if (s?.asks) waiting.push({ conv, at: s.at, reminded, received: r, sent: s });
   }
-  const oldestFirst = (a: FollowupItem, b: FollowupItem) =>
-    a.lastMessageAt.localeCompare(b.lastMessageAt) || a.conversationId.localeCompare(b.conversationId);
+  const needed = await needingReply(
+    db,
+    userId,
+    unanswered.map((c) => c.received!.id),
+  );
+  const oldestFirst = (a: Candidate, b: Candidate) => a.at.getTime() - b.at.getTime() || a.conv.localeCompare(b.conv);
+  const needsReply = unanswered
+    .filter((c) => needed.has(c.received!.id))
+    .sort(oldestFirst)
+    .slice(0, FOLLOWUP_LIST_LIMIT);
+  const waitingListed = waiting.sort(oldestFirst).slice(0, FOLLOWUP_LIST_LIMIT);
+  const shown = await shownEmails(
+    db,
+    userId,
+    [...needsReply, ...waitingListed].flatMap((c) => (c.received ? [c.received.id] : [])),
+  );
+  // The age in working days only for the items listed.
+  const item = (c: Candidate, state: FollowupItem['state'], overdueAfter: number): FollowupItem => {
+    const email = c.received ? shown.get(c.received.id) : undefined;
+    const age = workingDaysSince(c.at, now, calendar);
+    const common = {
+      conversationId: c.conv,
+      state,
+      lastMessageAt: iso(c.at),
+      ageWorkingDays: age,
+      overdue: age >= overdueAfter,
+      reminded: c.reminded,
+    };
+    return c.sent
+      ? {
+          ...common,
+          subject: c.sent.subject ?? email?.subject ?? null,
+          people: c.sent.to,
+          preview: c.sent.preview,
+          emailId: c.received?.id ?? null,
+          webLink: c.sent.webLink,
+        }
+      : {
+          ...common,
+          subject: email?.subject ?? null,
+          people: email?.fromAddress ? [{ name: email.fromName, address: email.fromAddress }] : [],
+          preview: email?.preview ?? null,
+          emailId: c.received!.id,
+          webLink: email?.webLink ?? null,
+        };
+  };
   return {
-    needsReply: needsReply.sort(oldestFirst).slice(0, FOLLOWUP_LIST_LIMIT),
-    waiting: waiting.sort(oldestFirst).slice(0, FOLLOWUP_LIST_LIMIT),
+    needsReply: needsReply.map((c) => item(c, 'needs_reply', Infinity)),
+    waiting: waitingListed.map((c) => item(c, 'waiting', settings.waitingDays)),
     commitments: await proposedCommitments(db, userId),
     waitingDays: settings.waitingDays,
   };
+}
+
+/** Of these emails, those the classifier judged as needing a reply. */
+async function needingReply(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.execute<{ email_id: string }>(sql`
+    select email_id from email_classifications
+    where user_id = ${userId} and email_id = any(${sql.param(ids)}::uuid[]) and coalesce((details->>'replyNeeded')::boolean, false)`);
+  return new Set(rows.rows.map((r) => r.email_id));
+}
+
+/** What the listed items show of their emails, by id. */
+async function shownEmails(db: Db, userId: string, ids: string[]): Promise<Map<string, Shown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.execute<{
+    id: string;
+    subject: string | null;
+    from_name: string | null;
+    from_address: string | null;
+    preview: string | null;
+    web_link: string | null;
+  }>(
+    sql`select id, subject, from_name, from_address, preview, web_link from emails where user_id = ${userId} and id = any(${sql.param(ids)}::uuid[])`,
+  );
+  return new Map(
+    rows.rows.map((r) => [
+      r.id,
+      { subject: r.subject, fromName: r.from_name, fromAddress: r.from_address, preview: r.preview, webLink: r.web_link },
+    ]),
+  );
 }
 
 async function proposedCommitments(db: Db, userId: string): Promise<Commitment[]> {

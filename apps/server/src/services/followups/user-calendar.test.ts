@@ -29,6 +29,36 @@ describe('working days since a message', () => {
   });
 });
 
+describe('working days counted by weeks', () => {
+  /** Day by day: each calendar day after `from`'s, up to `now`'s, in the zone, kept if it is a working day. */
+  function dayByDay(from: Date, now: Date, calendar: { timeZone: string; workingDays: number[] }) {
+    const last = dayIn(now, calendar.timeZone);
+    let count = 0;
+    for (let day = new Date(`${dayIn(from, calendar.timeZone)}T12:00:00Z`); ;) {
+      day = new Date(day.getTime() + 86_400_000);
+      const name = day.toISOString().slice(0, 10);
+      if (name > last) return count;
+      if (calendar.workingDays.includes(day.getUTCDay())) count++;
+    }
+  }
+
+  it('agrees with counting day by day, in any zone, week and span up to the window', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const zones = ['America/New_York', 'Asia/Dubai', 'Pacific/Auckland', 'Europe/London', 'Asia/Kolkata', 'UTC'];
+    for (let i = 0; i < 500; i++) {
+      const workingDays = [0, 1, 2, 3, 4, 5, 6].filter(() => random() < 0.6);
+      const calendar = { timeZone: zones[i % zones.length]!, workingDays };
+      const now = new Date(Date.UTC(2026, 0, 1) + random() * 400 * 86_400_000);
+      const from = new Date(now.getTime() - random() * 95 * 86_400_000);
+      expect(
+        workingDaysSince(from, now, calendar),
+        `${from.toISOString()} -> ${now.toISOString()} ${calendar.timeZone} ${workingDays}`,
+      ).toBe(dayByDay(from, now, calendar));
+    }
+  });
+});
+
 describe('the calendar day of an instant', () => {
   it("is the day on the zone's own calendar", () => {
     expect(dayIn(new Date('2026-03-07T04:30:00Z'), 'America/New_York')).toBe('2026-03-06');

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, eachDayOfInterval, format, getDay } from 'date-fns';
+import { format } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, DEFAULT_WORKING_HOURS } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
@@ -27,15 +27,39 @@ export function dayIn(at: Date, timeZone: string): string {
   return format(new TZDate(at, timeZone), 'yyyy-MM-dd');
 }
 
+const DAY_MS = 86_400_000;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The number of an instant's calendar day in a zone (days since 1970-01-01). One formatter per zone
+ * is kept: building one, or a zoned date object, costs far more than reading a day with it.
+ */
+function dayNumber(at: Date, timeZone: string): number {
+  let days = dayFormats.get(timeZone);
+  if (!days) {
+    days = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormats.set(timeZone, days);
+  }
+  const parts = days.formatToParts(at);
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS;
+}
+
 /**
  * Whole working days that have passed since `from`: the working days after its calendar day, up to
  * and including today's, both read in the user's zone. Sent on Monday, it is 3 on Thursday; a
- * weekend adds nothing. Bounded by the follow-up window (90 days), so listing the days is cheap.
+ * weekend adds nothing. Counted by weeks, not day by day: the Follow-ups list asks it for every
+ * conversation of the last 90 days.
  */
 export function workingDaysSince(from: Date, now: Date, calendar: UserCalendar): number {
-  const start = new TZDate(from, calendar.timeZone);
-  const end = new TZDate(now, calendar.timeZone);
-  if (differenceInCalendarDays(end, start) < 1) return 0;
+  const first = dayNumber(from, calendar.timeZone) + 1;
+  const last = dayNumber(now, calendar.timeZone);
+  if (last < first) return 0;
   const working = new Set(calendar.workingDays);
-  return eachDayOfInterval({ start: addDays(start, 1), end }).filter((day) => working.has(getDay(day))).length;
+  // 1970-01-01 was a Thursday (getDay 4).
+  const isWorking = (day: number) => working.has((((day + 4) % 7) + 7) % 7);
+  const weeks = Math.floor((last - first + 1) / 7);
+  let count = weeks * [0, 1, 2, 3, 4, 5, 6].filter((weekday) => working.has(weekday)).length;
+  for (let day = first + weeks * 7; day <= last; day++) if (isWorking(day)) count++;
+  return count;
 }
