@@ -15,18 +15,18 @@ import { readFollowupSettings } from './followup-settings.js';
 import { userCalendar, workingDaysSince } from './user-calendar.js';
 
 type Person = { name: string | null; address: string };
-/** A conversation's latest received email: only what deciding its list needs. */
-type Received = { id: string; conv: string; at: Date };
-type Sent = { conv: string; subject: string | null; to: Person[]; at: Date; preview: string | null; webLink: string | null; asks: boolean };
-type Decision = { closedAt: Date | null; remindAt: Date | null };
+/** A listed conversation as PostgreSQL decides it: which list, its latest email or sent message. */
+type Listed = { state: FollowupItem['state']; conv: string; email_id: string | null; sent_id: string | null; at: Date; reminded: boolean };
 /** What a listed item shows of its email. */
-type Shown = {
+type ShownEmail = {
   subject: string | null;
   fromName: string | null;
   fromAddress: string | null;
   preview: string | null;
   webLink: string | null;
 };
+/** What a waiting item shows of the user's message. */
+type ShownSent = { subject: string | null; to: Person[]; preview: string | null; webLink: string | null };
 
 const iso = (d: Date) => d.toISOString();
 
@@ -39,9 +39,9 @@ const iso = (d: Date) => d.toISOString();
  * A conversation the user closed stays Done until a newer message arrives; one with a reminder is
  * hidden until then and comes back marked. Oldest first: what has waited longest leads.
  *
- * A busy mailbox has thousands of conversations in the window, so the work is in three steps: each
- * conversation's latest received email (its id and time only), then whether those left for Needs
- * reply need one, then what the listed items show (at most FOLLOWUP_LIST_LIMIT of each kind).
+ * A busy mailbox has tens of thousands of messages in the window, so PostgreSQL decides every
+ * conversation and returns only the listed ones (at most FOLLOWUP_LIST_LIMIT of each kind); what
+ * they show is read for those alone.
  */
 export async function listFollowups(db: Db, userId: string, now = new Date()): Promise<Followups> {
   const [settings, calendar, me] = await Promise.all([
@@ -50,125 +50,85 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
     db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
   ]);
   const myAddress = (me[0]?.email ?? '').toLowerCase();
-  const since = new Date(now.getTime() - FOLLOWUP_WINDOW_DAYS * 86_400_000);
-  const received = await db.execute<{ id: string; conv: string; at: Date }>(sql`
-    select distinct on (conv) e.id, coalesce(e.conversation_id, e.message_id) as conv, e.received_time as at
-    from emails e
-    where e.user_id = ${userId} and e.status <> 'deleted' and e.received_time >= ${iso(since)}
-      and lower(coalesce(e.from_address, '')) <> ${myAddress}
-    order by conv, e.received_time desc, e.id`);
-  const sent = await db.execute<{
-    conv: string;
-    subject: string | null;
-    to_recipients: Person[];
-    at: Date;
-    body_text: string | null;
-    web_link: string | null;
-    asks: boolean;
-  }>(sql`
-    select distinct on (conversation_id) conversation_id as conv, subject, to_recipients, sent_time as at, left(body_text, 300) as body_text, web_link, asks
-    from sent_messages
-    where user_id = ${userId} and status <> 'deleted' and sent_time >= ${iso(since)} and conversation_id is not null
-    order by conversation_id, sent_time desc, id`);
-  const decisions = new Map<string, Decision>();
-  for (const d of await db.select().from(conversationStates).where(eq(conversationStates.userId, userId))) {
-    decisions.set(d.conversationId, { closedAt: d.closedAt, remindAt: d.remindAt });
-  }
-  const lastReceived = new Map<string, Received>(received.rows.map((r) => [r.conv, { id: r.id, conv: r.conv, at: new Date(r.at) }]));
-  const lastSent = new Map<string, Sent>(
-    sent.rows.map((s) => [
-      s.conv,
-      {
-        conv: s.conv,
-        subject: s.subject,
-        to: s.to_recipients,
-        at: new Date(s.at),
-        preview: s.body_text,
-        webLink: s.web_link,
-        asks: s.asks,
-      },
-    ]),
-  );
-
-  type Candidate = { conv: string; at: Date; reminded: boolean; received?: Received; sent?: Sent };
-  const unanswered: Candidate[] = [];
-  const waiting: Candidate[] = [];
-  for (const conv of new Set([...lastReceived.keys(), ...lastSent.keys()])) {
-    const r = lastReceived.get(conv);
-    const s = lastSent.get(conv);
-    const latest = Math.max(r?.at.getTime() ?? 0, s?.at.getTime() ?? 0);
-    const decision = decisions.get(conv);
-    if (decision?.closedAt && decision.closedAt.getTime() >= latest) continue;
-    if (decision?.remindAt && decision.remindAt > now) continue;
-    const reminded = !!decision?.remindAt && decision.remindAt.getTime() > latest;
-    if (r && (!s || s.at < r.at)) unanswered.push({ conv, at: r.at, reminded, received: r });
-    else if (s?.asks) waiting.push({ conv, at: s.at, reminded, received: r, sent: s });
-  }
-  const needed = await needingReply(
-    db,
-    userId,
-    unanswered.map((c) => c.received!.id),
-  );
-  const oldestFirst = (a: Candidate, b: Candidate) => a.at.getTime() - b.at.getTime() || a.conv.localeCompare(b.conv);
-  const needsReply = unanswered
-    .filter((c) => needed.has(c.received!.id))
-    .sort(oldestFirst)
-    .slice(0, FOLLOWUP_LIST_LIMIT);
-  const waitingListed = waiting.sort(oldestFirst).slice(0, FOLLOWUP_LIST_LIMIT);
-  const shown = await shownEmails(
-    db,
-    userId,
-    [...needsReply, ...waitingListed].flatMap((c) => (c.received ? [c.received.id] : [])),
-  );
+  const since = iso(new Date(now.getTime() - FOLLOWUP_WINDOW_DAYS * 86_400_000));
+  const listed = await db.execute<Listed>(sql`
+    with received as (
+      select distinct on (conv) e.id, coalesce(e.conversation_id, e.message_id) as conv, e.received_time as at
+      from emails e
+      where e.user_id = ${userId} and e.status <> 'deleted' and e.received_time >= ${since}
+        and lower(coalesce(e.from_address, '')) <> ${myAddress}
+      order by conv, e.received_time desc, e.id
+    ), sent as (
+      select distinct on (conversation_id) conversation_id as conv, id, sent_time as at, asks
+      from sent_messages
+      where user_id = ${userId} and status <> 'deleted' and sent_time >= ${since} and conversation_id is not null
+      order by conversation_id, sent_time desc, id
+    ), open as (
+      select coalesce(r.conv, s.conv) as conv, r.id as email_id, r.at as r_at, s.id as sent_id, s.at as s_at, s.asks,
+        -- A newer message than the reminder: it comes back marked.
+        coalesce(cs.remind_at > greatest(r.at, s.at), false) as reminded,
+        r.id is not null and (s.id is null or s.at < r.at) as unanswered
+      from received r full join sent s on s.conv = r.conv
+      left join conversation_states cs on cs.user_id = ${userId} and cs.conversation_id = coalesce(r.conv, s.conv)
+      -- Closed with nothing newer since, or a reminder still ahead: not listed.
+      where not coalesce(cs.closed_at >= greatest(r.at, s.at), false) and not coalesce(cs.remind_at > ${iso(now)}, false)
+    )
+    (select 'needs_reply' as state, o.conv, o.email_id, null::uuid as sent_id, o.r_at as at, o.reminded
+       from open o join email_classifications c on c.email_id = o.email_id and c.user_id = ${userId}
+      where o.unanswered and coalesce((c.details->>'replyNeeded')::boolean, false)
+      order by o.r_at, o.conv limit ${FOLLOWUP_LIST_LIMIT})
+    union all
+    (select 'waiting', o.conv, o.email_id, o.sent_id, o.s_at, o.reminded
+       from open o
+      where not o.unanswered and o.asks
+      order by o.s_at, o.conv limit ${FOLLOWUP_LIST_LIMIT})`);
+  const rows = listed.rows.map((r) => ({ ...r, at: new Date(r.at) }));
+  const [emailsShown, sentShown] = await Promise.all([
+    shownEmails(
+      db,
+      userId,
+      rows.flatMap((r) => (r.email_id ? [r.email_id] : [])),
+    ),
+    shownSent(
+      db,
+      userId,
+      rows.flatMap((r) => (r.sent_id ? [r.sent_id] : [])),
+    ),
+  ]);
   // The age in working days only for the items listed.
-  const item = (c: Candidate, state: FollowupItem['state'], overdueAfter: number): FollowupItem => {
-    const email = c.received ? shown.get(c.received.id) : undefined;
-    const age = workingDaysSince(c.at, now, calendar);
+  const item = (r: Listed, overdueAfter: number): FollowupItem => {
+    const email = r.email_id ? emailsShown.get(r.email_id) : undefined;
+    const mine = r.sent_id ? sentShown.get(r.sent_id) : undefined;
+    const age = workingDaysSince(r.at, now, calendar);
     const common = {
-      conversationId: c.conv,
-      state,
-      lastMessageAt: iso(c.at),
+      conversationId: r.conv,
+      state: r.state,
+      lastMessageAt: iso(r.at),
       ageWorkingDays: age,
       overdue: age >= overdueAfter,
-      reminded: c.reminded,
+      reminded: r.reminded,
+      emailId: r.email_id,
     };
-    return c.sent
-      ? {
-          ...common,
-          subject: c.sent.subject ?? email?.subject ?? null,
-          people: c.sent.to,
-          preview: c.sent.preview,
-          emailId: c.received?.id ?? null,
-          webLink: c.sent.webLink,
-        }
+    return mine
+      ? { ...common, subject: mine.subject ?? email?.subject ?? null, people: mine.to, preview: mine.preview, webLink: mine.webLink }
       : {
           ...common,
           subject: email?.subject ?? null,
           people: email?.fromAddress ? [{ name: email.fromName, address: email.fromAddress }] : [],
           preview: email?.preview ?? null,
-          emailId: c.received!.id,
           webLink: email?.webLink ?? null,
         };
   };
   return {
-    needsReply: needsReply.map((c) => item(c, 'needs_reply', Infinity)),
-    waiting: waitingListed.map((c) => item(c, 'waiting', settings.waitingDays)),
+    needsReply: rows.filter((r) => r.state === 'needs_reply').map((r) => item(r, Infinity)),
+    waiting: rows.filter((r) => r.state === 'waiting').map((r) => item(r, settings.waitingDays)),
     commitments: await proposedCommitments(db, userId),
     waitingDays: settings.waitingDays,
   };
 }
 
-/** Of these emails, those the classifier judged as needing a reply. */
-async function needingReply(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.execute<{ email_id: string }>(sql`
-    select email_id from email_classifications
-    where user_id = ${userId} and email_id = any(${sql.param(ids)}::uuid[]) and coalesce((details->>'replyNeeded')::boolean, false)`);
-  return new Set(rows.rows.map((r) => r.email_id));
-}
-
 /** What the listed items show of their emails, by id. */
-async function shownEmails(db: Db, userId: string, ids: string[]): Promise<Map<string, Shown>> {
+async function shownEmails(db: Db, userId: string, ids: string[]): Promise<Map<string, ShownEmail>> {
   if (ids.length === 0) return new Map();
   const rows = await db.execute<{
     id: string;
@@ -186,6 +146,22 @@ async function shownEmails(db: Db, userId: string, ids: string[]): Promise<Map<s
       { subject: r.subject, fromName: r.from_name, fromAddress: r.from_address, preview: r.preview, webLink: r.web_link },
     ]),
   );
+}
+
+/** What the waiting items show of the user's messages, by id. */
+async function shownSent(db: Db, userId: string, ids: string[]): Promise<Map<string, ShownSent>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.execute<{
+    id: string;
+    subject: string | null;
+    to_recipients: Person[];
+    body_text: string | null;
+    web_link: string | null;
+  }>(
+    sql`select id, subject, to_recipients, left(body_text, 300) as body_text, web_link from sent_messages
+        where user_id = ${userId} and id = any(${sql.param(ids)}::uuid[])`,
+  );
+  return new Map(rows.rows.map((r) => [r.id, { subject: r.subject, to: r.to_recipients, preview: r.body_text, webLink: r.web_link }]));
 }
 
 async function proposedCommitments(db: Db, userId: string): Promise<Commitment[]> {
