@@ -73,9 +73,12 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
       -- Closed with nothing newer since, or a reminder still ahead: not listed.
       where not coalesce(cs.closed_at >= greatest(r.at, s.at), false) and not coalesce(cs.remind_at > ${iso(now)}, false)
     )
+    -- Oldest first, each one's reply judgement looked up by its key until the list is full.
     (select 'needs_reply' as state, o.conv, o.email_id, null::uuid as sent_id, o.r_at as at, o.reminded
-       from open o join email_classifications c on c.email_id = o.email_id and c.user_id = ${userId}
-      where o.unanswered and coalesce((c.details->>'replyNeeded')::boolean, false)
+       from (select * from open where unanswered order by r_at, conv) o
+       cross join lateral (select 1 from email_classifications c
+         where c.email_id = o.email_id and c.user_id = ${userId} and coalesce((c.details->>'replyNeeded')::boolean, false)
+         limit 1) needed
       order by o.r_at, o.conv limit ${FOLLOWUP_LIST_LIMIT})
     union all
     (select 'waiting', o.conv, o.email_id, o.sent_id, o.s_at, o.reminded
