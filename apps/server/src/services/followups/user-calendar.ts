@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, DEFAULT_WORKING_HOURS } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
@@ -22,11 +20,6 @@ export async function userCalendar(db: Db, userId: string): Promise<UserCalendar
   return { timeZone: main?.timezone ?? DEFAULT_TIME_ZONE, workingDays: main?.workingHours?.days ?? [...DEFAULT_WORKING_HOURS.days] };
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in a zone. */
-export function dayIn(at: Date, timeZone: string): string {
-  return format(new TZDate(at, timeZone), 'yyyy-MM-dd');
-}
-
 const DAY_MS = 86_400_000;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -43,6 +36,11 @@ function dayNumber(at: Date, timeZone: string): number {
   const parts = days.formatToParts(at);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a zone. */
+export function dayIn(at: Date, timeZone: string): string {
+  return new Date(dayNumber(at, timeZone) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

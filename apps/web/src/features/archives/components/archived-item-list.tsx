@@ -4,35 +4,20 @@ import { ArchiveRestore, Inbox } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, type PaginationProps } from '@/components/ui/pagination';
 
 interface ArchivedItemListProps {
   /** The page's items; the server pages them. */
   items: ArchivedItem[];
-  totalItems: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  pagination: PaginationProps;
   label: string;
   singular: string;
   pendingId: string | null;
   onUnarchive: (item: ArchivedItem) => void;
 }
 
-export function ArchivedItemList({
-  items,
-  totalItems,
-  page,
-  pageSize,
-  onPageChange,
-  onPageSizeChange,
-  label,
-  singular,
-  pendingId,
-  onUnarchive,
-}: ArchivedItemListProps) {
-  if (totalItems === 0) {
+export function ArchivedItemList({ items, pagination, label, singular, pendingId, onUnarchive }: ArchivedItemListProps) {
+  if (pagination.totalItems === 0) {
     return (
       <EmptyState
         icon={Inbox}
@@ -70,15 +55,7 @@ export function ArchivedItemList({
           </li>
         ))}
       </ul>
-      {totalItems > 10 && (
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          totalItems={totalItems}
-          onPageChange={onPageChange}
-          onPageSizeChange={onPageSizeChange}
-        />
-      )}
+      {pagination.totalItems > 10 && <Pagination {...pagination} />}
     </div>
   );
 }

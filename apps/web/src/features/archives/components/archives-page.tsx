@@ -76,11 +76,13 @@ export function ArchivesPage() {
                 {type !== tab ? null : shown ? (
                   <ArchivedItemList
                     items={shown.items}
-                    totalItems={shown.totalCount}
-                    page={Math.min(requestedPage, lastPage)}
-                    pageSize={pageSize}
-                    onPageChange={(page) => setPage(page)}
-                    onPageSizeChange={(size) => setPage(1, size)}
+                    pagination={{
+                      page: Math.min(requestedPage, lastPage),
+                      pageSize,
+                      totalItems: shown.totalCount,
+                      onPageChange: (page) => setPage(page),
+                      onPageSizeChange: (size) => setPage(1, size),
+                    }}
                     label={label}
                     singular={singular}
                     pendingId={unarchive.isPending ? (unarchive.variables?.item.id ?? null) : null}
