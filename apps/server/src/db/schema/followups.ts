@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns.js';
 import { tasks } from './tasks.js';
 import { users } from './users.js';
@@ -33,6 +34,43 @@ export const sentMessages = pgTable(
   (t) => [
     uniqueIndex('sent_messages_user_message_idx').on(t.userId, t.messageId),
     index('sent_messages_user_conversation_idx').on(t.userId, t.conversationId, t.sentTime),
+  ],
+);
+
+/**
+ * Each conversation's latest received email (not the user's own, not deleted) and latest sent
+ * message, kept by triggers on emails, sent_messages, email_classifications and users (migration
+ * 0025), so the Follow-ups lists read their oldest items in order from an index instead of deciding
+ * every conversation of the window on each visit. Messages without a time are never listed and
+ * never counted here.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** emails: coalesce(conversation_id, message_id); sent_messages: conversation_id. */
+    conversationId: text('conversation_id').notNull(),
+    receivedEmailId: uuid('received_email_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** The classifier judged the latest received email as needing a reply. */
+    replyNeeded: boolean('reply_needed').notNull().default(false),
+    sentMessageId: uuid('sent_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The latest sent message asks something of its recipients. */
+    sentAsks: boolean('sent_asks').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.conversationId] }),
+    // Needs reply, oldest first: a received email judged as needing one, nothing sent after it.
+    index('conversations_needs_reply_idx')
+      .on(t.userId, t.receivedAt, t.conversationId)
+      .where(sql`reply_needed and (sent_at is null or sent_at < received_at)`),
+    // Waiting on others, oldest first: the user's message is the latest and asks something.
+    index('conversations_waiting_idx')
+      .on(t.userId, t.sentAt, t.conversationId)
+      .where(sql`sent_asks and (received_at is null or sent_at >= received_at)`),
   ],
 );
 

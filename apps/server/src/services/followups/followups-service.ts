@@ -9,7 +9,7 @@ import {
   type Followups,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
-import { conversationStates, sentCommitments, sentMessages, users } from '../../db/schema/index.js';
+import { conversationStates, sentCommitments, sentMessages } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { readFollowupSettings } from './followup-settings.js';
 import { userCalendar, workingDaysSince } from './user-calendar.js';
@@ -39,52 +39,33 @@ const iso = (d: Date) => d.toISOString();
  * A conversation the user closed stays Done until a newer message arrives; one with a reminder is
  * hidden until then and comes back marked. Oldest first: what has waited longest leads.
  *
- * A busy mailbox has tens of thousands of messages in the window, so PostgreSQL decides every
- * conversation and returns only the listed ones (at most FOLLOWUP_LIST_LIMIT of each kind); what
- * they show is read for those alone.
+ * A busy mailbox has tens of thousands of conversations in the window, so each conversation's
+ * latest messages are kept current by triggers (table conversations, migration 0025) and the lists
+ * read their oldest FOLLOWUP_LIST_LIMIT items from its indexes; what they show is read for those alone.
  */
 export async function listFollowups(db: Db, userId: string, now = new Date()): Promise<Followups> {
-  const [settings, calendar, me] = await Promise.all([
-    readFollowupSettings(db, userId),
-    userCalendar(db, userId),
-    db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
-  ]);
-  const myAddress = (me[0]?.email ?? '').toLowerCase();
+  const [settings, calendar] = await Promise.all([readFollowupSettings(db, userId), userCalendar(db, userId)]);
   const since = iso(new Date(now.getTime() - FOLLOWUP_WINDOW_DAYS * 86_400_000));
+  // Oldest first from the two partial indexes; a conversation closed with nothing newer, or with a
+  // reminder still ahead, is skipped. A message before the window is as if absent.
   const listed = await db.execute<Listed>(sql`
-    with received as (
-      select distinct on (conv) e.id, coalesce(e.conversation_id, e.message_id) as conv, e.received_time as at
-      from emails e
-      where e.user_id = ${userId} and e.status <> 'deleted' and e.received_time >= ${since}
-        and lower(coalesce(e.from_address, '')) <> ${myAddress}
-      order by conv, e.received_time desc, e.id
-    ), sent as (
-      select distinct on (conversation_id) conversation_id as conv, id, sent_time as at, asks
-      from sent_messages
-      where user_id = ${userId} and status <> 'deleted' and sent_time >= ${since} and conversation_id is not null
-      order by conversation_id, sent_time desc, id
-    ), open as (
-      select coalesce(r.conv, s.conv) as conv, r.id as email_id, r.at as r_at, s.id as sent_id, s.at as s_at, s.asks,
-        -- A newer message than the reminder: it comes back marked.
-        coalesce(cs.remind_at > greatest(r.at, s.at), false) as reminded,
-        r.id is not null and (s.id is null or s.at < r.at) as unanswered
-      from received r full join sent s on s.conv = r.conv
-      left join conversation_states cs on cs.user_id = ${userId} and cs.conversation_id = coalesce(r.conv, s.conv)
-      -- Closed with nothing newer since, or a reminder still ahead: not listed.
-      where not coalesce(cs.closed_at >= greatest(r.at, s.at), false) and not coalesce(cs.remind_at > ${iso(now)}, false)
-    )
-    -- Oldest first, each one's reply judgement looked up by its key until the list is full.
-    (select 'needs_reply' as state, o.conv, o.email_id, null::uuid as sent_id, o.r_at as at, o.reminded
-       from (select * from open where unanswered order by r_at, conv) o
-       cross join lateral (select 1 from email_classifications c
-         where c.email_id = o.email_id and c.user_id = ${userId} and coalesce((c.details->>'replyNeeded')::boolean, false)
-         limit 1) needed
-      order by o.r_at, o.conv limit ${FOLLOWUP_LIST_LIMIT})
+    (select 'needs_reply' as state, c.conversation_id as conv, c.received_email_id as email_id, null::uuid as sent_id,
+            c.received_at as at, coalesce(cs.remind_at > c.received_at, false) as reminded
+       from conversations c
+       left join conversation_states cs on cs.user_id = c.user_id and cs.conversation_id = c.conversation_id
+      where c.user_id = ${userId} and c.reply_needed and (c.sent_at is null or c.sent_at < c.received_at)
+        and c.received_at >= ${since}
+        and not coalesce(cs.closed_at >= c.received_at, false) and not coalesce(cs.remind_at > ${iso(now)}, false)
+      order by c.received_at, c.conversation_id limit ${FOLLOWUP_LIST_LIMIT})
     union all
-    (select 'waiting', o.conv, o.email_id, o.sent_id, o.s_at, o.reminded
-       from open o
-      where not o.unanswered and o.asks
-      order by o.s_at, o.conv limit ${FOLLOWUP_LIST_LIMIT})`);
+    (select 'waiting', c.conversation_id, case when c.received_at >= ${since} then c.received_email_id end, c.sent_message_id,
+            c.sent_at, coalesce(cs.remind_at > c.sent_at, false)
+       from conversations c
+       left join conversation_states cs on cs.user_id = c.user_id and cs.conversation_id = c.conversation_id
+      where c.user_id = ${userId} and c.sent_asks and (c.received_at is null or c.sent_at >= c.received_at)
+        and c.sent_at >= ${since}
+        and not coalesce(cs.closed_at >= c.sent_at, false) and not coalesce(cs.remind_at > ${iso(now)}, false)
+      order by c.sent_at, c.conversation_id limit ${FOLLOWUP_LIST_LIMIT})`);
   const rows = listed.rows.map((r) => ({ ...r, at: new Date(r.at) }));
   const [emailsShown, sentShown] = await Promise.all([
     shownEmails(
