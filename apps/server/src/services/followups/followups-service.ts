@@ -15,18 +15,27 @@ import { readFollowupSettings } from './followup-settings.js';
 import { userCalendar, workingDaysSince } from './user-calendar.js';
 
 type Person = { name: string | null; address: string };
-/** A listed conversation as PostgreSQL decides it: which list, its latest email or sent message. */
-type Listed = { state: FollowupItem['state']; conv: string; email_id: string | null; sent_id: string | null; at: Date; reminded: boolean };
-/** What a listed item shows of its email. */
-type ShownEmail = {
+/**
+ * A listed conversation as PostgreSQL decides it: which list, its latest email or sent message, and
+ * what the item shows of them.
+ */
+type Listed = {
+  state: FollowupItem['state'];
+  conv: string;
+  email_id: string | null;
+  sent_id: string | null;
+  at: Date;
+  reminded: boolean;
   subject: string | null;
-  fromName: string | null;
-  fromAddress: string | null;
+  from_name: string | null;
+  from_address: string | null;
   preview: string | null;
-  webLink: string | null;
+  web_link: string | null;
+  sent_subject: string | null;
+  sent_to: Person[] | null;
+  sent_preview: string | null;
+  sent_web_link: string | null;
 };
-/** What a waiting item shows of the user's message. */
-type ShownSent = { subject: string | null; to: Person[]; preview: string | null; webLink: string | null };
 
 const iso = (d: Date) => d.toISOString();
 
@@ -41,111 +50,71 @@ const iso = (d: Date) => d.toISOString();
  *
  * A busy mailbox has tens of thousands of conversations in the window, so each conversation's
  * latest messages are kept current by triggers (table conversations, migration 0025) and the lists
- * read their oldest FOLLOWUP_LIST_LIMIT items from its indexes; what they show is read for those alone.
+ * read their oldest FOLLOWUP_LIST_LIMIT items from its indexes, with what those items show.
  */
 export async function listFollowups(db: Db, userId: string, now = new Date()): Promise<Followups> {
-  const [settings, calendar] = await Promise.all([readFollowupSettings(db, userId), userCalendar(db, userId)]);
   const since = iso(new Date(now.getTime() - FOLLOWUP_WINDOW_DAYS * 86_400_000));
   // Oldest first from the two partial indexes; a conversation closed with nothing newer, or with a
   // reminder still ahead, is skipped. A message before the window is as if absent.
-  const listed = await db.execute<Listed>(sql`
-    (select 'needs_reply' as state, c.conversation_id as conv, c.received_email_id as email_id, null::uuid as sent_id,
-            c.received_at as at, coalesce(cs.remind_at > c.received_at, false) as reminded
-       from conversations c
-       left join conversation_states cs on cs.user_id = c.user_id and cs.conversation_id = c.conversation_id
-      where c.user_id = ${userId} and c.reply_needed and (c.sent_at is null or c.sent_at < c.received_at)
-        and c.received_at >= ${since}
-        and not coalesce(cs.closed_at >= c.received_at, false) and not coalesce(cs.remind_at > ${iso(now)}, false)
-      order by c.received_at, c.conversation_id limit ${FOLLOWUP_LIST_LIMIT})
-    union all
-    (select 'waiting', c.conversation_id, case when c.received_at >= ${since} then c.received_email_id end, c.sent_message_id,
-            c.sent_at, coalesce(cs.remind_at > c.sent_at, false)
-       from conversations c
-       left join conversation_states cs on cs.user_id = c.user_id and cs.conversation_id = c.conversation_id
-      where c.user_id = ${userId} and c.sent_asks and (c.received_at is null or c.sent_at >= c.received_at)
-        and c.sent_at >= ${since}
-        and not coalesce(cs.closed_at >= c.sent_at, false) and not coalesce(cs.remind_at > ${iso(now)}, false)
-      order by c.sent_at, c.conversation_id limit ${FOLLOWUP_LIST_LIMIT})`);
-  const rows = listed.rows.map((r) => ({ ...r, at: new Date(r.at) }));
-  const [emailsShown, sentShown] = await Promise.all([
-    shownEmails(
-      db,
-      userId,
-      rows.flatMap((r) => (r.email_id ? [r.email_id] : [])),
-    ),
-    shownSent(
-      db,
-      userId,
-      rows.flatMap((r) => (r.sent_id ? [r.sent_id] : [])),
-    ),
+  const [settings, calendar, listed, commitments] = await Promise.all([
+    readFollowupSettings(db, userId),
+    userCalendar(db, userId),
+    db.execute<Listed>(sql`
+      with listed as (
+        (select 'needs_reply' as state, c.conversation_id as conv, c.received_email_id as email_id, null::uuid as sent_id,
+                c.received_at as at, coalesce(cs.remind_at > c.received_at, false) as reminded
+           from conversations c
+           left join conversation_states cs on cs.user_id = c.user_id and cs.conversation_id = c.conversation_id
+          where c.user_id = ${userId} and c.reply_needed and (c.sent_at is null or c.sent_at < c.received_at)
+            and c.received_at >= ${since}
+            and not coalesce(cs.closed_at >= c.received_at, false) and not coalesce(cs.remind_at > ${iso(now)}, false)
+          order by c.received_at, c.conversation_id limit ${FOLLOWUP_LIST_LIMIT})
+        union all
+        (select 'waiting', c.conversation_id, case when c.received_at >= ${since} then c.received_email_id end, c.sent_message_id,
+                c.sent_at, coalesce(cs.remind_at > c.sent_at, false)
+           from conversations c
+           left join conversation_states cs on cs.user_id = c.user_id and cs.conversation_id = c.conversation_id
+          where c.user_id = ${userId} and c.sent_asks and (c.received_at is null or c.sent_at >= c.received_at)
+            and c.sent_at >= ${since}
+            and not coalesce(cs.closed_at >= c.sent_at, false) and not coalesce(cs.remind_at > ${iso(now)}, false)
+          order by c.sent_at, c.conversation_id limit ${FOLLOWUP_LIST_LIMIT}))
+      select l.*, e.subject, e.from_name, e.from_address, e.preview, e.web_link,
+             m.subject as sent_subject, m.to_recipients as sent_to, left(m.body_text, 300) as sent_preview, m.web_link as sent_web_link
+        from listed l
+        left join emails e on e.id = l.email_id and e.user_id = ${userId}
+        left join sent_messages m on m.id = l.sent_id and m.user_id = ${userId}
+       order by l.state, l.at, l.conv`),
+    proposedCommitments(db, userId),
   ]);
   // The age in working days only for the items listed.
   const item = (r: Listed, overdueAfter: number): FollowupItem => {
-    const email = r.email_id ? emailsShown.get(r.email_id) : undefined;
-    const mine = r.sent_id ? sentShown.get(r.sent_id) : undefined;
-    const age = workingDaysSince(r.at, now, calendar);
+    const at = new Date(r.at);
+    const age = workingDaysSince(at, now, calendar);
     const common = {
       conversationId: r.conv,
       state: r.state,
-      lastMessageAt: iso(r.at),
+      lastMessageAt: iso(at),
       ageWorkingDays: age,
       overdue: age >= overdueAfter,
       reminded: r.reminded,
       emailId: r.email_id,
     };
-    return mine
-      ? { ...common, subject: mine.subject ?? email?.subject ?? null, people: mine.to, preview: mine.preview, webLink: mine.webLink }
+    return r.sent_to
+      ? { ...common, subject: r.sent_subject ?? r.subject, people: r.sent_to, preview: r.sent_preview, webLink: r.sent_web_link }
       : {
           ...common,
-          subject: email?.subject ?? null,
-          people: email?.fromAddress ? [{ name: email.fromName, address: email.fromAddress }] : [],
-          preview: email?.preview ?? null,
-          webLink: email?.webLink ?? null,
+          subject: r.subject,
+          people: r.from_address ? [{ name: r.from_name, address: r.from_address }] : [],
+          preview: r.preview,
+          webLink: r.web_link,
         };
   };
   return {
-    needsReply: rows.filter((r) => r.state === 'needs_reply').map((r) => item(r, Infinity)),
-    waiting: rows.filter((r) => r.state === 'waiting').map((r) => item(r, settings.waitingDays)),
-    commitments: await proposedCommitments(db, userId),
+    needsReply: listed.rows.filter((r) => r.state === 'needs_reply').map((r) => item(r, Infinity)),
+    waiting: listed.rows.filter((r) => r.state === 'waiting').map((r) => item(r, settings.waitingDays)),
+    commitments,
     waitingDays: settings.waitingDays,
   };
-}
-
-/** What the listed items show of their emails, by id. */
-async function shownEmails(db: Db, userId: string, ids: string[]): Promise<Map<string, ShownEmail>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.execute<{
-    id: string;
-    subject: string | null;
-    from_name: string | null;
-    from_address: string | null;
-    preview: string | null;
-    web_link: string | null;
-  }>(
-    sql`select id, subject, from_name, from_address, preview, web_link from emails where user_id = ${userId} and id = any(${sql.param(ids)}::uuid[])`,
-  );
-  return new Map(
-    rows.rows.map((r) => [
-      r.id,
-      { subject: r.subject, fromName: r.from_name, fromAddress: r.from_address, preview: r.preview, webLink: r.web_link },
-    ]),
-  );
-}
-
-/** What the waiting items show of the user's messages, by id. */
-async function shownSent(db: Db, userId: string, ids: string[]): Promise<Map<string, ShownSent>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.execute<{
-    id: string;
-    subject: string | null;
-    to_recipients: Person[];
-    body_text: string | null;
-    web_link: string | null;
-  }>(
-    sql`select id, subject, to_recipients, left(body_text, 300) as body_text, web_link from sent_messages
-        where user_id = ${userId} and id = any(${sql.param(ids)}::uuid[])`,
-  );
-  return new Map(rows.rows.map((r) => [r.id, { subject: r.subject, to: r.to_recipients, preview: r.body_text, webLink: r.web_link }]));
 }
 
 async function proposedCommitments(db: Db, userId: string): Promise<Commitment[]> {

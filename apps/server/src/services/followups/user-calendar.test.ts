@@ -64,4 +64,31 @@ describe('the calendar day of an instant', () => {
     expect(dayIn(new Date('2026-03-07T04:30:00Z'), 'America/New_York')).toBe('2026-03-06');
     expect(dayIn(new Date('2026-03-07T04:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-07');
   });
+
+  it('agrees with the zone’s own clock at any instant, around midnights and clock changes too', () => {
+    const zones = [
+      'America/New_York',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/St_Johns',
+      'Europe/London',
+      'UTC',
+    ];
+    // The zone's clock read directly at each instant (a formatter of its own, no memory of days).
+    const clocks = new Map(
+      zones.map((z) => [z, new Intl.DateTimeFormat('en-CA', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' })]),
+    );
+    const reference = (at: Date, timeZone: string) => clocks.get(timeZone)!.format(at);
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (const timeZone of zones) {
+      const instants: Date[] = [];
+      for (let i = 0; i < 300; i++) instants.push(new Date(Date.UTC(2025, 0, 1) + random() * 3 * 365 * 86_400_000));
+      // Every minute of two days with a clock change in most of these zones (March and April 2026).
+      for (const start of [Date.UTC(2026, 2, 7), Date.UTC(2026, 3, 4)])
+        for (let m = 0; m < 2 * 24 * 60; m++) instants.push(new Date(start + m * 60_000 + (m % 2 ? 59_999 : 0)));
+      for (const at of instants) expect(dayIn(at, timeZone), `${at.toISOString()} ${timeZone}`).toBe(reference(at, timeZone));
+    }
+  });
 });

@@ -21,21 +21,33 @@ export async function userCalendar(db: Db, userId: string): Promise<UserCalendar
 }
 
 const DAY_MS = 86_400_000;
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const QUARTER_HOUR_MS = 900_000;
+const MEMO_MAX = 50_000;
+type Zone = { format: Intl.DateTimeFormat; days: Map<number, number> };
+const zones = new Map<string, Zone>();
 
 /**
- * The number of an instant's calendar day in a zone (days since 1970-01-01). One formatter per zone
- * is kept: building one, or a zoned date object, costs far more than reading a day with it.
+ * The number of an instant's calendar day in a zone (days since 1970-01-01). Reading a day with an
+ * `Intl` formatter costs microseconds, and the Follow-ups lists ask it for hundreds of messages a
+ * visit, so each zone keeps its formatter and the days it has read by quarter hour of UTC time: every
+ * zone's offset today is a whole number of quarter hours and changes only on a quarter hour, so its
+ * midnight and its clock changes fall between quarter hours, never inside one.
  */
 function dayNumber(at: Date, timeZone: string): number {
-  let days = dayFormats.get(timeZone);
-  if (!days) {
-    days = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    dayFormats.set(timeZone, days);
+  let zone = zones.get(timeZone);
+  if (!zone) {
+    zone = { format: new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }), days: new Map() };
+    zones.set(timeZone, zone);
   }
-  const parts = days.formatToParts(at);
+  const quarter = Math.floor(at.getTime() / QUARTER_HOUR_MS);
+  const known = zone.days.get(quarter);
+  if (known !== undefined) return known;
+  const parts = zone.format.formatToParts(quarter * QUARTER_HOUR_MS);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS;
+  const day = Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS;
+  if (zone.days.size >= MEMO_MAX) zone.days.clear();
+  zone.days.set(quarter, day);
+  return day;
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
@@ -46,8 +58,8 @@ export function dayIn(at: Date, timeZone: string): string {
 /**
  * Whole working days that have passed since `from`: the working days after its calendar day, up to
  * and including today's, both read in the user's zone. Sent on Monday, it is 3 on Thursday; a
- * weekend adds nothing. Counted by weeks, not day by day: the Follow-ups list asks it for every
- * conversation of the last 90 days.
+ * weekend adds nothing. Counted by weeks, not day by day: the Follow-ups lists ask it for up to
+ * 400 conversations a visit.
  */
 export function workingDaysSince(from: Date, now: Date, calendar: UserCalendar): number {
   const first = dayNumber(from, calendar.timeZone) + 1;
