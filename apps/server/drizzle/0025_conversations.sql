@@ -12,6 +12,7 @@ CREATE TABLE "conversations" (
 --> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "conversations_needs_reply_idx" ON "conversations" USING btree ("user_id","received_at","conversation_id") WHERE reply_needed and (sent_at is null or sent_at < received_at);--> statement-breakpoint
+CREATE INDEX "conversations_received_email_idx" ON "conversations" USING btree ("received_email_id");--> statement-breakpoint
 CREATE INDEX "conversations_waiting_idx" ON "conversations" USING btree ("user_id","sent_at","conversation_id") WHERE sent_asks and (received_at is null or sent_at >= received_at);--> statement-breakpoint
 -- Written by hand from here: the triggers that keep conversations current, and its first filling.
 -- A conversation's key is coalesce(conversation_id, message_id) for emails (a message without a
@@ -51,9 +52,25 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION conversations_emails_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- The user's own mail too: it makes the row a change of the user's address later recounts.
-  PERFORM conversations_refresh(array_agg(user_id), array_agg(coalesce(conversation_id, message_id)))
-     FROM new_rows WHERE received_time IS NOT NULL AND status <> 'deleted';
+  -- A new email can only become its conversation's latest, so it is merged into the row without
+  -- reading the rest of the conversation: the upsert locks the row and compares with it as last
+  -- committed, so concurrent syncs keep the newest. The user's own mail makes the row too, for a
+  -- later change of address to recount.
+  INSERT INTO conversations AS c (user_id, conversation_id, received_email_id, received_at, reply_needed)
+  SELECT DISTINCT ON (n.user_id, coalesce(n.conversation_id, n.message_id))
+         n.user_id, coalesce(n.conversation_id, n.message_id),
+         CASE WHEN NOT m.mine THEN n.id END, CASE WHEN NOT m.mine THEN n.received_time END,
+         NOT m.mine AND coalesce(cl.details->>'replyNeeded' = 'true', false)
+    FROM new_rows n JOIN users u ON u.id = n.user_id
+    LEFT JOIN email_classifications cl ON cl.email_id = n.id
+    CROSS JOIN LATERAL (SELECT lower(coalesce(n.from_address, '')) = lower(coalesce(u.email, '')) AS mine) m
+   WHERE n.received_time IS NOT NULL AND n.status <> 'deleted'
+   ORDER BY n.user_id, coalesce(n.conversation_id, n.message_id), m.mine, n.received_time DESC, n.id
+  ON CONFLICT (user_id, conversation_id) DO UPDATE
+     SET received_email_id = excluded.received_email_id, received_at = excluded.received_at, reply_needed = excluded.reply_needed
+   WHERE excluded.received_at IS NOT NULL
+     AND (c.received_at IS NULL OR excluded.received_at > c.received_at
+          OR (excluded.received_at = c.received_at AND excluded.received_email_id < c.received_email_id));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION conversations_emails_update() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -79,8 +96,17 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION conversations_sent_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM conversations_refresh(array_agg(user_id), array_agg(conversation_id))
-     FROM new_rows WHERE conversation_id IS NOT NULL AND sent_time IS NOT NULL AND status <> 'deleted';
+  -- Merged like a new email (conversations_emails_insert).
+  INSERT INTO conversations AS c (user_id, conversation_id, sent_message_id, sent_at, sent_asks)
+  SELECT DISTINCT ON (n.user_id, n.conversation_id) n.user_id, n.conversation_id, n.id, n.sent_time, n.asks
+    FROM new_rows n
+   WHERE n.conversation_id IS NOT NULL AND n.sent_time IS NOT NULL AND n.status <> 'deleted'
+     AND EXISTS (SELECT 1 FROM users u WHERE u.id = n.user_id)
+   ORDER BY n.user_id, n.conversation_id, n.sent_time DESC, n.id
+  ON CONFLICT (user_id, conversation_id) DO UPDATE
+     SET sent_message_id = excluded.sent_message_id, sent_at = excluded.sent_at, sent_asks = excluded.sent_asks
+   WHERE c.sent_at IS NULL OR excluded.sent_at > c.sent_at
+      OR (excluded.sent_at = c.sent_at AND excluded.sent_message_id < c.sent_message_id);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION conversations_sent_update() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -102,21 +128,34 @@ BEGIN
      FROM old_rows WHERE conversation_id IS NOT NULL AND sent_time IS NOT NULL AND status <> 'deleted';
   RETURN NULL;
 END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION conversations_judge(p_emails uuid[], p_needed boolean[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- The emails' conversations are locked first, so a recount that is making one of these emails the
+  -- latest (a newer one deleted) either finished before the update below looks, or waits and reads
+  -- the new judgement.
+  PERFORM 1 FROM conversations c
+    JOIN emails e ON c.user_id = e.user_id AND c.conversation_id = coalesce(e.conversation_id, e.message_id)
+   WHERE e.id = ANY (p_emails)
+   ORDER BY c.user_id, c.conversation_id FOR UPDATE OF c;
+  UPDATE conversations c SET reply_needed = j.needed
+    FROM unnest(p_emails, p_needed) AS j(email_id, needed)
+   WHERE c.received_email_id = j.email_id AND c.reply_needed <> j.needed;
+END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION conversations_classifications_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- A reply judgement that turned (or a classification made, moved or removed with one): its
-  -- email's conversation is recounted, so a judgement committing beside a newer email never leaves
-  -- the row with the older one's.
+  -- Only a reply judgement that turned; a classification removed leaves its email without one.
   IF TG_OP = 'INSERT' THEN
-    PERFORM conversations_refresh(array_agg(e.user_id), array_agg(coalesce(e.conversation_id, e.message_id)))
-       FROM new_rows n JOIN emails e ON e.id = n.email_id WHERE n.details->>'replyNeeded' = 'true';
+    PERFORM conversations_judge(array_agg(email_id), array_agg(true)) FROM new_rows WHERE details->>'replyNeeded' = 'true';
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM conversations_refresh(array_agg(e.user_id), array_agg(coalesce(e.conversation_id, e.message_id)))
-       FROM old_rows o JOIN emails e ON e.id = o.email_id WHERE o.details->>'replyNeeded' = 'true';
+    PERFORM conversations_judge(array_agg(email_id), array_agg(false)) FROM old_rows WHERE details->>'replyNeeded' = 'true';
   ELSE
-    PERFORM conversations_refresh(array_agg(e.user_id), array_agg(coalesce(e.conversation_id, e.message_id)))
-       FROM old_rows o JOIN new_rows n ON n.id = o.id JOIN emails e ON e.id IN (o.email_id, n.email_id)
-      WHERE (o.details->>'replyNeeded' = 'true') IS DISTINCT FROM (n.details->>'replyNeeded' = 'true') OR o.email_id <> n.email_id;
+    PERFORM conversations_judge(array_agg(k.email_id), array_agg(k.needed)) FROM (
+      SELECT o.email_id, false AS needed FROM old_rows o JOIN new_rows n ON n.id = o.id
+       WHERE o.details->>'replyNeeded' = 'true' AND (n.details->>'replyNeeded' IS DISTINCT FROM 'true' OR n.email_id <> o.email_id)
+      UNION ALL
+      SELECT n.email_id, true FROM old_rows o JOIN new_rows n ON n.id = o.id
+       WHERE n.details->>'replyNeeded' = 'true' AND (o.details->>'replyNeeded' IS DISTINCT FROM 'true' OR n.email_id <> o.email_id)
+    ) k;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

@@ -222,43 +222,83 @@ describe('conversations', () => {
     );
   });
 
-  it.each([
-    // The second's recount would not see the first's email and would write its own over it.
-    { name: 'two syncs store one conversation at once, the older email committing last', first: 'newer', second: 'older' },
-    // The first changes nothing the row shows, yet the second's recount needs its email.
-    { name: 'the newest email is deleted while a sync stores an older one', first: 'middle', second: 'deleteNewest' },
-  ] as const)('hold the latest email when $name', async ({ first, second }) => {
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+  const judged = (replyNeeded: boolean) => ({ signal: 'none', reasons: [], tags: [], matchedRules: [], replyNeeded });
+  const at = (day: string) => new Date(`${day}T09:00:00Z`);
+  const deleteMessage = (tx: Tx, messageId: string) => tx.delete(emails).where(eq(emails.messageId, messageId));
+  const insertMessage = (tx: Db | Tx, conversationId: string, name: string, day: string) =>
+    tx
+      .insert(emails)
+      .values({ userId: USER, messageId: `${conversationId}-${name}`, conversationId, fromAddress: 'ann@acme.com', receivedTime: at(day) });
+  /** The email of the conversation named `name`, by its message id. */
+  const emailId = async (conversationId: string, name: string) =>
+    (
+      await t.database.db
+        .select({ id: emails.id })
+        .from(emails)
+        .where(eq(emails.messageId, `${conversationId}-${name}`))
+    )[0]!.id;
+
+  it.for([
+    {
+      // The second's recount would not see the first's email and would write its own over it.
+      name: 'two syncs store one conversation at once, the older email committing last',
+      setup: (c: string) => insertMessage(t.database.db, c, 'oldest', '2026-11-08'),
+      first: (tx: Tx, c: string) => insertMessage(tx, c, 'newer', '2026-11-10'),
+      second: (tx: Tx, c: string) => insertMessage(tx, c, 'older', '2026-11-09'),
+      latest: 'newer',
+      replyNeeded: false,
+    },
+    {
+      // The first changes nothing the row shows, yet the second's recount needs its email.
+      name: 'the newest email is deleted while a sync stores an older one',
+      setup: async (c: string) => {
+        await insertMessage(t.database.db, c, 'oldest', '2026-11-08');
+        await insertMessage(t.database.db, c, 'newest', '2026-11-11');
+      },
+      first: (tx: Tx, c: string) => insertMessage(tx, c, 'middle', '2026-11-09'),
+      second: (tx: Tx, c: string) => deleteMessage(tx, `${c}-newest`),
+      latest: 'middle',
+      replyNeeded: false,
+    },
+    {
+      // The first's recount read the older email's judgement before the second changed it.
+      name: 'the newest email is deleted while the older one is judged as needing a reply',
+      setup: async (c: string) => {
+        await insertMessage(t.database.db, c, 'older', '2026-11-08');
+        await insertMessage(t.database.db, c, 'newest', '2026-11-11');
+        await t.database.db
+          .insert(emailClassifications)
+          .values({ userId: USER, emailId: await emailId(c, 'older'), details: judged(false) });
+      },
+      first: (tx: Tx, c: string) => deleteMessage(tx, `${c}-newest`),
+      second: async (tx: Tx, c: string) =>
+        tx
+          .update(emailClassifications)
+          .set({ details: judged(true) })
+          .where(eq(emailClassifications.emailId, await emailId(c, 'older'))),
+      latest: 'older',
+      replyNeeded: true,
+    },
+  ])('hold the latest email when $name', async ({ setup, first, second, latest, replyNeeded }, ctx) => {
     const db = t.database.db;
-    const conversationId = `conv-race-${first}`;
-    const times = { oldest: '2026-11-08', middle: '2026-11-09', older: '2026-11-09', newer: '2026-11-10', newest: '2026-11-11' };
-    const row = (name: keyof typeof times) => ({
-      userId: USER,
-      messageId: `${conversationId}-${name}`,
-      conversationId,
-      fromAddress: 'ann@acme.com',
-      receivedTime: new Date(`${times[name]}T09:00:00Z`),
-    });
+    const conversationId = `conv-race-${ctx.task.id}`;
     await db.update(users).set({ email: MY_ADDRESS }).where(eq(users.id, USER));
     // The conversation exists already, so neither writer waits to create its row.
-    await db.insert(emails).values(second === 'deleteNewest' ? [row('oldest'), row('newest')] : [row('oldest')]);
+    await setup(conversationId);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let written!: () => void;
     const firstWritten = new Promise<void>((resolve) => (written = resolve));
     const one = db.transaction(async (tx) => {
-      await tx.insert(emails).values(row(first));
+      await first(tx, conversationId);
       written();
       await released;
     });
     await firstWritten;
     let secondDone = false;
-    const two = db
-      .transaction(async (tx) => {
-        if (second === 'deleteNewest') await tx.delete(emails).where(eq(emails.messageId, `${conversationId}-newest`));
-        else await tx.insert(emails).values(row(second));
-      })
-      .finally(() => (secondDone = true));
-    // The second writer's trigger waits for the first's lock on the row before it recounts; one that
+    const two = db.transaction((tx) => second(tx, conversationId).then(() => undefined)).finally(() => (secondDone = true));
+    // The second writer's trigger waits for the first's lock on the row before it reads; one that
     // did not wait would finish first, and the row would be wrong.
     for (;;) {
       const { rows } = await db.execute<{ n: string }>(
@@ -269,14 +309,10 @@ describe('conversations', () => {
     }
     release();
     await Promise.all([one, two]);
-    const { rows } = await db.execute<{ id: string }>(
-      sql`select received_email_id as id from conversations where user_id = ${USER} and conversation_id = ${conversationId}`,
+    const { rows } = await db.execute<{ id: string; reply_needed: boolean }>(
+      sql`select received_email_id as id, reply_needed from conversations where user_id = ${USER} and conversation_id = ${conversationId}`,
     );
-    const [expected] = await db
-      .select({ id: emails.id })
-      .from(emails)
-      .where(eq(emails.messageId, `${conversationId}-${first === 'newer' ? 'newer' : 'middle'}`));
-    expect(rows[0]?.id).toBe(expected!.id);
+    expect(rows[0]).toEqual({ id: await emailId(conversationId, latest), reply_needed: replyNeeded });
     expect(await stored(db, USER)).toEqual(await recount(db, USER));
   });
 

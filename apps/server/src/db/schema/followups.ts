@@ -67,6 +67,8 @@ export const conversations = pgTable(
     index('conversations_needs_reply_idx')
       .on(t.userId, t.receivedAt, t.conversationId)
       .where(sql`reply_needed and (sent_at is null or sent_at < received_at)`),
+    // A classification's email, to set its conversation's reply judgement.
+    index('conversations_received_email_idx').on(t.receivedEmailId),
     // Waiting on others, oldest first: the user's message is the latest and asks something.
     index('conversations_waiting_idx')
       .on(t.userId, t.sentAt, t.conversationId)
