@@ -7,7 +7,7 @@ import { copyRows } from './copy-rows.js';
  * a few minutes), projects and tasks in plain SQL (generate_series). The content is
  * shaped like real mail: HTML bodies of about 1.5 KB (one in four a 20 KB newsletter), threads, senders across
  * domains, 0-2 proposed tasks with due dates, a drafted reply (two in three needed), most emails matched
- * to one of the user's projects.
+ * to one of the user's projects, and the user's answers in a third of the threads.
  */
 export type SeedCounts = { emails: number; tasks: number; projects: number; archivedEvery?: number };
 
@@ -56,6 +56,18 @@ export async function seedUser(db: pg.ClientBase, userId: string, counts: SeedCo
     [userId, counts.projects],
   );
   await copyMailbox(db, userId, counts.emails, counts.archivedEvery ?? 0);
+  // The user answered one conversation in three a minute after its latest email, half of the answers
+  // asking something back (the Follow-ups lists' Waiting on others).
+  await db.query(
+    `INSERT INTO sent_messages (user_id, message_id, conversation_id, subject, to_recipients, body_text, sent_time, asks)
+     SELECT $1, 'sent-' || $1 || '-' || k, 'conv-' || $1 || '-' || k, 'Re: Site update ' || k,
+            jsonb_build_array(jsonb_build_object('name', 'Sender ' || (4 * k) % 400,
+                                                 'address', 'sender' || (4 * k) % 400 || '@client' || (4 * k) % 37 || '.example.com')),
+            (${sentencesSql})[1 + k % 12], now() - (greatest(4 * k, 1) * 180 - 60) * interval '1 second', k % 2 = 0
+       FROM generate_series(0, $2::int / 4) k
+      WHERE k % 3 = 0`,
+    [userId, counts.emails],
+  );
   if (counts.tasks > 0) {
     await db.query(
       `WITH proj AS (SELECT array_agg(id ORDER BY created_at DESC) AS ids, array_agg(name ORDER BY created_at DESC) AS names, count(*)::int AS n
