@@ -78,11 +78,15 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
             and c.sent_at >= ${since}
             and not coalesce(cs.closed_at >= c.sent_at, false) and not coalesce(cs.remind_at > ${iso(now)}, false)
           order by c.sent_at, c.conversation_id limit ${FOLLOWUP_LIST_LIMIT}))
+      -- Each item's email and sent message by key: the limit keeps PostgreSQL from flattening these into
+      -- joins, which it planned as a read of all the user's sent mail.
       select l.*, e.subject, e.from_name, e.from_address, e.preview, e.web_link,
-             m.subject as sent_subject, m.to_recipients as sent_to, left(m.body_text, 300) as sent_preview, m.web_link as sent_web_link
+             m.subject as sent_subject, m.to_recipients as sent_to, m.preview as sent_preview, m.web_link as sent_web_link
         from listed l
-        left join emails e on e.id = l.email_id and e.user_id = ${userId}
-        left join sent_messages m on m.id = l.sent_id and m.user_id = ${userId}
+        left join lateral (select subject, from_name, from_address, preview, web_link from emails
+                            where id = l.email_id and user_id = ${userId} limit 1) e on true
+        left join lateral (select subject, to_recipients, left(body_text, 300) as preview, web_link from sent_messages
+                            where id = l.sent_id and user_id = ${userId} limit 1) m on true
        order by l.state, l.at, l.conv`),
     proposedCommitments(db, userId),
   ]);
