@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { followupsSchema } from '@triage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGraphTestServer, type GraphTestServer } from '../../../../packages/mail/test-support/graph-test-server/index.js';
 import { conversationStates, emails } from '../../src/db/schema/index.js';
@@ -14,6 +15,9 @@ const text = (content: string) => ({ contentType: 'text' as const, content });
 type Item = {
   conversationId: string;
   subject: string;
+  people: { name: string | null; address: string }[];
+  preview: string | null;
+  lastMessageAt: string;
   overdue: boolean;
   reminded: boolean;
   ageWorkingDays: number;
@@ -37,6 +41,9 @@ describe('Follow-ups: conversation state kept current by every sync', () => {
   const lists = async (): Promise<Lists> => {
     const res = await me.get('/api/v1/followups');
     expect(res.statusCode).toBe(200);
+    // Written by PostgreSQL and the service, not by the serializer: held to the schema here, no key
+    // missing or extra.
+    expect(followupsSchema.parse(res.json())).toEqual(res.json());
     return res.json();
   };
   const stateOf = async (conversationId: string) => {
@@ -95,11 +102,19 @@ describe('Follow-ups: conversation state kept current by every sync', () => {
   });
 
   it('a question received needs a reply; a reply sent from Triage moves it to Waiting on others on the next sync', async () => {
-    received('conv-lease', 'Signed lease', 'Hi Megan,\n\nCan you send me the signed lease by Thursday?\n\nThanks,\nAnn');
+    const at = hoursAgo(2);
+    received('conv-lease', 'Signed lease', 'Hi Megan,\n\nCan you send me the signed lease by Thursday?\n\nThanks,\nAnn', at);
     await sync();
     const before = await lists();
     const item = before.needsReply.find((i) => i.conversationId === 'conv-lease');
-    expect(item).toMatchObject({ subject: 'Signed lease', overdue: false, reminded: false });
+    expect(item).toMatchObject({
+      subject: 'Signed lease',
+      overdue: false,
+      reminded: false,
+      people: [ANN],
+      preview: expect.stringContaining('Can you send me the signed lease'),
+      lastMessageAt: at.replace('Z', '.000Z'),
+    });
     const reply = await me.post('/api/v1/emails/send', {
       messageId: item!.emailId,
       body: 'Sure. Could you confirm the address it goes to?',
@@ -108,7 +123,13 @@ describe('Follow-ups: conversation state kept current by every sync', () => {
     // Sent from Triage means sent by the mailbox: it shows once the Sent Items delta lists it.
     expect(await stateOf('conv-lease')).toBe('needs_reply');
     await sync();
-    expect(await stateOf('conv-lease')).toBe('waiting');
+    const waiting = (await lists()).waiting.find((i) => i.conversationId === 'conv-lease');
+    // The user's message now: to whom it went and what it said; the email it answers stays linked.
+    expect(waiting).toMatchObject({
+      emailId: item!.emailId,
+      people: [expect.objectContaining({ address: ANN.address })],
+      preview: expect.stringContaining('Could you confirm the address'),
+    });
     // Sent mail never enters the review queue.
     const queue = (await me.get('/api/v1/emails?limit=100')).json();
     expect(queue.data.filter((e: { subject: string }) => /confirm the address/i.test(JSON.stringify(e)))).toEqual([]);

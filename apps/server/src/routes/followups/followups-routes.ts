@@ -12,8 +12,9 @@ import {
 } from '@triage/contracts';
 import { requireUser, userId } from '../../auth/request-user.js';
 import { approveCommitment, dismissCommitment } from '../../services/followups/commitments-service.js';
-import { closeConversation, listFollowups, remindConversation } from '../../services/followups/followups-service.js';
+import { closeConversation, listFollowupsJson, remindConversation } from '../../services/followups/followups-service.js';
 import { getFollowupSettings, setWaitingDays } from '../../services/followups/settings-service.js';
+import { sendEncodedJson } from '../../http/encoded-json.js';
 import { errorResponses } from '../error-responses.js';
 import type { RouteDeps } from '../index.js';
 import { FOLLOWUP_AUDIT } from '../../services/followups/followup-audit.js';
@@ -24,8 +25,8 @@ export const followupsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
   const tags = ['followups'];
   const todoAvailable = env.AUTH_MODE === 'microsoft';
 
-  app.get('/api/v1/followups', { schema: { tags, response: { 200: followupsSchema, ...errorResponses } } }, (req) =>
-    listFollowups(db, userId(req)),
+  app.get('/api/v1/followups', { schema: { tags, response: { 200: followupsSchema, ...errorResponses } } }, async (req, reply) =>
+    sendEncodedJson(reply, await listFollowupsJson(db, userId(req))),
   );
 
   app.post(

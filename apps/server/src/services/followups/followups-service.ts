@@ -6,36 +6,20 @@ import {
   REMIND_MAX_DAYS,
   type Commitment,
   type FollowupItem,
-  type Followups,
 } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { conversationStates, sentCommitments, sentMessages } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { utf8Of } from '../../http/json-body.js';
+import { isoText } from '../mail/email-list-json.js';
 import { readFollowupSettings } from './followup-settings.js';
 import { userCalendar, workingDaysSince } from './user-calendar.js';
 
-type Person = { name: string | null; address: string };
 /**
- * A listed conversation as PostgreSQL decides it: which list, its latest email or sent message, and
- * what the item shows of them.
+ * A listed conversation as PostgreSQL writes it: which list, when its latest message came (epoch
+ * milliseconds, for its age) and the item's JSON but for the age and the overdue flag.
  */
-type Listed = {
-  state: FollowupItem['state'];
-  conv: string;
-  email_id: string | null;
-  sent_id: string | null;
-  at: Date;
-  reminded: boolean;
-  subject: string | null;
-  from_name: string | null;
-  from_address: string | null;
-  preview: string | null;
-  web_link: string | null;
-  sent_subject: string | null;
-  sent_to: Person[] | null;
-  sent_preview: string | null;
-  sent_web_link: string | null;
-};
+type Listed = { state: FollowupItem['state']; at_ms: number; item: string };
 
 const iso = (d: Date) => d.toISOString();
 
@@ -50,9 +34,11 @@ const iso = (d: Date) => d.toISOString();
  *
  * A busy mailbox has tens of thousands of conversations in the window, so each conversation's
  * latest messages are kept current by triggers (table conversations, migration 0025) and the lists
- * read their oldest FOLLOWUP_LIST_LIMIT items from its indexes, with what those items show.
+ * read their oldest FOLLOWUP_LIST_LIMIT items from its indexes. PostgreSQL writes each item's JSON
+ * (as for the emails list); the server adds the ages in working days and the frame, and returns
+ * the `Followups` body as bytes.
  */
-export async function listFollowups(db: Db, userId: string, now = new Date()): Promise<Followups> {
+export async function listFollowupsJson(db: Db, userId: string, now = new Date()): Promise<Buffer> {
   const since = iso(new Date(now.getTime() - FOLLOWUP_WINDOW_DAYS * 86_400_000));
   // Oldest first from the two partial indexes; a conversation closed with nothing newer, or with a
   // reminder still ahead, is skipped. A message before the window is as if absent.
@@ -78,47 +64,41 @@ export async function listFollowups(db: Db, userId: string, now = new Date()): P
             and c.sent_at >= ${since}
             and not coalesce(cs.closed_at >= c.sent_at, false) and not coalesce(cs.remind_at > ${iso(now)}, false)
           order by c.sent_at, c.conversation_id limit ${FOLLOWUP_LIST_LIMIT}))
-      -- Each item's email and sent message by key: the limit keeps PostgreSQL from flattening these into
-      -- joins, which it planned as a read of all the user's sent mail.
-      select l.*, e.subject, e.from_name, e.from_address, e.preview, e.web_link,
-             m.subject as sent_subject, m.to_recipients as sent_to, m.preview as sent_preview, m.web_link as sent_web_link
+      -- A waiting item shows the user's message (its subject, else the email's), one that needs a
+      -- reply the email and its sender.
+      select l.state, (extract(epoch from l.at) * 1000)::float8 as at_ms,
+             json_build_object(
+               'conversationId', l.conv, 'state', l.state,
+               'subject', case when m.found then coalesce(m.subject, e.subject) else e.subject end,
+               'people', case when m.found then m.to_recipients::json
+                              when e.from_address <> '' then json_build_array(json_build_object('name', e.from_name, 'address', e.from_address))
+                              else '[]'::json end,
+               'preview', case when m.found then m.preview else e.preview end,
+               'lastMessageAt', ${isoText(sql`l.at`)}, 'reminded', l.reminded, 'emailId', l.email_id,
+               'webLink', case when m.found then m.web_link else e.web_link end)::text as item
         from listed l
+        -- Each item's email and sent message by key: the limit keeps PostgreSQL from flattening these
+        -- into joins, which it planned as a read of all the user's sent mail.
         left join lateral (select subject, from_name, from_address, preview, web_link from emails
                             where id = l.email_id and user_id = ${userId} limit 1) e on true
-        left join lateral (select subject, to_recipients, left(body_text, 300) as preview, web_link from sent_messages
+        left join lateral (select true as found, subject, to_recipients, left(body_text, 300) as preview, web_link from sent_messages
                             where id = l.sent_id and user_id = ${userId} limit 1) m on true
        order by l.state, l.at, l.conv`),
     proposedCommitments(db, userId),
   ]);
-  // The age in working days only for the items listed.
-  const item = (r: Listed, overdueAfter: number): FollowupItem => {
-    const at = new Date(r.at);
-    const age = workingDaysSince(at, now, calendar);
-    const common = {
-      conversationId: r.conv,
-      state: r.state,
-      lastMessageAt: iso(at),
-      ageWorkingDays: age,
-      overdue: age >= overdueAfter,
-      reminded: r.reminded,
-      emailId: r.email_id,
-    };
-    return r.sent_to
-      ? { ...common, subject: r.sent_subject ?? r.subject, people: r.sent_to, preview: r.sent_preview, webLink: r.sent_web_link }
-      : {
-          ...common,
-          subject: r.subject,
-          people: r.from_address ? [{ name: r.from_name, address: r.from_address }] : [],
-          preview: r.preview,
-          webLink: r.web_link,
-        };
-  };
-  return {
-    needsReply: listed.rows.filter((r) => r.state === 'needs_reply').map((r) => item(r, Infinity)),
-    waiting: listed.rows.filter((r) => r.state === 'waiting').map((r) => item(r, settings.waitingDays)),
-    commitments,
-    waitingDays: settings.waitingDays,
-  };
+  // The age in working days only for the items listed, put first in each item's JSON.
+  const items = (state: FollowupItem['state'], overdueAfter: number) =>
+    listed.rows
+      .filter((r) => r.state === state)
+      .map((r) => {
+        const age = workingDaysSince(new Date(r.at_ms), now, calendar);
+        return `{"ageWorkingDays":${age},"overdue":${age >= overdueAfter},${r.item.slice(1)}`;
+      })
+      .join(',');
+  return utf8Of([
+    `{"needsReply":[${items('needs_reply', Infinity)}],"waiting":[${items('waiting', settings.waitingDays)}],`,
+    `"commitments":${JSON.stringify(commitments)},"waitingDays":${settings.waitingDays}}`,
+  ]);
 }
 
 async function proposedCommitments(db: Db, userId: string): Promise<Commitment[]> {

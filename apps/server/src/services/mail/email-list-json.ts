@@ -22,7 +22,7 @@ export const filled = (text: SQLWrapper) => sql`btrim(coalesce(${text}, ''), ${W
  * As `Date.prototype.toISOString` writes it: milliseconds cut, not rounded. The years stored are
  * four digits (ingest refuses others).
  */
-const iso = (time: SQLWrapper) => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoText = (time: SQLWrapper) => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `emailSender`: 'name <address>', else the address, else 'Unknown Sender'. */
 const sender = sql`case
@@ -55,7 +55,7 @@ const classification = sql`case when ${c.id} is null then null else (select row_
   ${c.approved} as "approved", ${c.editing} as "editing", ${c.feedback} as "feedback",
   ${c.classificationService} as "classificationService", ${c.classificationVersion} as "classificationVersion",
   ${c.processingTimeMs} as "processingTimeMs", ${c.errorMessage} as "errorMessage", ${c.isProcessed} as "isProcessed",
-  ${iso(c.createdAt)} as "created_at", ${iso(c.updatedAt)} as "updated_at") x) end`;
+  ${isoText(c.createdAt)} as "created_at", ${isoText(c.updatedAt)} as "updated_at") x) end`;
 
 /**
  * A row of the emails lists as JSON text, written by PostgreSQL: what `toEmailListItem` returns,
@@ -69,12 +69,12 @@ export const emailListItemJson = sql<string>`(select row_to_json(x)::text from (
   ${sender} as "sender", ${e.toRecipients} as "toRecipients", ${e.ccRecipients} as "ccRecipients",
   ${e.subject} as "subject", ${preview} as "preview", ${body} as "body",
   case when ${e.bodyContentType} = 'html' then 'html' else 'text' end as "bodyContentType",
-  ${iso(e.sentTime)} as "sentTime", ${iso(e.receivedTime)} as "receivedTime", ${e.isRead} as "isRead",
+  ${isoText(e.sentTime)} as "sentTime", ${isoText(e.receivedTime)} as "receivedTime", ${e.isRead} as "isRead",
   ${e.hasAttachments} as "hasAttachments", ${e.attachments} as "attachments", ${e.conversationId} as "conversationId",
   ${e.messageId} as "messageId", ${e.threadTopic} as "threadTopic", ${e.folder} as "folder",
   ${e.isImportant} as "isImportant", ${e.remoteImagesAllowed} as "remoteImagesAllowed", ${e.status} as "status",
-  ${e.isArchived} as "is_archived", ${iso(e.archivedAt)} as "archived_at", ${iso(e.createdAt)} as "created_at",
-  ${iso(e.updatedAt)} as "updated_at", ${classification} as "classification") x)`;
+  ${e.isArchived} as "is_archived", ${isoText(e.archivedAt)} as "archived_at", ${isoText(e.createdAt)} as "created_at",
+  ${isoText(e.updatedAt)} as "updated_at", ${classification} as "classification") x)`;
 
 /**
  * The row's JSON with the classification's proposed tasks put in, in the API's casing. The
