@@ -60,9 +60,9 @@ BEGIN
   SELECT DISTINCT ON (n.user_id, coalesce(n.conversation_id, n.message_id))
          n.user_id, coalesce(n.conversation_id, n.message_id),
          CASE WHEN NOT m.mine THEN n.id END, CASE WHEN NOT m.mine THEN n.received_time END,
-         NOT m.mine AND coalesce(cl.details->>'replyNeeded' = 'true', false)
+         -- Not judged yet: a classification can only follow its email (conversations_judge).
+         false
     FROM new_rows n JOIN users u ON u.id = n.user_id
-    LEFT JOIN email_classifications cl ON cl.email_id = n.id
     CROSS JOIN LATERAL (SELECT lower(coalesce(n.from_address, '')) = lower(coalesce(u.email, '')) AS mine) m
    WHERE n.received_time IS NOT NULL AND n.status <> 'deleted'
    ORDER BY n.user_id, coalesce(n.conversation_id, n.message_id), m.mine, n.received_time DESC, n.id

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client.js';
+import type { Db, Tx } from '../../src/db/client.js';
 import { emailClassifications, emails, sentMessages, users } from '../../src/db/schema/index.js';
+import { writeConcurrently } from '../helpers/concurrent-writes.js';
 import { recount, stored } from '../helpers/conversations.js';
 import { insertEmail } from '../helpers/fixtures.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
@@ -163,22 +164,14 @@ describe('conversations', () => {
     const db = t.database.db;
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 2, maxLength: 8 }), async (ops) => {
-        // Deadlocks between two writers are PostgreSQL's to break, and a classification of an email
-        // deleted at the same moment is refused by the foreign key: either way the loser rolls back whole.
-        await Promise.all(
-          ops.map((op) =>
-            apply(db, op).catch((err: unknown) => {
-              if (!/deadlock detected|violates foreign key constraint/.test(String((err as { cause?: unknown }).cause ?? err))) throw err;
-            }),
-          ),
-        );
+        // A classification of an email deleted at the same moment is refused by the foreign key.
+        await writeConcurrently(ops.map((op) => apply(db, op)));
         expect(await stored(db, USER)).toEqual(await recount(db, USER));
       }),
       { numRuns: 20 },
     );
   });
 
-  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
   const judged = (replyNeeded: boolean) => ({ signal: 'none', reasons: [], tags: [], matchedRules: [], replyNeeded });
   const at = (day: string) => new Date(`${day}T09:00:00Z`);
   const deleteMessage = (tx: Tx, messageId: string) => tx.delete(emails).where(eq(emails.messageId, messageId));
@@ -197,7 +190,7 @@ describe('conversations', () => {
 
   it.for([
     {
-      // The second's recount would not see the first's email and would write its own over it.
+      // The second's merge must compare with the first's row as committed, not write its older email over it.
       name: 'two syncs store one conversation at once, the older email committing last',
       setup: (c: string) => insertMessage(t.database.db, c, 'oldest', '2026-11-08'),
       first: (tx: Tx, c: string) => insertMessage(tx, c, 'newer', '2026-11-10'),

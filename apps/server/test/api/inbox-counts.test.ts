@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { emailClassifications, emails, users } from '../../src/db/schema/index.js';
 import { compactInboxCounts, readInboxCounts, type InboxCounts } from '../../src/services/mail/inbox-counts.js';
+import { writeConcurrently } from '../helpers/concurrent-writes.js';
 import { insertEmail } from '../helpers/fixtures.js';
 import { createTestApp, type Client, type TestApp } from '../helpers/test-app.js';
 
@@ -213,20 +214,10 @@ describe('inbox counters', () => {
     const db = t.database.db;
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 2, maxLength: 8 }), async (ops) => {
-        // Deadlocks between two writers are PostgreSQL's to break, and a classification of an email
-        // deleted at the same moment is refused by the foreign key: either way the loser rolls back whole.
         // Archiving through the API an email another writer just deleted answers 404 and changes nothing.
-        await Promise.all(
-          ops.map((op) =>
-            apply(db, op).catch((err: unknown) => {
-              if (
-                !/deadlock detected|violates foreign key constraint|deleted meanwhile \(404\)/.test(
-                  String((err as { cause?: unknown }).cause ?? err),
-                )
-              )
-                throw err;
-            }),
-          ),
+        await writeConcurrently(
+          ops.map((op) => apply(db, op)),
+          /deleted meanwhile \(404\)/,
         );
         expect(await readInboxCounts(db, USER)).toEqual(await recount(db, USER));
       }),
