@@ -22,6 +22,7 @@ const tsc = (...args) => ({ command: bin('tsc'), args });
 let passed = 0;
 let failed = 0;
 const flaky = [];
+const failedTests = [];
 const failedSuites = [];
 const started = Date.now();
 const cpuAtStart = childCpuSeconds();
@@ -104,6 +105,7 @@ function done(step, status, stepStarted) {
     passed += counts.passed;
     failed += counts.failed;
     flaky.push(...counts.flaky);
+    failedTests.push(...counts.failedTitles.map((title) => `${step.name}: ${title}`));
   }
   if (status !== 0) failedSuites.push(step.name);
   console.log(`--- ${step.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - stepStarted)}`);
@@ -184,18 +186,33 @@ function seconds(ms) {
 function readCounts(file, step) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (step.playwright) {
-    return { passed: report.stats?.expected ?? 0, failed: report.stats?.unexpected ?? 0, flaky: flakyTitles(report) };
+    return {
+      passed: report.stats?.expected ?? 0,
+      failed: report.stats?.unexpected ?? 0,
+      flaky: playwrightTitles(report, 'flaky'),
+      failedTitles: playwrightTitles(report, 'unexpected'),
+    };
   }
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, flaky: [] };
+  const failedTitles = (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that fails before its tests run (an import, a hook) has no failed test of its own.
+    if (!tests.length && file.status === 'failed') return [`${where} ${(file.message ?? '').split('\n')[0]}`];
+    return tests.map((test) => `${where} ${test.fullName} (${(test.failureMessages?.[0] ?? '').split('\n')[0]})`);
+  });
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, flaky: [], failedTitles };
 }
 
-/** The browser tests that failed and then passed on their retry, as "file:line title". */
-function flakyTitles(report) {
+/**
+ * The browser tests with an outcome, as "file:line title": 'flaky' failed and then passed on their
+ * retry, 'unexpected' failed every try.
+ */
+function playwrightTitles(report, outcome) {
   const titles = [];
   const walk = (suite) => {
     for (const child of suite.suites ?? []) walk(child);
     for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'flaky')) titles.push(`${spec.file}:${spec.line} ${spec.title}`);
+      if (spec.tests.some((test) => test.status === outcome)) titles.push(`${spec.file}:${spec.line} ${spec.title}`);
     }
   };
   for (const suite of report.suites ?? []) walk(suite);
@@ -207,6 +224,8 @@ function finish(reason) {
   console.log(failedSuites.length ? `\nFailed suites: ${failedSuites.join(', ')}` : '\nAll suites passed.');
   console.log(`npm test took ${seconds(Date.now() - started)}`);
   reportCpu('everything', cpuAtStart, started);
+  // The runs print their failures far up; CI may show only the end of the output.
+  if (failedTests.length) console.log(`\nFailed:\n${failedTests.map((title) => `  ${title}`).join('\n')}`);
   if (flaky.length) console.log(`\nPassed only on their retry (fix these):\n${flaky.map((title) => `  ${title}`).join('\n')}`);
   console.log(`tests: ${passed} passed, ${failed} failed, ${flaky.length} flaky`);
   process.exit(failedSuites.length ? 1 : 0);

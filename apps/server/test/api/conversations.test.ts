@@ -168,17 +168,16 @@ describe('conversations', () => {
         await writeConcurrently(ops.map((op) => apply(db, op)));
         expect(await stored(db, USER)).toEqual(await recount(db, USER));
       }),
-      { numRuns: 20 },
+      { numRuns: 40 },
     );
   });
 
   const judged = (replyNeeded: boolean) => ({ signal: 'none', reasons: [], tags: [], matchedRules: [], replyNeeded });
   const at = (day: string) => new Date(`${day}T09:00:00Z`);
   const deleteMessage = (tx: Tx, messageId: string) => tx.delete(emails).where(eq(emails.messageId, messageId));
-  const insertMessage = (tx: Db | Tx, conversationId: string, name: string, day: string) =>
-    tx
-      .insert(emails)
-      .values({ userId: USER, messageId: `${conversationId}-${name}`, conversationId, fromAddress: 'ann@acme.com', receivedTime: at(day) });
+  const insertMessage = (tx: Db | Tx, conversationId: string, name: string, day: string, fromAddress = 'ann@acme.com') =>
+    tx.insert(emails).values({ userId: USER, messageId: `${conversationId}-${name}`, conversationId, fromAddress, receivedTime: at(day) });
+  const changeMyAddress = (tx: Tx, address: string) => tx.update(users).set({ email: address }).where(eq(users.id, USER));
   /** The email of the conversation named `name`, by its message id. */
   const emailId = async (conversationId: string, name: string) =>
     (
@@ -229,11 +228,29 @@ describe('conversations', () => {
       latest: 'older',
       replyNeeded: true,
     },
+    {
+      // The second's merge must read the new address, not the one it read before it waited for the row.
+      name: 'a sender’s email is stored while the user takes the sender’s address',
+      setup: (c: string) => insertMessage(t.database.db, c, 'older', '2026-11-08', 'bob@acme.com'),
+      first: (tx: Tx) => changeMyAddress(tx, 'ann@acme.com'),
+      second: (tx: Tx, c: string) => insertMessage(tx, c, 'newer', '2026-11-10'),
+      latest: 'older',
+      replyNeeded: false,
+    },
+    {
+      // The first's recount cannot see the row the second makes, so the second must wait for it.
+      name: 'a sender’s new conversation is stored while the user takes the sender’s address',
+      setup: async () => {},
+      first: (tx: Tx) => changeMyAddress(tx, 'ann@acme.com'),
+      second: (tx: Tx, c: string) => insertMessage(tx, c, 'first', '2026-11-10'),
+      latest: null,
+      replyNeeded: false,
+    },
   ])('hold the latest email when $name', async ({ setup, first, second, latest, replyNeeded }, ctx) => {
     const db = t.database.db;
     const conversationId = `conv-race-${ctx.task.id}`;
     await db.update(users).set({ email: MY_ADDRESS }).where(eq(users.id, USER));
-    // The conversation exists already, so neither writer waits to create its row.
+    // The conversation exists already where it matters, so neither writer waits to create its row.
     await setup(conversationId);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -261,7 +278,7 @@ describe('conversations', () => {
     const { rows } = await db.execute<{ id: string; reply_needed: boolean }>(
       sql`select received_email_id as id, reply_needed from conversations where user_id = ${USER} and conversation_id = ${conversationId}`,
     );
-    expect(rows[0]).toEqual({ id: await emailId(conversationId, latest), reply_needed: replyNeeded });
+    expect(rows[0]).toEqual({ id: latest && (await emailId(conversationId, latest)), reply_needed: replyNeeded });
     expect(await stored(db, USER)).toEqual(await recount(db, USER));
   });
 
