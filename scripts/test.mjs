@@ -198,7 +198,7 @@ function readCounts(file, step) {
     const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     // A file that fails before its tests run (an import, a hook) has no failed test of its own.
     if (!tests.length && file.status === 'failed') return [`${where} ${(file.message ?? '').split('\n')[0]}`];
-    return tests.map((test) => `${where} ${test.fullName} (${(test.failureMessages?.[0] ?? '').split('\n')[0]})`);
+    return tests.map((test) => `${where} ${test.fullName} (${(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)})`);
   });
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, flaky: [], failedTitles };
 }
