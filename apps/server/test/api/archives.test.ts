@@ -79,7 +79,19 @@ describe('archives API', () => {
       'Archived 1',
       'Archived 0',
     ]);
+    // Every page number, counted from either end of the list, and past its end.
+    for (const size of [3, 10]) {
+      for (let offset = 0; offset <= seen.length + size; offset += size) {
+        const page = await get(`type=emails&limit=${size}&offset=${offset}`);
+        expect(
+          page.data.map((i) => i.title),
+          `offset ${offset}, pages of ${size}`,
+        ).toEqual(seen.slice(offset, offset + size));
+        expect(page.totalCount).toBe(25);
+      }
+    }
     expect((await get('type=templates')).data.map((i) => i.title)).toEqual(['Old steps']);
+    expect((await get('type=templates&offset=1')).data).toEqual([]);
   });
 
   it('answers the whole lists without parameters, each stopped at the cap, the counts exact', async () => {

@@ -105,6 +105,17 @@ describe('audit log: GET /api/v1/audit', () => {
     expect(first.data).toHaveLength(2);
     expect(second.data.map((e) => e.id)).not.toContain(first.data[0]!.id);
     expect((await list(a, '?limit=2&offset=6')).data).toEqual([]);
+    // Every page number gives the slice of the whole list, filtered or searched, from either end.
+    for (const filter of ['', '&entityType=task', `&q=${project.id}`]) {
+      const whole = (await list(a, `?limit=100${filter}`)).data.map((e) => e.id);
+      for (let offset = 0; offset <= whole.length; offset++) {
+        const page = await list(a, `?limit=2&offset=${offset}${filter}`);
+        expect(
+          page.data.map((e) => e.id),
+          `offset ${offset}${filter}`,
+        ).toEqual(whole.slice(offset, offset + 2));
+      }
+    }
   });
 
   it('refuses bad filters with a message naming the field', async () => {

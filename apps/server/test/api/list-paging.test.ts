@@ -35,10 +35,23 @@ describe('cursor paging of the email lists', () => {
     return rows;
   }
 
+  /** Out of the queue, so the next test's emails are the queue's. */
+  async function archiveAll(rows: { id: string }[]) {
+    await t.database.db
+      .update(emails)
+      .set({ isArchived: true, archivedAt: new Date() })
+      .where(
+        inArray(
+          emails.id,
+          rows.map((r) => r.id),
+        ),
+      );
+  }
+
   async function follow(url: string, between: (page: number, seen: string[]) => Promise<void>) {
     const seen: string[] = [];
     let cursor: string | null = null;
-    for (let page = 0; page < 50; page++) {
+    for (let page = 0; page < 100; page++) {
       const res = await me.get(`${url}${url.includes('?') ? '&' : '?'}limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -75,15 +88,7 @@ describe('cursor paging of the email lists', () => {
     // The seeded emails no one archived come in the list's order.
     const first = (await me.get(`${url}${url.includes('?') ? '&' : '?'}limit=100`)).json().data.map((e: { id: string }) => e.id);
     expect(seen.filter((id) => stayed.includes(id))).toEqual(first.filter((id: string) => stayed.includes(id)));
-    await db
-      .update(emails)
-      .set({ isArchived: true, archivedAt: new Date() })
-      .where(
-        inArray(
-          emails.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await archiveAll(rows);
   });
 
   it('by priority: page numbers (offset) give the cursor order across the emails with and without a task, and a moved received time moves the email', async () => {
@@ -105,17 +110,10 @@ describe('cursor paging of the email lists', () => {
       .set({ receivedTime: new Date(base + 7_200_000) })
       .where(eq(emails.id, oldest.id));
     expect((await me.get(`${url}&limit=1`)).json().data[0].id).toBe(oldest.id);
-    await t.database.db
-      .update(emails)
-      .set({ isArchived: true, archivedAt: new Date() })
-      .where(
-        inArray(
-          emails.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await archiveAll(rows);
   });
 
+  // The archive holds every email the tests above archived.
   it('pages the archive latest archived first, and page numbers (offset) still work', async () => {
     const all = await follow('/api/v1/emails/archived', async () => undefined);
     const byOffset: string[] = [];
@@ -137,6 +135,30 @@ describe('cursor paging of the email lists', () => {
       expect(paged).toEqual(whole.data.map((e: { id: string }) => e.id));
       expect(paged).toHaveLength(whole.totalCount);
     }
+  });
+
+  it.each([
+    ['/api/v1/emails?', 'numbered emails'],
+    ['/api/v1/emails/recommendations?', 'numbered queue'],
+    ['/api/v1/emails/recommendations?sort=priority&', 'numbered by priority'],
+    ['/api/v1/replies?', 'numbered replies'],
+  ])('%s: every page number (offset) shows the page the cursors reach, from either end and after a cursor', async (url, tag) => {
+    const rows = await seed(tag);
+    const all = await follow(url.slice(0, -1), async () => undefined);
+    const ids = (body: { data: { id: string }[] }) => body.data.map((e) => e.id);
+    expect(all.length).toBeGreaterThan(20);
+    for (const size of [3, 7]) {
+      for (let offset = 0; offset <= all.length + size; offset += size) {
+        const page = (await me.get(`${url}limit=${size}&offset=${offset}`)).json();
+        expect(ids(page), `offset ${offset}, pages of ${size}`).toEqual(all.slice(offset, offset + size));
+        expect(page.totalCount).toBe(all.length);
+      }
+    }
+    // An offset counts from the cursor's row when both are given.
+    const first = (await me.get(`${url}limit=5`)).json();
+    const after = (await me.get(`${url}limit=4&offset=6&cursor=${encodeURIComponent(first.nextCursor)}`)).json();
+    expect(ids(after)).toEqual(all.slice(11, 15));
+    await archiveAll(rows);
   });
 
   it('answers 400 naming the cursor when it is not one the server gave', async () => {

@@ -81,6 +81,14 @@ describe('recommendations: classify, review, learn', () => {
     expect(res.totalCount).toBe(3);
     expect(res.data).toHaveLength(2);
     expect(res.data[0]).toMatchObject({ isProcessed: true, classificationService: 'local' });
+    // Newest first, and a page number goes on from there.
+    const all = (await me.get('/api/v1/classifications?limit=3')).json().data as { id: string; created_at: string }[];
+    const times = all.map((c) => Date.parse(c.created_at));
+    expect(times.every(Number.isFinite)).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await me.get('/api/v1/classifications?limit=2&offset=1')).json().data.map((c: { id: string }) => c.id)).toEqual(
+      all.slice(1).map((c) => c.id),
+    );
   });
 
   it('orders by the most urgent task in the priority view', async () => {

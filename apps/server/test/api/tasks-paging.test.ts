@@ -123,10 +123,22 @@ describe('task pages', () => {
     expect(foreign.totalCount).toBe(seeded.length);
   });
 
-  it('keeps page numbers (offset) working beside the cursor', async () => {
-    const third = await page('sort=due&limit=10&offset=20');
-    const everything = await all('sort=due');
-    expect(third.data.map((d: Seeded) => d.id)).toEqual(everything.slice(20, 30).map((d) => d.id));
+  it('keeps page numbers (offset) working beside the cursor: every page of each sort and tile, from either end', async () => {
+    for (const query of ['sort=due', 'sort=created', 'sort=priority&status=to_do', 'sort=due&status=completed']) {
+      const everything = (await all(query)).map((d) => d.id);
+      for (let offset = 0; offset <= everything.length + 7; offset += 7) {
+        const body = await page(`${query}&limit=7&offset=${offset}`);
+        expect(
+          body.data.map((d: Seeded) => d.id),
+          `${query}, offset ${offset}`,
+        ).toEqual(everything.slice(offset, offset + 7));
+        expect(body.totalCount).toBe(everything.length);
+      }
+      // After a cursor, the offset counts from the cursor's task.
+      const first = await page(`${query}&limit=2`);
+      const after = await page(`${query}&limit=3&offset=1&cursor=${encodeURIComponent(first.nextCursor)}`);
+      expect(after.data.map((d: Seeded) => d.id)).toEqual(everything.slice(3, 6));
+    }
   });
 
   it('pages a search or a priority filter by cursor and by page number, with the matching total on every page, past the end too', async () => {

@@ -205,6 +205,11 @@ export const emailClassifications = pgTable(
     index('email_classifications_priority_order_idx')
       .on(t.userId, sql`${PRIORITY_RANK} desc`, sql`coalesce(received_time, '-infinity'::timestamptz) desc`, t.emailId.desc())
       .where(sql`in_inbox`),
+    // The processed classifications newest first (GET /classifications, the Sync Dashboard's problems),
+    // read and counted from the index instead of sorting and counting every row.
+    index('email_classifications_processed_order_idx')
+      .on(t.userId, t.createdAt.desc(), t.id)
+      .where(sql`is_processed`),
     // The Replies screen's keyset pages in the queue's order (newest received first).
     index('email_classifications_replies_order_idx')
       .on(t.userId, sql`coalesce(received_time, '-infinity'::timestamptz) desc`, t.emailId.desc())

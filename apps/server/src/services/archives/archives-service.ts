@@ -18,7 +18,17 @@ import { emails, projects, services, tasks, templates } from '../../db/schema/in
 import { badRequest, notFound } from '../../http/errors.js';
 import { filled } from '../mail/email-list-json.js';
 import { readInboxCounts } from '../mail/inbox-counts.js';
-import { afterCursor, archiveOrder, inArchive, orderBy, pageOf, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
+import {
+  afterCursor,
+  archiveOrder,
+  cursorAtOffset,
+  inArchive,
+  orderBy,
+  pageOf,
+  sortKeysOf,
+  type KeyRows,
+  type KeysetOrder,
+} from '../mail/list-order.js';
 import { archiveValues } from './archive-columns.js';
 
 const tables = { projects, tasks, services, templates, emails } as const;
@@ -126,10 +136,10 @@ function toItem(type: ArchiveType, row: Row): ArchivedItem {
   };
 }
 
-type PageRequest = { limit: number; offset: number; cursor?: PageCursor };
+type PageRequest = { limit: number; cursor?: PageCursor };
 
-/** One type's archived items after the cursor (and offset), with the cursor of the next page. */
-async function archivedItems(db: Db, userId: string, type: ArchiveType, { limit, offset, cursor }: PageRequest) {
+/** One type's archived items after the cursor, with the cursor of the next page. */
+async function archivedItems(db: Db, userId: string, type: ArchiveType, { limit, cursor }: PageRequest) {
   const t = tables[type] as typeof projects;
   const order = orders[type];
   const rows = (await db
@@ -137,8 +147,7 @@ async function archivedItems(db: Db, userId: string, type: ArchiveType, { limit,
     .from(t)
     .where(and(archivedOf(type, userId), afterCursor(order, cursor)))
     .orderBy(...orderBy(order))
-    .limit(limit + 1)
-    .offset(offset)) as Row[];
+    .limit(limit + 1)) as Row[];
   const page = pageOf(rows, limit);
   return { items: page.rows.map((row) => toItem(type, row)), nextCursor: page.nextCursor };
 }
@@ -163,7 +172,7 @@ async function archiveCounts(db: Db, userId: string): Promise<ArchiveCounts> {
  * up to ARCHIVE_LIST_CAP, with every type's exact count (the shape of GET /api/v1/archives without parameters).
  */
 export async function listArchives(db: Db, userId: string): Promise<Archives> {
-  const first = { limit: ARCHIVE_LIST_CAP, offset: 0 };
+  const first = { limit: ARCHIVE_LIST_CAP };
   const [counts, ...lists] = await Promise.all([
     archiveCounts(db, userId),
     ...ARCHIVE_TYPES.map((type) => archivedItems(db, userId, type, first)),
@@ -177,9 +186,21 @@ export async function listArchives(db: Db, userId: string): Promise<Archives> {
 /** One type's page (docs/decisions.md, Lists at any size): the Archives screen's tabs page on the server. */
 export async function archivePage(db: Db, userId: string, query: ArchiveListQuery): Promise<ArchivePage> {
   const type = query.type ?? 'emails';
-  const [counts, page] = await Promise.all([
-    archiveCounts(db, userId),
-    archivedItems(db, userId, type, { limit: query.limit ?? 10, offset: query.offset ?? 0, cursor: query.cursor }),
-  ]);
+  const limit = query.limit ?? 10;
+  const offset = query.offset ?? 0;
+  if (offset === 0) {
+    const [counts, page] = await Promise.all([archiveCounts(db, userId), archivedItems(db, userId, type, { limit, cursor: query.cursor })]);
+    return { data: page.items, totalCount: counts[type], nextCursor: page.nextCursor, counts };
+  }
+  // A page number maps to a cursor (list-order.ts, cursorAtOffset): the last pages of a million archived emails cost what the first do.
+  const counts = await archiveCounts(db, userId);
+  const t = tables[type] as typeof projects;
+  const keyRows: KeyRows = (fields, extra) =>
+    db
+      .select(fields)
+      .from(t)
+      .where(and(archivedOf(type, userId), extra));
+  const start = await cursorAtOffset(keyRows, orders[type], { offset, cursor: query.cursor, total: counts[type] });
+  const page = start === null ? { items: [], nextCursor: null } : await archivedItems(db, userId, type, { limit, cursor: start });
   return { data: page.items, totalCount: counts[type], nextCursor: page.nextCursor, counts };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { runPlanned } from '../../db/planned-rows.js';
 import { auditEvents, users } from '../../db/schema/index.js';
 import { readAuditCount } from './audit-counts.js';
-import { afterCursor, orderBy, pageOf, sortKeysOf, type KeysetOrder } from '../mail/list-order.js';
+import { afterCursor, cursorAtOffset, orderBy, pageOf, sortKeysOf, type KeyRows, type KeysetOrder } from '../mail/list-order.js';
 
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id' | 'createdAt'>;
 
@@ -43,24 +43,30 @@ export async function listAuditEvents(db: Db, userId: string, f: AuditFilters): 
     conditions.push(or(ilike(auditEvents.summary, text), ilike(auditEvents.entityId, text))!);
   }
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    runPlanned(
-      db
-        .select({ event: auditEvents, email: users.email, name: users.name, sortKeys: sortKeysOf(AUDIT_ORDER) })
+  const counting = f.q
+    ? db
+        .select({ n: count() })
         .from(auditEvents)
-        .leftJoin(users, eq(users.id, auditEvents.userId))
-        .where(and(where, afterCursor(AUDIT_ORDER, f.cursor)))
-        .orderBy(...orderBy(AUDIT_ORDER))
-        .limit(f.limit + 1)
-        .offset(f.offset),
-    ),
-    f.q
-      ? db
-          .select({ n: count() })
-          .from(auditEvents)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : readAuditCount(db, userId, f),
+        .where(where)
+        .then(([row]) => row?.n ?? 0)
+    : readAuditCount(db, userId, f);
+  // A page number maps to a cursor (list-order.ts, cursorAtOffset), so a deep page builds only its own rows.
+  const keyRows: KeyRows = (fields, extra) => db.select(fields).from(auditEvents).where(and(where, extra));
+  const start =
+    f.offset > 0 ? await cursorAtOffset(keyRows, AUDIT_ORDER, { offset: f.offset, cursor: f.cursor, total: await counting }) : f.cursor;
+  const [rows, total] = await Promise.all([
+    start === null
+      ? []
+      : runPlanned(
+          db
+            .select({ event: auditEvents, email: users.email, name: users.name, sortKeys: sortKeysOf(AUDIT_ORDER) })
+            .from(auditEvents)
+            .leftJoin(users, eq(users.id, auditEvents.userId))
+            .where(and(where, afterCursor(AUDIT_ORDER, start)))
+            .orderBy(...orderBy(AUDIT_ORDER))
+            .limit(f.limit + 1),
+        ),
+    counting,
   ]);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.event.id })),

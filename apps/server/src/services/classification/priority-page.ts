@@ -7,11 +7,13 @@ import { emailClassifications, emails, PRIORITY_RANK } from '../../db/schema/ind
 import {
   afterCursor,
   afterCursorPlaceholders,
+  cursorAtOffset,
   cursorValues,
   inQueue,
   orderBy,
   queueOrder,
   sortKeysOf,
+  type KeyRows,
   type KeysetOrder,
 } from '../mail/list-order.js';
 import { listEmailColumns } from './list-columns.js';
@@ -103,6 +105,49 @@ export async function priorityRows(
   const rankedAfterCursor = first.length > 0 ? offset + first.length : cursor ? await countRanked(db, userId, cursor) : await rankedTotal();
   const rest = await unrankedRows(db, userId, undefined, { limit: limit - first.length, offset: Math.max(0, offset - rankedAfterCursor) });
   return [...first, ...rest];
+}
+
+/** The ranked part's rows for `cursorAtOffset`, from the classifications alone (their in_inbox is their email's queue). */
+const rankedKeyRows =
+  (db: Db, userId: string): KeyRows =>
+  (fields, extra) =>
+    db
+      .select(fields)
+      .from(emailClassifications)
+      .where(and(eq(emailClassifications.userId, userId), eq(emailClassifications.inInbox, true), ranked, extra));
+
+const unrankedKeyRows =
+  (db: Db, userId: string): KeyRows =>
+  (fields, extra) =>
+    db
+      .select(fields)
+      .from(emails)
+      .leftJoin(emailClassifications, and(eq(emailClassifications.emailId, emails.id), eq(emailClassifications.userId, userId)))
+      .where(and(inQueue(userId), sql`coalesce(${rank}, 0) = 0`, extra));
+
+/** A cursor before every email with no ranked task: the unranked part from its top. */
+const UNRANKED_TOP: PageCursor = { keys: ['0', 'infinity'], id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+
+/**
+ * The cursor a page that skips `offset` emails from the top starts after (`cursorAtOffset` within
+ * the part the offset falls in), or null past the end. `rankedTotal` and `total` are the counters'
+ * emails with a ranked task and in the queue.
+ */
+export async function priorityStart(
+  db: Db,
+  userId: string,
+  offset: number,
+  rankedTotal: number,
+  total: number,
+): Promise<PageCursor | null> {
+  if (offset < rankedTotal) return (await cursorAtOffset(rankedKeyRows(db, userId), rankedOrder, { offset, total: rankedTotal })) ?? null;
+  if (offset >= total) return null;
+  if (offset === rankedTotal) return UNRANKED_TOP;
+  const unranked = await cursorAtOffset(unrankedKeyRows(db, userId), queueOrder, {
+    offset: offset - rankedTotal,
+    total: total - rankedTotal,
+  });
+  return unranked ? { keys: ['0', ...unranked.keys], id: unranked.id } : null;
 }
 
 async function countRanked(db: Db, userId: string, cursor: PageCursor): Promise<number> {

@@ -1,23 +1,25 @@
-import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
 import { toApiCase, type Classification, type EmailRecommendation, type PageCursor, type RecommendationPage } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { plannedPage } from '../../db/planned-rows.js';
 import { preparedWithCursor } from '../../db/prepared.js';
 import { emailClassifications, emails, REPLY_LISTED } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { carriedInboxCounts, inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
+import { inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/inbox-counts.js';
 import {
   afterCursorPlaceholders,
-  rowsAfterCursor,
+  inboxCountedPage,
+  queueKeyRows,
   inQueue,
   orderBy,
   pageOf,
   queueOrder,
   sortKeysOf,
+  type KeyRows,
   type KeysetOrder,
 } from '../mail/list-order.js';
 import { listEmailColumns, repliedAtColumn } from './list-columns.js';
-import { priorityRows } from './priority-page.js';
+import { priorityRows, priorityStart } from './priority-page.js';
 import { toRecommendation, type RecommendationEmail } from './recommendation-view.js';
 
 type ClassificationRow = typeof emailClassifications.$inferSelect;
@@ -73,17 +75,21 @@ export async function listRecommendations(
   let counts: InboxCounts;
   if (sort === 'priority') {
     const counting = readInboxCounts(db, userId);
-    [rows, counts] = await Promise.all([
-      priorityRows(db, userId, limit + 1, offset, cursor, async () => {
-        const { P1, P2, P3, P4 } = await counting;
-        return P1 + P2 + P3 + P4;
-      }),
-      counting,
-    ]);
+    const rankedTotal = async () => {
+      const { P1, P2, P3, P4 } = await counting;
+      return P1 + P2 + P3 + P4;
+    };
+    // A page number maps to a cursor, as for the other lists (list-order.ts, cursorAtOffset).
+    let start: PageCursor | null | undefined = cursor;
+    let skip = offset;
+    if (offset > 0 && !cursor) {
+      start = await priorityStart(db, userId, offset, await rankedTotal(), (await counting).inbox);
+      skip = 0;
+    }
+    [rows, counts] = await Promise.all([start === null ? [] : priorityRows(db, userId, limit + 1, skip, start, rankedTotal), counting]);
   } else {
-    const queue = await rowsAfterCursor(queueStatement, db, queueOrder, cursor, { userId, limit: limit + 1, offset });
-    rows = queue;
-    counts = await carriedInboxCounts(db, userId, queue[0]?.counts);
+    const list = { statement: queueStatement, keyRows: queueKeyRows(db, userId), order: queueOrder, total: (c: InboxCounts) => c.inbox };
+    ({ rows, counts } = await inboxCountedPage(db, userId, list, { limit, offset, cursor }));
   }
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.email.id })),
@@ -125,28 +131,40 @@ const repliesOrder: KeysetOrder = {
   id: emailClassifications.emailId,
 };
 
+const repliesOfUser = (userId: string | Placeholder) =>
+  and(eq(emailClassifications.userId, userId), eq(emailClassifications.inInbox, true), sql`${REPLY_LISTED}`, inbox(userId));
+
 const repliesStatement = preparedWithCursor((db, afterCursor) =>
   plannedPage(
     db
       .select({ ...listEmailColumns, sortKeys: sortKeysOf(repliesOrder), counts: inboxCountsColumn(USER) })
       .from(emailClassifications)
       .innerJoin(emails, eq(emails.id, emailClassifications.emailId))
-      .where(
-        and(
-          eq(emailClassifications.userId, USER),
-          eq(emailClassifications.inInbox, true),
-          sql`${REPLY_LISTED}`,
-          inbox(USER),
-          afterCursor ? afterCursorPlaceholders(repliesOrder) : undefined,
-        ),
-      )
+      .where(and(repliesOfUser(USER), afterCursor ? afterCursorPlaceholders(repliesOrder) : undefined))
       .orderBy(...orderBy(repliesOrder)),
   ),
 );
 
+/**
+ * The replies' rows for `cursorAtOffset`: the classification's own in_inbox says its email is in the
+ * queue (kept by the emails' trigger), so the walk to a deep page reads the index alone, not each email.
+ */
+const repliesKeyRows =
+  (db: Db, userId: string): KeyRows =>
+  (fields, extra) =>
+    db
+      .select(fields)
+      .from(emailClassifications)
+      .where(and(eq(emailClassifications.userId, userId), eq(emailClassifications.inInbox, true), sql`${REPLY_LISTED}`, extra));
+
 export async function listReplies(db: Db, userId: string, limit: number, offset: number, cursor?: PageCursor) {
-  const rows = await rowsAfterCursor(repliesStatement, db, repliesOrder, cursor, { userId, limit: limit + 1, offset });
-  const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
+  const list = {
+    statement: repliesStatement,
+    keyRows: repliesKeyRows(db, userId),
+    order: repliesOrder,
+    total: (c: InboxCounts) => c.replies,
+  };
+  const { rows, counts } = await inboxCountedPage(db, userId, list, { limit, offset, cursor });
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.email.id })),
     limit,
@@ -166,7 +184,8 @@ export async function listClassifications(db: Db, userId: string, limit: number,
       .select()
       .from(emailClassifications)
       .where(where)
-      .orderBy(desc(emailClassifications.createdAt), asc(emailClassifications.id))
+      // As email_classifications_processed_order_idx has it (the column is never null).
+      .orderBy(sql`${emailClassifications.createdAt} desc nulls last`, asc(emailClassifications.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(emailClassifications).where(where),

@@ -5,15 +5,17 @@ import { plannedPage } from '../../db/planned-rows.js';
 import { preparedWithCursor } from '../../db/prepared.js';
 import { emailClassifications, emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { carriedInboxCounts, inboxCountsColumn } from './inbox-counts.js';
+import { inboxCountsColumn, type InboxCounts } from './inbox-counts.js';
 import {
   afterCursorPlaceholders,
+  archiveKeyRows,
   archiveOrder,
-  rowsAfterCursor,
+  inboxCountedPage,
   inArchive,
   inQueue,
   orderBy,
   pageOf,
+  queueKeyRows,
   queueOrder,
   sortKeysOf,
 } from './list-order.js';
@@ -67,14 +69,14 @@ export async function listEmailsJson(
   archived = false,
   cursor?: PageCursor,
 ): Promise<Buffer> {
-  const order = archived ? archiveOrder : queueOrder;
-  const statement = archived ? archiveStatement : queueStatement;
-  const rows = await rowsAfterCursor(statement, db, order, cursor, { userId, limit: limit + 1, offset });
-  const counts = await carriedInboxCounts(db, userId, rows[0]?.counts);
+  const list = archived
+    ? { statement: archiveStatement, keyRows: archiveKeyRows(db, userId), order: archiveOrder, total: (c: InboxCounts) => c.archived }
+    : { statement: queueStatement, keyRows: queueKeyRows(db, userId), order: queueOrder, total: (c: InboxCounts) => c.inbox };
+  const { rows, counts } = await inboxCountedPage(db, userId, list, { limit, offset, cursor });
   const page = pageOf(rows, limit);
   const pieces = ['{"data":['];
   page.rows.forEach((row, i) => pieces.push(i === 0 ? '' : ',', withProposedTasks(row.item, row.proposedTasks)));
-  const totalCount = archived ? counts.archived : counts.inbox;
+  const totalCount = list.total(counts);
   pieces.push(`],"totalCount":${totalCount},"nextCursor":${JSON.stringify(page.nextCursor)}}`);
   return utf8Of(pieces);
 }

@@ -50,7 +50,7 @@ export const inboxCountsColumn = (userId: string | Placeholder) => sql<CountsRow
   'reviewed', coalesce(sum(reviewed), 0), 'P1', coalesce(sum(p1), 0), 'P2', coalesce(sum(p2), 0), 'P3', coalesce(sum(p3), 0), 'P4', coalesce(sum(p4), 0), 'replies', coalesce(sum(replies), 0))
   from ${inboxCounts} where ${inboxCounts.userId} = ${userId})`;
 
-type CountsRow = InboxCounts & { rows: number };
+export type CountsRow = InboxCounts & { rows: number };
 
 /** The counters a list query carried (see inboxCountsColumn), or read apart when the page had no row to carry them. */
 export async function carriedInboxCounts(db: Db, userId: string, carried: CountsRow | undefined): Promise<InboxCounts> {

@@ -21,7 +21,7 @@ import { preparedWithCursor } from '../../db/prepared.js';
 import { TASK_FIELDS, tasks } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
-import { afterCursorPlaceholders, orderBy, pageOf, rowsAfterCursor, sortKeysOf } from '../mail/list-order.js';
+import { afterCursorPlaceholders, cursorAtOffset, orderBy, pageOf, rowsAfterCursor, sortKeysOf, type KeyRows } from '../mail/list-order.js';
 import { countedTaskPage, type TaskPaging } from './counted-page.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
 import { findEmailRow } from '../mail/emails-service.js';
@@ -133,9 +133,11 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
   );
   const paging = { cursor: query.cursor, limit, offset: query.offset ?? 0 };
   const countedByTiles = !query.priority && !query.project_id && !matchesText(query.q);
+  const counting = readTaskCounts(db, userId);
+  const tiles = async () => tileTotal(await counting, query.status);
   const [{ rows, total }, counts] = await Promise.all([
-    countedByTiles ? pageCountedByTiles(db, userId, sort, query.status, paging) : countedTaskPage(db, order, filters, paging),
-    readTaskCounts(db, userId),
+    countedByTiles ? pageCountedByTiles(db, userId, sort, query.status, paging, tiles) : countedTaskPage(db, order, filters, paging),
+    counting,
   ]);
   const page = pageOf(
     rows.map((r) => ({ ...r, id: r.task.id })),
@@ -170,19 +172,33 @@ function tilePageStatement(sort: TaskSort, byStatus: boolean) {
   );
 }
 
-async function pageCountedByTiles(db: Db, userId: string, sort: TaskSort, status: TaskStatus | undefined, paging: TaskPaging) {
+/** `total`: the tile's count, which a page number past the middle counts back from (cursorAtOffset). */
+async function pageCountedByTiles(
+  db: Db,
+  userId: string,
+  sort: TaskSort,
+  status: TaskStatus | undefined,
+  paging: TaskPaging,
+  total: () => Promise<number>,
+) {
   const shape = `${sort}:${status !== undefined}`;
   let statement = tilePageStatements.get(shape);
   if (!statement) {
     statement = tilePageStatement(sort, status !== undefined);
     tilePageStatements.set(shape, statement);
   }
-  const rows = await rowsAfterCursor(statement, db, TASK_ORDERS[sort], paging.cursor, {
-    userId,
-    status,
-    limit: paging.limit + 1,
-    offset: paging.offset,
-  });
+  const order = TASK_ORDERS[sort];
+  const keyRows: KeyRows = (fields, extra) =>
+    db
+      .select(fields)
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), status ? eq(tasks.status, status) : undefined, extra));
+  const start =
+    paging.offset > 0
+      ? await cursorAtOffset(keyRows, order, { offset: paging.offset, cursor: paging.cursor, total: await total() })
+      : paging.cursor;
+  const rows =
+    start === null ? [] : await rowsAfterCursor(statement, db, order, start, { userId, status, limit: paging.limit + 1, offset: 0 });
   return { rows, total: null };
 }
 

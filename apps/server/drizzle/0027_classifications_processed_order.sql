@@ -1,0 +1,1 @@
+CREATE INDEX "email_classifications_processed_order_idx" ON "email_classifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id") WHERE is_processed;
