@@ -28,7 +28,9 @@ describe('cursor paging of the email lists', () => {
     for (let i = 0; i < 40; i++) {
       const receivedTime = i % 7 === 6 ? null : new Date(base - Math.floor(i / 3) * 60_000);
       const row = await insertEmail(db, USER, { subject: `${tag} ${i}`, receivedTime });
-      if (i % 2 === 0) await insertClassification(db, USER, row.id, { proposedTasks: [{ title: 'T', priority: `P${(i % 4) + 1}` }] });
+      // One task's priority none of P1-P4 (an older client's 'High'): it sorts with the emails without a task.
+      const priority = i === 8 ? 'High' : `P${(i % 4) + 1}`;
+      if (i % 2 === 0) await insertClassification(db, USER, row.id, { proposedTasks: [{ title: 'T', priority }] });
       rows.push(row);
     }
     await insertEmail(db, 'user-pages-other', { subject: `${tag} not mine` });

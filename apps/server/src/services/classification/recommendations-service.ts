@@ -9,10 +9,10 @@ import { inboxCountsColumn, readInboxCounts, type InboxCounts } from '../mail/in
 import {
   afterCursorPlaceholders,
   inboxCountedPage,
-  queueKeyRows,
   inQueue,
   orderBy,
   pageOf,
+  queueKeyRows,
   queueOrder,
   sortKeysOf,
   type KeyRows,
