@@ -18,7 +18,7 @@ const USER = 'user-counts';
 async function recount(db: Db, userId: string): Promise<InboxCounts> {
   const { rows } = await db.execute<Record<keyof InboxCounts, string>>(sql`
     with q as (
-      select e.is_archived, e.status, c.project_id, c.approved, c.top_priority, c.reply_email, c.details,
+      select e.is_archived, e.status, c.project_id, c.approved, c.top_priority, c.reply_email, c.details, c.is_processed,
              (not e.is_archived and e.status <> 'deleted' and e.snoozed_until is null) as queued
         from emails e left join email_classifications c on c.email_id = e.id
        where e.user_id = ${userId})
@@ -31,7 +31,8 @@ async function recount(db: Db, userId: string): Promise<InboxCounts> {
            count(*) filter (where queued and top_priority = 'P3') as "P3",
            count(*) filter (where queued and top_priority = 'P4') as "P4",
            count(*) filter (where queued and reply_email is not null
-                              and (details->>'replyNeeded' is distinct from 'false' or details->>'replyEdited' = 'true')) as "replies"
+                              and (details->>'replyNeeded' is distinct from 'false' or details->>'replyEdited' = 'true')) as "replies",
+           count(*) filter (where is_processed) as "processed"
       from q`);
   const r = rows[0]!;
   return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as InboxCounts;
@@ -73,8 +74,9 @@ const operation = fc.oneof(
     approved: fc.constantFrom(null, true, false),
     tasks,
     reply,
+    processed: fc.boolean(),
   }),
-  fc.record({ kind: fc.constant('reclassifyAll' as const), matched: fc.boolean(), tasks, reply }),
+  fc.record({ kind: fc.constant('reclassifyAll' as const), matched: fc.boolean(), tasks, reply, processed: fc.boolean() }),
   fc.record({ kind: fc.constant('editReplyApi' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('approve' as const), pick: fc.nat(), approved: fc.constantFrom(null, true, false) }),
   fc.record({ kind: fc.constant('archive' as const), pick: fc.nat(), archived: fc.boolean() }),
@@ -130,17 +132,24 @@ describe('inbox counters', () => {
             projectId: op.matched ? projectId : null,
             approved: op.approved,
             proposedTasks: op.tasks,
+            isProcessed: op.processed,
             ...op.reply,
           })
           .onConflictDoUpdate({
             target: emailClassifications.emailId,
-            set: { projectId: op.matched ? projectId : null, approved: op.approved, proposedTasks: op.tasks, ...op.reply },
+            set: {
+              projectId: op.matched ? projectId : null,
+              approved: op.approved,
+              proposedTasks: op.tasks,
+              isProcessed: op.processed,
+              ...op.reply,
+            },
           });
         return;
       case 'reclassifyAll':
         await db
           .update(emailClassifications)
-          .set({ projectId: op.matched ? projectId : null, proposedTasks: op.tasks, ...op.reply })
+          .set({ projectId: op.matched ? projectId : null, proposedTasks: op.tasks, isProcessed: op.processed, ...op.reply })
           .where(eq(emailClassifications.userId, USER));
         return;
       case 'editReplyApi':
@@ -245,6 +254,7 @@ describe('inbox counters', () => {
     expect((await me.get('/api/v1/emails?limit=1')).json().totalCount).toBe(counts.inbox);
     expect((await me.get('/api/v1/emails/archived?limit=1')).json().totalCount).toBe(counts.archived);
     expect((await me.get('/api/v1/replies?limit=1')).json().totalCount).toBe(counts.replies);
+    expect((await me.get('/api/v1/classifications?limit=1')).json().totalCount).toBe(counts.processed);
 
     await db.delete(users).where(eq(users.id, 'user-bystander'));
     const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from inbox_counts where user_id = 'user-bystander'`);

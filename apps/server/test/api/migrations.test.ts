@@ -8,6 +8,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { connect, type Database } from '../../src/db/client.js';
 import { runMigrations } from '../../src/db/migrate.js';
+import { readInboxCounts } from '../../src/services/mail/inbox-counts.js';
 import { recount, stored } from '../helpers/conversations.js';
 import { withDatabase } from '../helpers/global-setup.js';
 
@@ -76,7 +77,7 @@ describe('migrations', () => {
     });
   });
 
-  it('fill the conversations of a mailbox stored before them (0025) as the triggers keep them', async () => {
+  it('fill the conversations (0025) and the processed classifications’ count (0028) of a mailbox stored before them as the triggers keep them', async () => {
     await withScratchDatabase('upgrade', async (database) => {
       const before = await migrationsUpTo('0024_tasks_archive_order');
       try {
@@ -97,9 +98,10 @@ describe('migrations', () => {
         ('00000000-0000-4000-8000-000000000006', 'u1', 'm6', null, 'bob@acme.com', '2026-11-05T09:00Z', 'synced'),
         ('00000000-0000-4000-8000-000000000007', 'u1', 'm7', 'c3', 'cy@acme.com', '2026-11-06T09:00Z', 'synced'),
         ('00000000-0000-4000-8000-000000000008', 'u2', 'm8', 'c1', 'dee@acme.com', '2026-11-07T09:00Z', 'synced')`);
-      await q(`INSERT INTO email_classifications (user_id, email_id, details) VALUES
-        ('u1', '00000000-0000-4000-8000-000000000002', '{"replyNeeded": true}'),
-        ('u1', '00000000-0000-4000-8000-000000000007', '{"replyNeeded": false}')`);
+      await q(`INSERT INTO email_classifications (user_id, email_id, details, is_processed) VALUES
+        ('u1', '00000000-0000-4000-8000-000000000002', '{"replyNeeded": true}', true),
+        ('u1', '00000000-0000-4000-8000-000000000007', '{"replyNeeded": false}', false),
+        ('u2', '00000000-0000-4000-8000-000000000008', null, true)`);
       await q(`INSERT INTO sent_messages (user_id, message_id, conversation_id, sent_time, asks, status) VALUES
         ('u1', 's1', 'c1', '2026-11-01T12:00Z', true, 'synced'),
         ('u1', 's2', 'c3', '2026-11-07T09:00Z', true, 'synced'),
@@ -115,6 +117,8 @@ describe('migrations', () => {
         ['c4', false, false],
         ['m6', false, false],
       ]);
+      expect((await readInboxCounts(db, 'u1')).processed).toBe(1);
+      expect((await readInboxCounts(db, 'u2')).processed).toBe(1);
     });
   });
 });

@@ -205,8 +205,8 @@ export const emailClassifications = pgTable(
     index('email_classifications_priority_order_idx')
       .on(t.userId, sql`${PRIORITY_RANK} desc`, sql`coalesce(received_time, '-infinity'::timestamptz) desc`, t.emailId.desc())
       .where(sql`in_inbox`),
-    // The processed classifications newest first (GET /classifications, the Sync Dashboard's problems),
-    // read and counted from the index instead of sorting and counting every row.
+    // The processed classifications newest first (GET /classifications, the Sync Dashboard's problems):
+    // a page from the index instead of sorting every row (the total is a counter, migration 0028).
     index('email_classifications_processed_order_idx')
       .on(t.userId, t.createdAt.desc(), t.id)
       .where(sql`is_processed`),

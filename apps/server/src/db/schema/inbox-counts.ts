@@ -27,6 +27,8 @@ export const inboxCounts = pgTable(
     p4: integer('p4').notNull().default(0),
     /** Inbox emails the Replies screen lists (classification_reply_listed, migration 0020). */
     replies: integer('replies').notNull().default(0),
+    /** Processed classifications, whatever their email's state: GET /classifications' total (migration 0028). */
+    processed: integer('processed').notNull().default(0),
   },
   (t) => [index('inbox_counts_user_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { toApiCase, type Classification, type EmailRecommendation, type PageCursor, type RecommendationPage } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { plannedPage } from '../../db/planned-rows.js';
@@ -176,19 +176,21 @@ export async function listReplies(db: Db, userId: string, limit: number, offset:
   };
 }
 
-/** "Secure email classifications" (docs/behaviour.md, API): the user's processed classifications, newest first. */
+/**
+ * "Secure email classifications" (docs/behaviour.md, API): the user's processed classifications,
+ * newest first, read from email_classifications_processed_order_idx; the total from the counters.
+ */
 export async function listClassifications(db: Db, userId: string, limit: number, offset: number) {
-  const where = and(eq(emailClassifications.userId, userId), eq(emailClassifications.isProcessed, true));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select()
       .from(emailClassifications)
-      .where(where)
-      // As email_classifications_processed_order_idx has it (the column is never null).
+      .where(and(eq(emailClassifications.userId, userId), eq(emailClassifications.isProcessed, true)))
+      // As the index has it (the column is never null).
       .orderBy(sql`${emailClassifications.createdAt} desc nulls last`, asc(emailClassifications.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(emailClassifications).where(where),
+    readInboxCounts(db, userId),
   ]);
-  return { data: rows.map((row) => toApiCase<Classification>({ ...row })), totalCount: total?.n ?? 0 };
+  return { data: rows.map((row) => toApiCase<Classification>({ ...row })), totalCount: counts.processed };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { inboxCounts } from '../../db/schema/index.js';
 
-/** The user's totals as the triggers of migrations 0011-0012 and 0020 keep them (no scan of the mailbox). */
+/** The user's totals as the triggers of migrations 0011-0012, 0020 and 0028 keep them (no scan of the mailbox). */
 export type InboxCounts = {
   inbox: number;
   archived: number;
@@ -15,6 +15,8 @@ export type InboxCounts = {
   P4: number;
   /** Inbox emails the Replies screen lists. */
   replies: number;
+  /** Processed classifications, whatever their email's state (GET /classifications' total). */
+  processed: number;
 };
 
 /** Past this many delta rows a read folds them into one, so reads stay a handful of rows. */
@@ -35,6 +37,7 @@ const inboxCountsOf = preparedPerDb((db) =>
       P3: total(inboxCounts.p3),
       P4: total(inboxCounts.p4),
       replies: total(inboxCounts.replies),
+      processed: total(inboxCounts.processed),
     })
     .from(inboxCounts)
     .where(eq(inboxCounts.userId, sql.placeholder('userId')))
@@ -47,7 +50,8 @@ const inboxCountsOf = preparedPerDb((db) =>
  */
 export const inboxCountsColumn = (userId: string | Placeholder) => sql<CountsRow>`(select json_build_object(
   'rows', count(*), 'inbox', coalesce(sum(inbox), 0), 'archived', coalesce(sum(archived), 0), 'matched', coalesce(sum(matched), 0),
-  'reviewed', coalesce(sum(reviewed), 0), 'P1', coalesce(sum(p1), 0), 'P2', coalesce(sum(p2), 0), 'P3', coalesce(sum(p3), 0), 'P4', coalesce(sum(p4), 0), 'replies', coalesce(sum(replies), 0))
+  'reviewed', coalesce(sum(reviewed), 0), 'P1', coalesce(sum(p1), 0), 'P2', coalesce(sum(p2), 0), 'P3', coalesce(sum(p3), 0), 'P4', coalesce(sum(p4), 0), 'replies', coalesce(sum(replies), 0),
+  'processed', coalesce(sum(processed), 0))
   from ${inboxCounts} where ${inboxCounts.userId} = ${userId})`;
 
 export type CountsRow = InboxCounts & { rows: number };
@@ -62,12 +66,24 @@ export async function carriedInboxCounts(db: Db, userId: string, carried: Counts
 
 export async function readInboxCounts(db: Db, userId: string): Promise<InboxCounts> {
   const [row] = await inboxCountsOf(db).execute({ userId });
-  const { rows, ...counts } = row ?? { rows: 0, inbox: 0, archived: 0, matched: 0, reviewed: 0, P1: 0, P2: 0, P3: 0, P4: 0, replies: 0 };
+  const { rows, ...counts } = row ?? {
+    rows: 0,
+    inbox: 0,
+    archived: 0,
+    matched: 0,
+    reviewed: 0,
+    P1: 0,
+    P2: 0,
+    P3: 0,
+    P4: 0,
+    replies: 0,
+    processed: 0,
+  };
   if (rows > COMPACT_AFTER) await compactInboxCounts(db, userId);
   return counts;
 }
 
-const INBOX_COLUMNS = ['inbox', 'archived', 'matched', 'reviewed', 'p1', 'p2', 'p3', 'p4', 'replies'];
+const INBOX_COLUMNS = ['inbox', 'archived', 'matched', 'reviewed', 'p1', 'p2', 'p3', 'p4', 'replies', 'processed'];
 
 export const compactInboxCounts = (db: Db, userId: string) => compactDeltas(db, 'inbox_counts', INBOX_COLUMNS, userId);
 
