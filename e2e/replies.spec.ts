@@ -76,12 +76,8 @@ test("'Edit Reply': Cancel keeps the draft, Save Changes keeps the edit on the s
 });
 
 test("'Send as-is' sends the reply once; errors show the server's message", async ({ page }) => {
-  // Two emails not answered yet (the demo's own sent mail answers some threads) that the local
-  // mailbox holds: mail other specs upload to this worker's server is in the database only
-  // (folder 'Imported'), and a local reply is built from the original's file.
-  const unanswered = (await replies(page, 50)).data.filter((e) => e.repliedAt === null);
-  const folders = await Promise.all(unanswered.map((e) => api<{ folder: string | null }>(page, 'GET', `/api/v1/emails/${e.id}`)));
-  const [open, email] = unanswered.filter((_, i) => folders[i]!.folder !== 'Imported');
+  // Two of the first page's emails not answered yet (the demo's own sent mail answers some threads).
+  const [open, email] = (await replies(page, 10)).data.filter((e) => e.repliedAt === null);
   expect(email).toBeDefined();
   const reply = card(page, email!).getByRole('region', { name: 'Suggested Reply' });
   const sendAsIs = () => reply.getByRole('button', { name: 'Send as-is' }).click();

@@ -45,6 +45,7 @@ export const MAIL_ERRORS = {
   blankReply: 'Please write a reply before sending',
   importLogin: 'Please log in to import emails',
   emailNotFound: 'Email not found',
+  noReplyAddress: 'The email has no address to reply to',
 } as const;
 
 export const TASK_ERRORS = {

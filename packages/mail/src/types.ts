@@ -60,7 +60,17 @@ export type SincePage = { messages: MailMessage[]; next: string | null };
 
 export type MailProfile = { id: string; email: string | null; name: string | null };
 
-export type OutgoingMail = { to: string[]; subject: string; body: string };
+export type OutgoingMail = {
+  to: string[];
+  subject: string;
+  body: string;
+  /**
+   * The Message-ID this mail answers, for a reply to mail the mailbox does not hold (an upload):
+   * written as In-Reply-To and References where the provider lets headers be set (local files;
+   * Graph's sendMail takes no threading headers, so there the subject alone threads it).
+   */
+  inReplyTo?: string | null;
+};
 
 export interface MailProvider {
   profile(): Promise<MailProfile>;

@@ -92,6 +92,37 @@ describe('read state, both ways with Microsoft 365', () => {
     expect(graph.mailbox.get(email!.messageId)!.isRead).toBe(true);
   });
 
+  it('an uploaded email, which the mailbox never held, is answered by sendMail and read in Triage alone', async () => {
+    const eml =
+      'From: Up Loader <up@example.com>\r\nTo: reader@contoso.com\r\nSubject: Uploaded quote\r\nMessage-ID: <quote-3@example.com>\r\nDate: Mon, 16 Nov 2026 10:00:00 +0000\r\n\r\nPlease confirm.\r\n';
+    const upload = await me.request('POST', '/api/v1/import-emails/upload', Buffer.from(eml), { 'content-type': 'message/rfc822' });
+    expect(upload.json()).toMatchObject({ imported: 1 });
+    const [email] = await t.database.db.select().from(emails).where(eq(emails.internetMessageId, '<quote-3@example.com>'));
+    const sentBefore = graph.sent.length;
+    const requestsBefore = graph.requests.length;
+
+    expect((await me.post(`/api/v1/emails/${email!.id}/read`)).statusCode).toBe(200);
+    const [opened] = await t.database.db.select().from(emails).where(eq(emails.id, email!.id));
+    expect(opened).toMatchObject({ isRead: true, readPending: false });
+    const res = await me.post('/api/v1/emails/send', { messageId: email!.id, body: 'Confirmed.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Reply Sent', subject: 'Re: Uploaded quote' });
+    expect(graph.sent.slice(sentBefore)).toEqual([
+      expect.objectContaining({
+        message: expect.objectContaining({
+          subject: 'Re: Uploaded quote',
+          toRecipients: [{ emailAddress: { address: 'up@example.com' } }],
+          body: { contentType: 'Text', content: 'Confirmed.' },
+        }),
+      }),
+    ]);
+    const aboutIt = graph.requests.slice(requestsBefore).filter((r) => r.url.includes(encodeURIComponent(email!.messageId)));
+    expect(aboutIt).toEqual([]);
+    // Nothing is left for the next sync to push to the mailbox, so it runs clean.
+    await sync();
+    expect((await me.get('/api/v1/sync/status')).json().recent[0]).toMatchObject({ status: 'completed' });
+  });
+
   it("answers 404 for an email that is not the user's", async () => {
     expect((await me.post('/api/v1/emails/00000000-0000-4000-8000-000000000000/read')).statusCode).toBe(404);
   });

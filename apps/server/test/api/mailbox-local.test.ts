@@ -176,6 +176,26 @@ describe('local mailbox: sync, import, send', () => {
     expect((await me.get(`/api/v1/emails/${email.id}`)).json().isRead).toBe(true);
   });
 
+  it('answers an uploaded email, which the mailbox never held, as a new mail threaded to it', async () => {
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      "select id from emails where internet_message_id = '<upload-1@example.com>'",
+    );
+    expect(rows).toHaveLength(1);
+    const outboxDir = localOutboxDir(t.env);
+    const before = new Set(await readdir(outboxDir));
+    const sent = await me.post('/api/v1/emails/send', { messageId: rows[0]!.id, body: 'Reviewed, all good.' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ success: true, message: 'Reply Sent', subject: 'Re: Uploaded' });
+    const added = (await readdir(outboxDir)).filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    const raw = await readFile(path.join(outboxDir, added[0]!), 'utf8');
+    expect(raw).toContain('\r\nTo: up@example.com\r\n');
+    expect(raw).toContain('\r\nSubject: Re: Uploaded\r\n');
+    expect(raw).toContain('\r\nIn-Reply-To: <upload-1@example.com>\r\n');
+    expect(raw).toContain('Reviewed, all good.');
+    expect((await me.get(`/api/v1/emails/${rows[0]!.id}`)).json().isRead).toBe(true);
+  });
+
   it('picks up a file dropped into the mailbox folder on the next sync', async () => {
     await writeFile(
       path.join(localMailboxDir(t.env), 'dropped.eml'),

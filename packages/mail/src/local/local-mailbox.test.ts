@@ -184,6 +184,15 @@ describe('LocalMailbox.reply and send', () => {
     await expect(mailbox().reply('local:nope', 'x')).rejects.toThrow('Email not found');
   });
 
+  it('threads a new mail that answers mail it does not hold (an upload) by its Message-ID', async () => {
+    await mailbox().send({ to: ['desk@example.com'], subject: 'Re: Invoice', body: 'Paid today.', inReplyTo: '<inv-7@vendor.example>' });
+    const [file] = await readdir(outboxDir);
+    const text = await readFile(path.join(outboxDir, file!), 'utf8');
+    expect(text).toContain('\r\nIn-Reply-To: <inv-7@vendor.example>\r\n');
+    expect(text).toContain('\r\nReferences: <inv-7@vendor.example>\r\n');
+    expect((await parseEml(text)).subject).toBe('Re: Invoice');
+  });
+
   it('hands mail to sendRaw instead of the outbox when given', async () => {
     const sent: { raw: string; envelope: { from: string; to: string[] } }[] = [];
     const box = mailbox({ sendRaw: async (raw, envelope) => void sent.push({ raw: raw.toString('utf8'), envelope }) });

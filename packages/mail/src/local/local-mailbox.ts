@@ -210,7 +210,18 @@ export class LocalMailbox implements MailProvider {
   async send(mail: OutgoingMail): Promise<void> {
     const to = mail.to.map((address) => ({ name: null, address: address.trim() })).filter((a) => a.address);
     if (to.length === 0) throw new MailboxRequestError('invalid', 'At least one recipient is required');
-    await this.deliver(composeEml({ from: this.from(), to, subject: mail.subject, text: mail.body }), to);
+    const parentId = mail.inReplyTo ? (messageIds(mail.inReplyTo)[0] ?? null) : null;
+    await this.deliver(
+      composeEml({
+        from: this.from(),
+        to,
+        subject: mail.subject,
+        text: mail.body,
+        inReplyTo: parentId,
+        references: parentId ? [parentId] : [],
+      }),
+      to,
+    );
   }
 
   /** Calls onChange (debounced) whenever mail files appear, change or go; returns the watcher to close. */

@@ -1,8 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GraphRequestError, type MailProvider } from '@triage/mail';
 import type { Db } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { UPLOADED_FOLDER } from './uploaded-mail.js';
+
+/** Uploaded mail is in the database only: the mailbox has nothing to mark. */
+const heldByMailbox = sql`${emails.folder} is distinct from ${UPLOADED_FOLDER}`;
 
 /** Reads pushed per sync: a backlog (the mailbox was unreachable a while) drains over a few syncs. */
 const PUSH_BATCH = 200;
@@ -15,11 +19,11 @@ const PUSH_BATCH = 200;
 export async function markEmailRead(db: Db, userId: string, provider: MailProvider, id: string): Promise<void> {
   const [row] = await db
     .update(emails)
-    .set({ isRead: true, readPending: Boolean(provider.markRead) })
+    .set({ isRead: true, readPending: provider.markRead ? heldByMailbox : false })
     .where(and(eq(emails.userId, userId), eq(emails.id, id)))
-    .returning({ id: emails.id, messageId: emails.messageId });
+    .returning({ id: emails.id, messageId: emails.messageId, readPending: emails.readPending });
   if (!row) throw notFound('Email not found');
-  if (!provider.markRead) return;
+  if (!provider.markRead || !row.readPending) return;
   // The user's action succeeded locally; the mailbox catches up at the next sync if it cannot now.
   await pushRead(db, provider, row).catch(() => undefined);
 }
@@ -30,7 +34,7 @@ export async function pushPendingReads(db: Db, userId: string, provider: MailPro
   const pending = await db
     .select({ id: emails.id, messageId: emails.messageId })
     .from(emails)
-    .where(and(eq(emails.userId, userId), eq(emails.readPending, true)))
+    .where(and(eq(emails.userId, userId), eq(emails.readPending, true), heldByMailbox))
     .limit(PUSH_BATCH);
   for (const row of pending) await pushRead(db, provider, row);
   return pending.length;

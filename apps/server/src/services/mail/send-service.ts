@@ -1,9 +1,11 @@
 import { MAIL_ERRORS, type SendEmail } from '@triage/contracts';
 import { GraphRequestError, MailboxRequestError, type MailProvider } from '@triage/mail';
 import type { Db } from '../../db/client.js';
+import type { EmailRow } from '../../db/rows.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { findEmailRow } from './emails-service.js';
 import { markEmailRead } from './read-state.js';
+import { isUploaded } from './uploaded-mail.js';
 
 /** A mailbox that refuses what was asked (unknown message, no recipient) is the caller's 4xx, not a fault. */
 async function mailboxCall(call: () => Promise<void>): Promise<void> {
@@ -24,6 +26,20 @@ export function replySubject(subject: string | null | undefined): string {
   return /^re:/i.test(s) ? s : `Re: ${s}`;
 }
 
+/**
+ * Who a reply to an uploaded email goes to: the provider's reply call cannot answer mail the
+ * mailbox never held, so this is what that call would pick from the stored row: the sender, or
+ * the recipients when the user sent it. (Reply-To is not stored, so it is not honoured here.)
+ */
+async function uploadedReplyRecipients(provider: MailProvider, email: EmailRow): Promise<string[]> {
+  const sender = email.fromAddress?.trim();
+  const own = (await provider.profile()).email?.trim().toLowerCase();
+  const to = sender && sender.toLowerCase() !== own ? [sender] : email.toRecipients.map((r) => r.address.trim());
+  const usable = to.filter(Boolean);
+  if (usable.length === 0) throw badRequest(MAIL_ERRORS.noReplyAddress);
+  return usable;
+}
+
 /** Where a sent mail is read back from: a sync of the user's mailbox, which reads its sent mail too. */
 export type SyncRequester = { requestSync(userId: string, trigger: string): Promise<unknown> };
 
@@ -39,10 +55,16 @@ export async function sendEmail(db: Db, userId: string, provider: MailProvider, 
   if (input.messageId) {
     const email = await findEmailRow(db, userId, input.messageId);
     if (!email) throw notFound(MAIL_ERRORS.emailNotFound);
-    await mailboxCall(() => provider.reply(email.messageId, input.body, { originalIsHtml: email.bodyContentType === 'html' }));
+    const subject = replySubject(input.subject || email.subject);
+    if (isUploaded(email)) {
+      const to = await uploadedReplyRecipients(provider, email);
+      await mailboxCall(() => provider.send({ to, subject, body: input.body, inReplyTo: email.internetMessageId }));
+    } else {
+      await mailboxCall(() => provider.reply(email.messageId, input.body, { originalIsHtml: email.bodyContentType === 'html' }));
+    }
     await markEmailRead(db, userId, provider, email.id);
     await readBack();
-    return { success: true as const, message: 'Reply Sent', subject: replySubject(input.subject || email.subject) };
+    return { success: true as const, message: 'Reply Sent', subject };
   }
   const to = input.to === undefined ? [] : Array.isArray(input.to) ? input.to : [input.to];
   if (to.length === 0) throw badRequest('body.to: a recipient is required for a new email');

@@ -8,6 +8,7 @@ import { emails, importJobs, syncRuns } from '../../db/schema/index.js';
 import { toEmailRow } from './ingest.js';
 import { asRecordset } from './recordset.js';
 import { uploadsDir } from './upload-file.js';
+import { UPLOADED_FOLDER } from './uploaded-mail.js';
 import type { ImportJobRow } from '../../db/rows.js';
 
 /** Messages per batch (one transaction); the rows go as one JSON parameter, far from PostgreSQL's 65,535 bind parameters. */
@@ -143,7 +144,7 @@ export async function runUploadImport(
       if (entry.raw === null) batch.rejected++;
       else {
         try {
-          batch.messages.push(await parseEml(entry.raw, { sourceFile: job.fileName ?? undefined, folder: 'Imported' }));
+          batch.messages.push(await parseEml(entry.raw, { sourceFile: job.fileName ?? undefined, folder: UPLOADED_FOLDER }));
           batch.bytes += entry.raw.byteLength;
         } catch (err) {
           if (!(err instanceof MailParseError)) throw err;
