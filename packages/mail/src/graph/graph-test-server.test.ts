@@ -105,6 +105,8 @@ describe('Graph response shapes', () => {
     expect(body.error.innerError).toMatchObject({ 'request-id': res.headers.get('request-id'), date: expect.any(String) });
     const missing = await get(`${server.url}/me/messages/unknown-id`);
     expect([missing.res.status, missing.body.error.code]).toEqual([404, 'ErrorItemNotFound']);
+    const malformed = await get(`${server.url}/me/messages/${encodeURIComponent('<quote-3@example.com>')}`);
+    expect([malformed.res.status, malformed.body.error.code]).toEqual([400, 'ErrorInvalidIdMalformed']);
   });
 
   it('pages a delta round by Prefer: odata.maxpagesize, then reports changes with @removed', async () => {

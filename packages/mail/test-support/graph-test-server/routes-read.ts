@@ -31,7 +31,7 @@ export function getMessage(state: ServerState, id: string, query: URLSearchParam
   const parsed = parseSelect(query.get('$select'));
   if ('unknown' in parsed) return unknownProperty(parsed.unknown);
   const message = state.store.get(id);
-  if (!message) return itemNotFound();
+  if (!message) return unknownMessage(id);
   return {
     status: 200,
     body: project(message, parsed.select, { '@odata.context': `${state.base}/$metadata#users('${state.user.id}')/messages/$entity` }),
@@ -142,6 +142,16 @@ export function syncStateGone(state: ServerState): Reply {
 
 export function itemNotFound(): Reply {
   return graphError(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+}
+
+/**
+ * What Graph answers for an id it does not hold: an item id is an encoded store key, so a string
+ * that cannot be one (an internet Message-ID, a local file's id) is refused as malformed before
+ * any lookup, and only a well-formed id of no message is 'not found'.
+ */
+export function unknownMessage(id: string): Reply {
+  if (!/^[A-Za-z0-9+/=_-]+$/.test(id)) return graphError(400, 'ErrorInvalidIdMalformed', 'Id is malformed.');
+  return itemNotFound();
 }
 
 function unknownProperty(name: string): Reply {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { graphError, readJson, type Reply } from './respond.js';
 import { renderReply } from './render-reply.js';
-import { itemNotFound } from './routes-read.js';
+import { unknownMessage } from './routes-read.js';
 import { saveToSentItems } from './sent-items.js';
 import type { ServerState } from './server-state.js';
 import type { GraphMessage } from './types.js';
@@ -47,7 +47,7 @@ export async function sendMail(state: ServerState, req: IncomingMessage): Promis
 export async function reply(state: ServerState, req: IncomingMessage, id: string): Promise<Reply> {
   const body = await readBody(req);
   if ('status' in body) return body;
-  if (!state.store.get(id)) return itemNotFound();
+  if (!state.store.get(id)) return unknownMessage(id);
   const comment = body.json.comment ?? '';
   if (typeof comment !== 'string') return graphError(400, 'ErrorInvalidRequest', "The value of 'Comment' must be a string.");
   const message = body.json.message as Json | undefined;
@@ -104,7 +104,7 @@ const UPDATABLE = new Set(['isRead', 'categories', 'flag', 'importance', 'infere
 export async function updateMessage(state: ServerState, req: IncomingMessage, id: string): Promise<Reply> {
   const body = await readBody(req);
   if ('status' in body) return body;
-  if (!state.store.get(id)) return itemNotFound();
+  if (!state.store.get(id)) return unknownMessage(id);
   const unknown = Object.keys(body.json).find((key) => !UPDATABLE.has(key));
   if (unknown)
     return graphError(
