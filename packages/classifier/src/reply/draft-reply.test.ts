@@ -22,6 +22,11 @@ describe('draftReply', () => {
     expect(reply).toMatch(/\n\n(Best regards|Kind regards|Best),\nSam Reed$/);
   });
 
+  it("promises in the owner's own voice", () => {
+    const reply = draft({ bodyText: 'Could you share your feedback on the candidate you interviewed yesterday? We decide on Friday.' });
+    expect(reply).toMatch(/share my feedback on the candidate I interviewed yesterday/);
+  });
+
   it('leaves a marked blank where only the owner knows the answer, and acknowledges mail that asks nothing', () => {
     expect(draft({ bodyText: 'Are you free on Thursday?' })).toMatch(/Whether I am free on Thursday: \[your answer\]/);
     expect(draft({ bodyText: 'Are you free on Thursday?' })).not.toMatch(/"/);

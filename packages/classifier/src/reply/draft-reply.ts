@@ -46,14 +46,25 @@ function answerLine(title: string, first: string | null): string | null {
   return `${rest[0]!.toUpperCase()}${rest.slice(1)}: ${ANSWER_BLANK}`;
 }
 
+/** "Attend the dinner (Sat, Dec 5)": being there is the promise, on its day, not "by" it. */
+function attendLine(title: string, dueDate: string, received: Date, fromEmail: boolean): string | null {
+  const event = /^attend (.+?)(\s*\([^()]*\))?$/i.exec(title)?.[1];
+  if (!event) return null;
+  const day = !fromEmail ? '' : dueWords(dueDate, received).replace(/^ by /, ' on ');
+  return `I'll be at ${toReplyPerson(event)}${day}.`;
+}
+
 function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: number, i: number, first: string | null): string {
   const received = calendarDay(email.receivedAt, zone);
   const due = task.dueSource === 'email' ? dueWords(task.dueDate, received) : '';
-  const answer = answerLine(task.title, first);
+  const answer = answerLine(task.title, first) ?? attendLine(task.title, task.dueDate, received, task.dueSource === 'email');
   if (answer) return answer;
-  return pick(PHRASES.commit, seed, i)
-    .replace('{action}', lowerFirst(toSender(task.title, first)))
-    .replace('{due}', due);
+  return (
+    pick(PHRASES.commit, seed, i)
+      // The title speaks to the owner ("Share your feedback on the candidate you interviewed"); the reply is the owner speaking.
+      .replace('{action}', lowerFirst(toSender(toReplyPerson(task.title), first)))
+      .replace('{due}', due)
+  );
 }
 
 /**

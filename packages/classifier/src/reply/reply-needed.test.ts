@@ -36,6 +36,16 @@ describe('replyNeeded', () => {
     });
   });
 
+  it('an invitation asked outright ("can you make it?") wants an answer, also in lower case', () => {
+    const r = decide({
+      subject: 'dinner saturday',
+      bodyText: "hi!! we're doing dinner at ours on saturday around 7, would love for you to come. can you make it?",
+    });
+    expect(r).toMatchObject({ needed: true, reason: 'Asks whether you can attend' });
+    expect(r.reply).toMatch(/I'll be at the dinner on Saturday, May 11\./);
+    expect(decide({ bodyText: 'are you free for lunch tomorrow at 12:30? let me know' }).needed).toBe(true);
+  });
+
   it('a call to make is a task answered by phone, not by email', () => {
     const r = decide({
       bodyText: "I forgot to give you Ivy's number.  Call her at 203-944-7020 and she will walk you through the capacity release process.",

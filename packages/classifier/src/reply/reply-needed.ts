@@ -19,6 +19,9 @@ const ASKS_ANSWER =
 /** An invitation that wants an answer ("Please let me know if you can attend"), not just a calendar entry. */
 const ASKS_ATTENDANCE =
   /\b(let (me|us) know|please (confirm|advise|rsvp)|rsvp|tell (me|us))\b.{0,40}\b(if|whether)\s+you\s+(can|could|will be able to|are able to|plan to)\s+(attend|make it|join)\b/i;
+/** The same asked outright: "Can you make it?", "Will you be able to join us?", "Are you coming?". */
+const ASKS_ATTENDANCE_OUTRIGHT =
+  /\b((can|could|will|would) you (be able to )?(make it|come|attend|join (us|me)|be there)|are you (coming|able to (come|make it|attend|join)))\b[^.!]*\?\s*$/i;
 
 const lowerFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
 
@@ -47,7 +50,8 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   if (reading.planned) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
   const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));
   if (answered.length > 0) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(answered[0]!.title)}` };
-  if (sentences.some((s) => ASKS_ATTENDANCE.test(s))) return { replyNeeded: true, replyReason: 'Asks whether you can attend' };
+  if (sentences.some((s) => ASKS_ATTENDANCE.test(s) || ASKS_ATTENDANCE_OUTRIGHT.test(s)))
+    return { replyNeeded: true, replyReason: 'Asks whether you can attend' };
   if (reading.meeting) return { replyNeeded: false, replyReason: 'Calendar invitation' };
   if (tasks.length > 0) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
   if (sentences.some((s) => /\?\s*$/.test(s) && ASKS_ANSWER.test(s))) return { replyNeeded: true, replyReason: 'Asks you a question' };

@@ -39,6 +39,11 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
     if (action.kind === 'follow_up') continue;
     if (out.length > 0 && LONE_VERB.test(action.text.replace(/\s*\b(by|before|on|until)\b.*$/i, '').trim())) continue;
     const asked = out.at(-1);
+    const again = asked && r.index - asked.index === 1 && asked.action.kind === 'do' ? sameDeed(action, asked.title) : null;
+    if (again !== null) {
+      out[out.length - 1] = { ...asked!, title: `${asked!.title}${again}`, sentence: `${asked!.sentence} ${r.sentence}` };
+      continue;
+    }
     // "Are you red-lining the Master Kim sent over?  If so, can you forward me a copy?": the deed hangs on the answer, one task.
     if (action.kind === 'do' && IF_SO.test(r.sentence) && asked?.action.kind === 'answer' && r.index - asked.index <= 2) {
       const deed = actionTitle(action, first);
@@ -50,9 +55,12 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
   // Questions are answered in one reply: one task for all of them, none when the email also asks for
   // something to be done (the reply that reports it answers them too).
   // "Let me know when you can meet today to discuss the MOU" asks for a meeting, a thing to do of its own.
-  const questions = out.filter((c) => (c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title));
+  const asking = out.filter((c) => (c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title));
+  // "Are you free for lunch at 12:30? Let me know.": the "let me know" asks for that one answer, not a second question.
+  const answersOnly = asking.filter((c) => BARE_REPLY.test(c.title));
+  const questions = distinctTitles(asking.length > answersOnly.length ? asking.filter((c) => !answersOnly.includes(c)) : asking);
   // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
-  const deeds = out.filter((c) => !questions.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
+  const deeds = out.filter((c) => !asking.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
   let kept = deeds;
   if (deeds.length === 0 && questions.length >= QUESTIONNAIRE) {
     // Without a subject to name them by, the first question says what they are about.
@@ -60,11 +68,31 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
     const title = topic ? `Answer ${who}'s questions about ${topic}` : questions[0]!.title;
     kept = [{ ...questions[0]!, title, probability: Math.max(...questions.map((q) => q.probability)) }];
   } else if (deeds.length === 0) kept = questions;
+  return distinctTitles(withCopies(kept).map((c) => ({ ...c, title: withTopic(c.title, subject) }))).slice(0, MAX_TASKS);
+}
+
+/** "Could you take care of it today?" after an ask: the same deed, asked again with its day. */
+const DEED_AGAIN = /^(take care of|handle|deal with|do|get to|sort out|get) (it|this|that|them)( done)?$/i;
+const PRONOUN_OBJECT = /^(\S+) (it|this|that|them|these|those)\b(.*)$/i;
+
+/**
+ * Whether a request repeats the deed of the one just before ("The NDA needs your signature. Please sign it
+ * in DocuSign by Wednesday."): null when it does not, else what it adds to that task's title (" in DocuSign").
+ */
+function sameDeed(action: Action, previousTitle: string): string | null {
+  if (action.kind !== 'do') return null;
+  const text = action.text.replace(/\s*[.!?]+$/, '');
+  if (DEED_AGAIN.test(text)) return '';
+  const pronoun = PRONOUN_OBJECT.exec(text);
+  if (!pronoun || pronoun[1]!.toLowerCase() !== previousTitle.split(' ')[0]!.toLowerCase()) return null;
+  const rest = pronoun[3]!.replace(/\s+\b(by|before|no later than|until|today|tomorrow|asap)\b.*$/i, '').trimEnd();
+  return /^\s+(in|on|via|through|using|with)\s/i.test(rest) ? rest : '';
+}
+
+/** Two readings of one sentence (as written and as cased) are one question, not two. */
+function distinctTitles(candidates: Candidate[]): Candidate[] {
   const seen = new Set<string>();
-  return withCopies(kept)
-    .map((c) => ({ ...c, title: withTopic(c.title, subject) }))
-    .filter((c) => !seen.has(c.title.toLowerCase()) && seen.add(c.title.toLowerCase()))
-    .slice(0, MAX_TASKS);
+  return candidates.filter((c) => !seen.has(c.title.toLowerCase()) && seen.add(c.title.toLowerCase()));
 }
 
 /**

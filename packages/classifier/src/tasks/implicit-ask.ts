@@ -59,6 +59,16 @@ const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
 const RELAYED =
   /^(?!(?:We|I|You)\b)(?:\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?|[Tt]hey|[Ss]he|[Hh]e|[Mm]anagement|[Tt]he client)\s+(?:has\s+|have\s+)?(?:asked|requested)\s+(?:that\s+(?:we|you|everyone|each of you|all of us)\s+(?:please\s+)?|(?:us|you|everyone|each of you|all of us)\s+to\s+)(?<verb>\p{Ll}+)\b(?<rest>[^.!?]*)/u;
 const MAX_SENTENCES = 15;
+/** "The NDA with Contoso needs your signature": the thing waiting is what the task names. */
+const THING_NEEDS =
+  /^(?<thing>(?:the|this|that|these|those|our|my)\s+[^,;]+?)\s+(?:still\s+)?(?:needs|requires|is waiting for|awaits|is awaiting|is pending)\s+your\s+(?<noun>signature|approval|review|sign-?off|comments|input|feedback)\b/i;
+/** "We still need your signature on the NDA": what the approval or signature is for, named after it. */
+const NEED_FOR =
+  /^\s+(?:on|for|of|to)\s+(?<thing>(?:the|this|that|these|those|your|our)\s+[^,;.!?]+?)(?=\s+(?:by|before|so|today|tonight|tomorrow|this|next|no later|as soon)\b|\s*[,;.!?]|\s*$)/i;
+const VERB_FOR_THING: Record<string, string> = { review: 'Review' };
+/** "our budget" to the owner is the sender's budget: "the budget" in the owner's task list. */
+const theThing = (thing: string) =>
+  thing.replace(/^(our|my)\s+/i, 'the ').replace(/^(the|this|that|these|those)\b/i, (d) => d.toLowerCase());
 
 export type ImplicitAsk = { sentence: string; index: number; title: string | null };
 
@@ -81,6 +91,13 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       out.push({ sentence, index, title: `${phrase[0]!.toUpperCase()}${phrase.slice(1)}` });
       return;
     }
+    const waiting = THING_NEEDS.exec(sentence);
+    if (waiting) {
+      const noun = waiting.groups!.noun!.toLowerCase();
+      const verb = (VERB_FOR_THING[noun] ?? VERB_FOR[noun] ?? 'Answer Ann about').replace('Ann', who);
+      out.push({ sentence, index, title: `${verb} ${theThing(waiting.groups!.thing!)}` });
+      return;
+    }
     const need = NEED_NOUN.exec(sentence);
     const chase = NEED_FROM_OTHER.exec(sentence);
     if (chase) {
@@ -89,7 +106,8 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
     }
     if (need) {
       const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
-      out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${topic}` });
+      const named = NEED_FOR.exec(sentence.slice(need.index + need[0].length))?.groups!.thing;
+      out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${named ? theThing(named) : topic}` });
     } else if (REAL_QUESTION.test(sentence)) out.push({ sentence, index, title: null });
     // "Are you red-lining the Master Kim Decell sent over? (since she won't go revert ...)": an aside after the question.
     else if (REAL_QUESTION.test(sentence.replace(ASIDE_AFTER_QUESTION, '?')))

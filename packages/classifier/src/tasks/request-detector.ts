@@ -42,7 +42,10 @@ const NOT_TASKS = [
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(do\s+)?(let\s+(me|us)\s+know|feel free to|don'?t hesitate to|do not hesitate to)\b.{0,60}\b(questions?|concerns?|comments?|anything else|need anything|help|assistance|clarification|(any\s+)?(more|further|additional|other)\s+(details|information|info))\b[^?]*[.!?]?$/i,
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}\b(if you have|with)\s+(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
-  /^(please\s+)?(see|find)\s+(the\s+)?(attached|below|enclosed)\b[^?]*$/i,
+  // "Please find our quote attached", "Attached please find the agenda": a pointer to what came with the mail.
+  /^(please\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith)\b[^?]*$|^(attached|enclosed)\s+(please\s+)?(find|see|is|are)\b/i,
+  // An absence's stand-in ("Please reach out to Kim for anything urgent"): where to go if need be, not a task.
+  /^(please\s+)?(reach out to|contact|ask|call|e-?mail|see|get in touch with)\s+.{1,40}\s+(for|with|about|regarding)\s+anything\b/i,
   /^(thanks|thank you|thx)\b/i,
   // "Please note -" heads what follows; the note itself is the ask, if any.
   /^(please\s+)?note\s*[-–:!]*\s*$/i,
@@ -110,6 +113,11 @@ const sentenceCase = (s: string) =>
     .replace(/^(\W*)(\w)/, (_, lead: string, c: string) => lead + c.toUpperCase())
     .replace(/\bi\b/g, 'I');
 /**
+ * The model and the markers know a sentence by its usual case: a shouted one is lowered, and one a
+ * casual writer began in lower case ("can you send me the budget?") gets its capital.
+ */
+const casedAsWritten = (s: string) => (SHOUTED.test(s) ? sentenceCase(s) : s.replace(/^[a-z]/, (c) => c.toUpperCase()));
+/**
  * "When you get a chance, lets discuss": "lets" before a bare verb is "let's" typed without its apostrophe
  * ("it lets us see" has an object, so it stays).
  */
@@ -130,7 +138,7 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   const seen = new Set<string>();
   const out: DetectedRequest[] = [];
   for (const [index, written] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
-    const sentence = (SHOUTED.test(written) ? sentenceCase(written) : written).replace(LETS, "$1et's ");
+    const sentence = casedAsWritten(written).replace(LETS, "$1et's ");
     const key = sentence.toLowerCase();
     if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence))
       continue;

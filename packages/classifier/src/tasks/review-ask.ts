@@ -32,9 +32,13 @@ const PURPOSE = /\bto\s+(?:make sure|ensure|check|confirm|verify)\s+(?:that\s+)?
  */
 export type ReviewAsk = { sentence: string; title: string; comments: boolean; asked: boolean; purpose?: string };
 
+/** The owner asked for what is sent ("Thank you for your inquiry. Please find our quote attached."): delivered, nothing to do. */
+const ASKED_FOR = /\b(as (you )?requested|per your request|you (asked|requested) for|thanks? (you )?for your (inquiry|enquiry|request))\b/i;
+
 export function reviewAsk(body: string, who: string): ReviewAsk | null {
   const sentences = splitSentences(body).slice(0, 12);
   const cue = sentences.some((s) => REVIEW_CUE.test(s));
+  if (!cue && sentences.some((s) => ASKED_FOR.test(s))) return null;
   for (const sentence of sentences) {
     for (const re of SENT_DOCUMENT) {
       const m = re.exec(sentence);
@@ -45,6 +49,9 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
         m[1]!
           .replace(/^(below|attached|enclosed|herewith)\s+/i, '')
           .replace(NP_END, '')
+          // "Please find our quote attached": the word after the thing says where it is, not what.
+          .replace(/\s+(attached|enclosed|herewith|below)\s*[.!]?$/i, '')
+          .replace(/^(our|my)\s+/i, `${who}'s `)
           .replace(/[.!]+$/, '')
           .trim();
       const words = np.split(/\s+/).filter(Boolean);
@@ -57,7 +64,7 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
         .replace(DANGLING, '')
         // "some suggested revisions" are the revisions sent: "Review the suggested revisions".
         .replace(/^(a|an|some|several|a few|a couple of)\s+/i, 'the ')
-        .replace(/^(?!the\b|this\b|that\b|these\b|those\b|my\b|our\b|your\b|his\b|her\b|their\b)/i, 'the ');
+        .replace(/^(?!the\b|this\b|that\b|these\b|those\b|my\b|our\b|your\b|his\b|her\b|their\b|\S+'s\b)/i, 'the ');
       // "Let me know if you need any more details" offers help; it does not ask for comments.
       const comments = sentences.some((s) =>
         /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require|expect|foresee|anticipate|see) any)/i.test(

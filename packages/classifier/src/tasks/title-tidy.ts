@@ -14,6 +14,8 @@ const TAIL = new RegExp(
     String.raw`,?\s+in order to\b`,
     String.raw`,?\s+if\s+(possible|you\s+(can|could|have|get|would|wish|want|like|need|are))\b`,
     String.raw`,?\s+(and|then)\s+(i|we)\s+(will|'ll|can|could|shall)\b`,
+    // "Arrange payment by end of month or let us know if there is an issue": the way out is not the task.
+    String.raw`,?\s+or\s+(let|tell)\s+(me|us|[A-Z][a-z]+)\s+know\b`,
     String.raw`,?\s+(and|then)\s+[A-Z][a-z]+\s+(will|can|could|shall)\b`,
     String.raw`\s+-\s+.*$`,
     String.raw`;.*$`,
@@ -21,7 +23,7 @@ const TAIL = new RegExp(
   'i',
 );
 const TRAILING_DUE =
-  /,?\s+(by|before|on|until|till|no later than)\s+(the\s+)?(end of (the )?(day|week)|eod|cob|close of business|today|tonight|tomorrow|(next\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?)\s*$/i;
+  /,?\s+(by|before|on|until|till|no later than)\s+(the\s+)?(end of (the |this |next )?(day|week|month|quarter|year)|eod|cob|close of business|today|tonight|tomorrow|(next\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?)\s*$/i;
 const TRAILING_ASAP = /,?\s+(as soon as possible|asap|at your earliest convenience|when you (can|get a chance))\s*$/i;
 /** Past this many words a title is cut at the next comma or conjunction. */
 const MAX_WORDS = 14;
@@ -75,14 +77,18 @@ const SUBJECT_NOISE =
   /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention)\b\s*[:!-]*\s*)+/i;
 const TOPIC_WORDS = 8;
 /** "Question about a sidewalk sign" is about the sidewalk sign. */
+const TOPIC_FRAME_AFTER = /(?<=\S)\s+(questions?|queries|query)\s*[?!.]*$/i;
 const TOPIC_FRAME = /^(questions?|query|queries|request|update|info|information|note)\s+(about|on|re|regarding|for)\s+/i;
 
 /** The subject as a topic: prefixes and tags dropped, at most a few words. */
 export function subjectTopic(subject: string): string {
   // "Change order CO-12 - additional rock excavation": the part before a dash or colon names the thing.
-  const head = (subject.replace(SUBJECT_NOISE, '').split(/\s+[-–:]\s+|:\s+/)[0] ?? '').replace(TOPIC_FRAME, '');
+  // "Proposal questions" asks about the proposal, as "Questions about the proposal" does.
+  const head = (subject.replace(SUBJECT_NOISE, '').split(/\s+[-–:]\s+|:\s+/)[0] ?? '')
+    .replace(TOPIC_FRAME, '')
+    .replace(TOPIC_FRAME_AFTER, '');
   const words = head
-    .replace(/[\s:;,.!-]+$/, '')
+    .replace(/[\s:;,.!?-]+$/, '')
     .trim()
     .split(/\s+/)
     .filter(Boolean);

@@ -50,7 +50,9 @@ function paragraphs(text: string): string[] {
 function splitParagraph(paragraph: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const boundary = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9])/g;
+  // Casual mail writes in lower case ("are you free at 12:30? let me know"): after "?" or "!" a
+  // lower-case word still starts a sentence; after "." it is more often an abbreviation ("approx. 5").
+  const boundary = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9])|[?!]+["')\]]*\s+(?=[a-z])/g;
   for (const m of paragraph.matchAll(boundary)) {
     const end = m.index + m[0].trimEnd().length;
     const candidate = paragraph.slice(start, end);

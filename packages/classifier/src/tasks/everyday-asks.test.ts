@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { email } from '../test-support/fixtures.js';
+import { extractTasks } from './extract-tasks.js';
+
+/** Ways people ask in everyday mail, written for these tests (received Wednesday 2024-05-08). */
+const tasksOf = (bodyText: string, over = {}) =>
+  extractTasks(email({ bodyText, ...over }), { ownerAddresses: ['sam@triage.test'] }).map((t) => ({
+    title: t.title,
+    due: t.dueSource === 'email' ? t.dueDate : null,
+  }));
+
+describe('everyday asks', () => {
+  it('reads mail written all in lower case', () => {
+    expect(tasksOf('hey, can you send me the final budget by eod? thx')).toEqual([
+      { title: 'Send Ann the final budget', due: '2024-05-08' },
+    ]);
+    expect(tasksOf('are you free for lunch tomorrow at 12:30? let me know')).toEqual([
+      { title: 'Tell Ann whether you are free for lunch tomorrow at 12:30', due: '2024-05-09' },
+    ]);
+  });
+
+  it('a "let me know" after one question asks for that answer, not for a second one', () => {
+    expect(tasksOf('Are you free for lunch tomorrow at 12:30? Let me know.', { subject: 'lunch?' })).toEqual([
+      { title: 'Tell Ann whether you are free for lunch tomorrow at 12:30', due: '2024-05-09' },
+    ]);
+  });
+
+  it('a name and a dash in front of the ask only say whom it is for', () => {
+    expect(
+      tasksOf('Sam - could you book the large conference room? And can you also order lunch for 12 people?').map((t) => t.title),
+    ).toEqual(['Book the large conference room', 'Order lunch for 12 people']);
+  });
+
+  it('a way out offered after the ask and an end-of-month deadline stay out of the title', () => {
+    expect(tasksOf('Please arrange payment by end of month or let us know if there is an issue.').map((t) => t.title)).toEqual([
+      'Arrange payment',
+    ]);
+  });
+
+  it('names what waits for a signature, and an ask repeated with a pronoun is the same task', () => {
+    expect(tasksOf('The NDA with Contoso needs your signature. Please sign it in DocuSign no later than Friday.')).toEqual([
+      { title: 'Sign the NDA with Contoso in DocuSign', due: '2024-05-10' },
+    ]);
+    expect(tasksOf('Just following up: we still need your signature on the NDA. Could you take care of it today?')).toEqual([
+      { title: 'Sign the NDA', due: '2024-05-08' },
+    ]);
+  });
+
+  it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
+    expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
+    expect(
+      tasksOf('Thank you for your inquiry. Please find our quote attached. The quote is valid for 30 days.', { subject: 'Quote request' }),
+    ).toEqual([]);
+  });
+
+  it('a document sent as "our ... attached" is the sender\'s to review', () => {
+    expect(tasksOf('Please find our revised proposal attached.').map((t) => t.title)).toEqual(["Review Ann's revised proposal"]);
+  });
+
+  it('questions named by their subject ("Proposal questions") are about the proposal', () => {
+    const titles = tasksOf('Does the price include installation? What is the warranty period?', { subject: 'Proposal questions' });
+    expect(titles.map((t) => t.title)).toEqual(["Answer Ann's questions about Proposal"]);
+  });
+});
