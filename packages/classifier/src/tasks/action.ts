@@ -20,6 +20,7 @@ const FRAMES: RegExp[] = [
   /^(please\s+)?(can|could|would|will)\s+(you|u)\s+(please\s+|kindly\s+|also\s+)*(?!(be|like|prefer|want|need)\b)/i,
   /^(i|we)\s+(was|were)\s+wondering\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
   /^it\s+would\s+be\s+(great|helpful|nice|good|appreciated)\s+if\s+you\s+(could|can|would)\s+/i,
+  /^(i|we)('d|\s+would)\s+(really\s+|greatly\s+)?(appreciate\s+it|be\s+(grateful|thankful|obliged))\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
   /^(is|would)\s+it\s+(be\s+)?possible\s+(for\s+you\s+)?to\s+/i,
   /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(you|u)\s+to\s+/i,
   /^you\s+(should|need\s+to|must|have\s+to|might\s+want\s+to)\s+/i,

@@ -180,6 +180,13 @@ describe('meetingTitle', () => {
     );
   });
 
+  it("leaves the when of a calendar invitation's subject to the day", () => {
+    const received = new Date('2026-11-30T00:00:00Z');
+    expect(meetingTitle('Invitation: Design review @ Thu Dec 3, 2pm - 3pm (EST)', new Date('2026-12-03T00:00:00Z'), received)).toBe(
+      'Attend the Design review (Thu, Dec 3)',
+    );
+  });
+
   it("says what and when, without the subject's shouting", () => {
     const received = new Date('2001-04-23T00:00:00Z');
     // enron-foldering-dev/shackleton-s/meetings/11.

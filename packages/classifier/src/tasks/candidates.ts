@@ -11,7 +11,16 @@ const QUESTIONNAIRE = 2;
 /** A request that is a verb and its date ("Confirm by Thursday") finishes the one before it. */
 const LONE_VERB = /^\S+$/;
 
-export type Candidate = { sentence: string; probability: number; index: number; action: Action; title: string; planned?: boolean };
+export type Candidate = {
+  sentence: string;
+  probability: number;
+  index: number;
+  action: Action;
+  title: string;
+  planned?: boolean;
+  /** The sentence a listed ask was introduced by ("Before Monday could you:"). */
+  lead?: string;
+};
 
 /** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
 const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|reply to \S+|get back to \S+)$/i;

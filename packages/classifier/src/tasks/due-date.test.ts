@@ -27,6 +27,14 @@ describe('explicitDue', () => {
     expect(due('Please send the form before the 1st of next month, otherwise cover lapses.')).toBe('2024-06-01');
   });
 
+  it('reads "this week" as its Friday, a weekday with its day of the month as that day, and "before" today\'s weekday as next week\'s', () => {
+    expect(due('Could you collect the access cards this week?')).toBe('2024-05-10');
+    expect(due('Can the electrician start on Monday the 13th?')).toBe('2024-05-13');
+    expect(due('Please send it before Wednesday.')).toBe('2024-05-15');
+    const mondayMorning = explicitDue('Before Monday could you:', new Date('2026-11-30T09:00:00Z'), 'UTC');
+    expect(mondayMorning && isoDay(mondayMorning.day)).toBe('2026-12-07');
+  });
+
   it('treats a bare time as the received day and ignores phone numbers and past dates', () => {
     expect(due('call me at 3pm')).toBe('2024-05-08');
     expect(due('please call us at 1-800-722-0546')).toBeNull();

@@ -5,9 +5,12 @@ import { remembered } from '../util/recent.js';
 /** Phrases chrono does not read, as days from the received day (end of week: the coming Friday). */
 const END_OF_DAY = /\b(end of (the )?(business )?day|eod|cob|close of business|by tonight)\b/i;
 const END_OF_WEEK = /\b(end of (the |this )?week|eow)\b/i;
+/** "this week" asks for it before the week is out: its Friday, not the day the email came. */
+const THIS_WEEK = /^(by |before |during |in |within )?this week$/i;
 const END_OF_NEXT_WEEK = /\bend of next week\b/i;
-/** "before the 15th": a day of the month on its own. */
-const ORDINAL_DAY = /\b(by|before|on|until|till)\s+the\s+(\d{1,2})(st|nd|rd|th)\b(\s+of\s+next\s+month)?/i;
+/** "before the 15th": a day of the month on its own; "on Monday the 7th": the weekday names the same day, the number pins it. */
+const ORDINAL_DAY =
+  /\b(by|before|on|until|till|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+the\s+(\d{1,2})(st|nd|rd|th)\b(\s+of\s+next\s+month)?/i;
 
 /**
  * chrono costs up to a millisecond per sentence; most requests name no date,
@@ -78,7 +81,13 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     const dayNamed = start.isCertain('day') || start.isCertain('weekday');
     // "in May" is a period, not a deadline; "at 3pm" is a time on the day the email came.
     if (!dayNamed && start.isCertain('month')) return null;
-    return { day: dayNamed ? calendarDay(start.date(), timeZone) : received, text: found.text };
+    if (THIS_WEEK.test(found.text.trim())) return { day: fridayOnOrAfter(received), text: found.text };
+    const day = dayNamed ? calendarDay(start.date(), timeZone) : received;
+    // "Before Monday" written on a Monday cannot mean before today: it is the Monday to come.
+    const before = /\bbefore\s*$/i.test(sentence.slice(0, found.index)) || /^before\b/i.test(found.text);
+    if (before && start.isCertain('weekday') && !start.isCertain('day') && day.getTime() === received.getTime())
+      return { day: addDays(day, 7), text: found.text };
+    return { day, text: found.text };
   }
   const eod = END_OF_DAY.exec(sentence);
   return eod && { day: received, text: eod[0] };

@@ -46,6 +46,19 @@ describe('everyday asks', () => {
     ]);
   });
 
+  it('a list of asks under "could you:" is one task per item, due when the lead says', () => {
+    expect(tasksOf("Before Friday could you:\n- set up Jamie's laptop\n- add Jamie to the finance distribution list\n\nThanks!")).toEqual([
+      { title: "Set up Jamie's laptop", due: '2024-05-10' },
+      { title: 'Add Jamie to the finance distribution list', due: '2024-05-10' },
+    ]);
+  });
+
+  it('asks politely: "I\'d appreciate it if you could ..."', () => {
+    expect(tasksOf("I'd appreciate it if you could forward the signed renewal by COB tomorrow.")).toEqual([
+      { title: 'Forward the signed renewal', due: '2024-05-09' },
+    ]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

@@ -153,7 +153,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       : addDays(calendarDay(opts.now ?? email.receivedAt, zone), DEFAULT_DUE_DAYS);
   const vars = emailVars(email, body, opts.projectName ?? null, zone);
   const tasks = candidates.map((c) => {
-    const own = meetingDay ? null : dueOf(c.sentence);
+    const own = meetingDay ? null : (dueOf(c.sentence) ?? (c.lead ? dueOf(c.lead) : null));
     // A deadline stated elsewhere ("We need comments by Friday") when the request's own sentence names none.
     const due =
       own ??

@@ -49,6 +49,8 @@ function eventName(text: string): string {
   return (
     text
       .replace(/^\s*((re|fw|fwd)\s*:\s*)+/i, '')
+      // Calendar invitations: "Invitation: Design review @ Thu Dec 3, 2pm - 3pm (EST) (alex@...)" - the rest is when.
+      .replace(/\s+@\s+(?=(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\d).*$/i, '')
       .replace(NOISE, '')
       .replace(WHEN_WORDS, '')
       .replace(TIME_OF_DAY, '')

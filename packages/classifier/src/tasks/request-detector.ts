@@ -98,8 +98,12 @@ const MARKERS = [
 ].map((m) => `c:${m}`);
 const UNMARKED_THRESHOLD = 0.8;
 
-function hasRequestMarker(features: Map<string, number>): boolean {
-  return MARKERS.some((m) => features.has(m));
+/** "I'd appreciate it if you could ...", "We would be grateful if you could ...": the polite conditional asks. */
+const POLITE_IF =
+  /^(?:(?:i|we)(?:'d|\s+would)\s+(?:really\s+|greatly\s+)?(?:appreciate\s+it|be\s+(?:grateful|thankful|obliged))|it\s+would\s+be\s+(?:great|helpful|nice|good|appreciated))\s+if\s+you\s+(?:could|can|would)\b/i;
+
+function hasRequestMarker(features: Map<string, number>, sentence: string): boolean {
+  return MARKERS.some((m) => features.has(m)) || POLITE_IF.test(sentence);
 }
 
 /**
@@ -123,8 +127,11 @@ const casedAsWritten = (s: string) => (SHOUTED.test(s) ? sentenceCase(s) : s.rep
  */
 const LETS = /\b([Ll])ets\s+(?!(?:me|you|us|him|her|them|it|the|an?|your|our|his|their|my|its|this|that|these|those)\b)(?=[a-z])/g;
 
-/** index: the sentence's place in the text, so requests can be kept in the order they were written. */
-export type DetectedRequest = { sentence: string; probability: number; index: number };
+/**
+ * index: the sentence's place in the text, so requests can be kept in the order they were written;
+ * lead: for an item of a list of asks, the sentence that introduced it (where its deadline is said).
+ */
+export type DetectedRequest = { sentence: string; probability: number; index: number; lead?: string };
 
 /** The shipped model's requests of the last few texts: the tasks and the circulated-for-comments test read the same body. */
 const shippedRequests = remembered((text: string) => findRequests(text, shippedRequestModel));
@@ -134,9 +141,24 @@ export function detectRequests(text: string, model: RequestModel = shippedReques
   return (model === shippedRequestModel ? shippedRequests(text) : findRequests(text, model)).map((r) => ({ ...r }));
 }
 
+/**
+ * "Before Monday could you:" then "set up Jamie's laptop", "add Jamie to the list" on lines of their own:
+ * the lead asks, and each imperative item under it is one of its requests, however the model scores
+ * a bare verb phrase. The lead itself names nothing to do.
+ */
+const LIST_LEAD = /:\s*$/;
+
 function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   const seen = new Set<string>();
   const out: DetectedRequest[] = [];
+  let lead: DetectedRequest | null = null;
+  let items = 0;
+  // A lead with no imperative under it ("Please send a draft to:" above an address) is the request itself.
+  const closeLead = () => {
+    if (lead && items === 0) out.push(lead);
+    lead = null;
+    items = 0;
+  };
   for (const [index, written] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
     const sentence = casedAsWritten(written).replace(LETS, "$1et's ");
     const key = sentence.toLowerCase();
@@ -145,7 +167,17 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     seen.add(key);
     const features = requestFeatures(sentence);
     const probability = featuresProbability(model, features);
-    if (probability >= (hasRequestMarker(features) ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) out.push({ sentence, probability, index });
+    if (lead && features.has('c:imperative-start') && !LIST_LEAD.test(sentence)) {
+      out.push({ sentence, probability: Math.max(probability, lead.probability), index, lead: lead.sentence });
+      items++;
+      continue;
+    }
+    closeLead();
+    const marked = hasRequestMarker(features, sentence);
+    if (probability < (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) continue;
+    if (LIST_LEAD.test(sentence) && marked) lead = { sentence, probability, index };
+    else out.push({ sentence, probability, index });
   }
+  closeLead();
   return out.sort((a, b) => b.probability - a.probability).slice(0, MAX_TASKS);
 }
