@@ -23,7 +23,8 @@ const ASKS_ATTENDANCE =
 const ASKS_ATTENDANCE_OUTRIGHT =
   /\b((can|could|will|would) you (be able to )?(make it|come|attend|join (us|me)|be there)|are you (coming|able to (come|make it|attend|join)))\b[^.!]*\?\s*$/i;
 
-const lowerFirst = (s: string) => s[0]!.toLowerCase() + s.slice(1);
+/** "Send Ann ..." reads "send Ann ..." inside the reason; an acronym ("RSVP for ...") keeps its capitals. */
+const lowerFirst = (s: string) => (/^[A-Z]{2,}\b/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1));
 
 /**
  * Whether a diligent owner would write back, and why in a few words: never

@@ -59,6 +59,22 @@ describe('everyday asks', () => {
     ]);
   });
 
+  it('an ask for now ("ASAP", "urgent") with no day is due the day it came, without the word in its title', () => {
+    const [task] = extractTasks(
+      email({ subject: 'URGENT: server down', bodyText: 'The production server is down. Please call me ASAP on 555-0101.' }),
+      {
+        ownerAddresses: ['sam@triage.test'],
+      },
+    );
+    expect(task).toMatchObject({ title: 'Call Ann on 555-0101', dueDate: '2024-05-08', priority: 'P1' });
+  });
+
+  it('"Please RSVP" is for the event the subject names', () => {
+    expect(tasksOf('The party is on Friday at 6pm. Please RSVP by May 10.', { subject: 'Holiday party' })).toEqual([
+      { title: 'RSVP for the Holiday party', due: '2024-05-10' },
+    ]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

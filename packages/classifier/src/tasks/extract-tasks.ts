@@ -158,9 +158,11 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const due =
       own ??
       (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1, EVENT_ASK.test(c.title)));
-    const dueDay = meetingDay ?? due?.day ?? ruleDue?.day ?? fallbackDue;
+    const words = detectUrgency(c.sentence, subject);
+    // "Please call me ASAP" names no day, but a week from now is not when it is wanted: the day it came.
+    const dueDay = meetingDay ?? due?.day ?? ruleDue?.day ?? (words === 'critical' ? received : fallbackDue);
     const fromEmail = meetingDay !== null || due !== null;
-    const urgency = dueUrgency(detectUrgency(c.sentence, subject), fromEmail ? dueDay : null, received);
+    const urgency = dueUrgency(words, fromEmail ? dueDay : null, received);
     const dueNote = `${isoDay(dueDay)} (${fromEmail ? (due ? `"${due.text}" in the email` : 'the meeting day') : ruleDue ? 'from the tagging rule' : 'no date in the email'})`;
     const who = first ?? 'the sender';
     const nextStep = c.action.kind === 'do' ? `Let ${who} know when it is done` : `Reply to ${who}`;

@@ -55,7 +55,9 @@ export function tidyAction(text: string, who: string): string {
   t = t
     .replace(/:?\s*<?(https?:\/\/|www\.)\S+/gi, '')
     .replace(TRAILING_DUE, '')
-    .replace(TRAILING_ASAP, '');
+    .replace(TRAILING_ASAP, '')
+    // "Call Mark ASAP on 555-0101": the priority says how soon, wherever the words sit.
+    .replace(/\s+(asap|as soon as possible)\b(?=\s+\S)/i, '');
   const words = t.split(/\s+/);
   if (words.length > MAX_WORDS) {
     const rest = words.slice(MAX_WORDS - 4).join(' ');
@@ -106,6 +108,8 @@ export function withTopic(title: string, subject: string): string {
   // "Get these to Elena": the pronoun right after the verb.
   if (VERB_PRONOUN.test(title)) return title.replace(VERB_PRONOUN, `$1 the ${topic}`);
   // "Review and approve": verbs without an object.
+  // "RSVP" is answered for an event: "RSVP for the holiday party".
+  if (/^rsvp$/i.test(title)) return `RSVP for the ${topic}`;
   if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${topic}`;
   if (/^(reply|respond|get back) to \S+$/i.test(title)) return `${title} about ${topic}`;
   // Comments on a thing are given after reading it: "Give Eric your thoughts" on an ad is "Review the Proposed Ad ... and send Eric your thoughts".
