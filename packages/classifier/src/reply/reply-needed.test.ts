@@ -46,6 +46,13 @@ describe('replyNeeded', () => {
     expect(decide({ bodyText: 'are you free for lunch tomorrow at 12:30? let me know' }).needed).toBe(true);
   });
 
+  it('a form to sign, a file to upload or a slip to return is done where it is asked, not answered by email', () => {
+    expect(decide({ bodyText: 'Please sign the borrower certification in DocuSign by Friday.' })).toMatchObject({ needed: false });
+    expect(decide({ bodyText: 'Could you upload the board minutes to the audit portal by Friday?' })).toMatchObject({ needed: false });
+    expect(decide({ bodyText: 'Please return the signed permission slip by Friday.' })).toMatchObject({ needed: false });
+    expect(decide({ bodyText: 'Could you sign off on the revised budget by Friday?' })).toMatchObject({ needed: true });
+  });
+
   it('a call to make is a task answered by phone, not by email', () => {
     const r = decide({
       bodyText: "I forgot to give you Ivy's number.  Call her at 203-944-7020 and she will walk you through the capacity release process.",
