@@ -1,4 +1,5 @@
 import { baseForm } from './gerund.js';
+import { ASK_FRAMES } from './ask-frames.js';
 import { startsWithImperative } from './imperative-verbs.js';
 
 /**
@@ -19,20 +20,19 @@ const FRAMES: RegExp[] = [
   // "Would you like ...?" and "Will you be ...?" ask about the reader, they do not ask for an action.
   /^(please\s+)?(can|could|would|will)\s+(you|u)\s+(please\s+|kindly\s+|also\s+)*(?!(be|like|prefer|want|need)\b)/i,
   /^(i|we)\s+(was|were)\s+wondering\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
-  /^it\s+would\s+be\s+(great|helpful|nice|good|appreciated)\s+if\s+you\s+(could|can|would)\s+/i,
-  /^(i|we)('d|\s+would)\s+(really\s+|greatly\s+)?(appreciate\s+it|be\s+(grateful|thankful|obliged))\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
+  ...ASK_FRAMES,
   /^(is|would)\s+it\s+(be\s+)?possible\s+(for\s+you\s+)?to\s+/i,
   /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(you|u)\s+to\s+/i,
   /^you\s+(should|need\s+to|must|have\s+to|might\s+want\s+to)\s+/i,
   /^(please\s+)?(make\s+sure|remember|don'?t\s+forget|do\s+not\s+forget)\s+(to\s+)?/i,
-  /^(please\s+|kindly\s+)+/i,
+  /^(please\s+|pls\s+|plz\s+|kindly\s+)+/i,
 ];
 const MIND = /^(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)\s+/i;
 const NEED_THING =
-  /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
+  /^(i|we)(\s*'d|\s+would|\s+will)?\s+(really\s+|still\s+)?(need|want)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)|^(i|we)(\s*'d|\s+would)\s+(really\s+)?like\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
 /** "Can I get a copy of the FuelCell Energy purchase order form": asking to be given a thing is asking for it to be sent. */
 const MAY_I_HAVE =
-  /^(can|could|may)\s+(i|we)\s+(please\s+)?(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)/i;
+  /^(can|could|may)\s+(i|we)\s+(please\s+)?(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)|^(is|would)\s+it\s+(be\s+)?possible\s+to\s+(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)/i;
 const TRAILING = /(\s*,?\s*(please|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
 
 function liftVerbPhrase(text: string): string | null {
@@ -56,6 +56,8 @@ function liftVerbPhrase(text: string): string | null {
  * let's discuss": the ask is the clause after the comma.
  */
 const LATER_PLEASE = /[,;:]\s*((please|kindly|let's)\s+[a-z].*)$/i;
+/** "When you get a moment, send me the lease": an imperative after a leading clause of when or whether. */
+const LATER_IMPERATIVE = /^(when|whenever|once|if|as soon as|after|before|while|at your)\b[^,]{0,60},\s*([a-z].*)$/i;
 
 /**
  * "Since Don and Clement are out can you provide us the info?": a reason clause comes first and the ask
@@ -69,8 +71,12 @@ export function toAction(sentence: string, dueText: string | null): Action {
   for (let i = 0; i < 3 && LEAD_IN.test(text); i++) text = text.replace(LEAD_IN, '');
   const later = LATER_PLEASE.exec(text);
   const afterClause = SUBORDINATE_LEAD.test(text) ? LATER_MODAL.exec(text) : null;
+  const imperative = LATER_IMPERATIVE.exec(text)?.[2];
   const lifted =
-    liftVerbPhrase(text) ?? (later ? liftVerbPhrase(later[1]!) : null) ?? (afterClause ? liftVerbPhrase(afterClause[1]!) : null);
+    liftVerbPhrase(text) ??
+    (later ? liftVerbPhrase(later[1]!) : null) ??
+    (afterClause ? liftVerbPhrase(afterClause[1]!) : null) ??
+    (imperative && startsWithImperative(imperative) ? imperative : null);
   if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
   let action = lifted;
   if (dueText) {

@@ -75,6 +75,28 @@ describe('everyday asks', () => {
     ]);
   });
 
+  it('reads the many ways of framing one ask', () => {
+    const framings = [
+      'Would you be able to send me the signed lease by Friday?',
+      'Is there any chance you could send me the signed lease by Friday?',
+      'Any chance you can send me the signed lease by Friday?',
+      'Do you think you could send me the signed lease by Friday?',
+      'Can I ask you to send me the signed lease by Friday?',
+      'I was hoping you could send me the signed lease by Friday.',
+      'Need you to send me the signed lease by Friday.',
+      "You'll need to send me the signed lease by Friday.",
+      'Pls send me the signed lease by Friday.',
+      'Just a reminder to send me the signed lease by Friday.',
+      'I need the signed lease by Friday.',
+      'Would it be possible to get the signed lease by Friday?',
+    ];
+    for (const body of framings) expect(tasksOf(body), body).toEqual([{ title: 'Send Ann the signed lease', due: '2024-05-10' }]);
+    expect(tasksOf('When you get a moment, send me the signed lease.').map((t) => t.title)).toEqual(['Send Ann the signed lease']);
+    expect(tasksOf('Can you let me know by Friday if the signed lease is ready?').map((t) => t.title)).toEqual([
+      'Tell Ann whether the signed lease is ready',
+    ]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.js';
+import { hasAskFrame } from './ask-frames.js';
 import { remembered } from '../util/recent.js';
 import { requestFeatures } from './request-features.js';
 import { featuresProbability, type RequestModel } from './request-model.js';
@@ -98,12 +99,12 @@ const MARKERS = [
 ].map((m) => `c:${m}`);
 const UNMARKED_THRESHOLD = 0.8;
 
-/** "I'd appreciate it if you could ...", "We would be grateful if you could ...": the polite conditional asks. */
-const POLITE_IF =
-  /^(?:(?:i|we)(?:'d|\s+would)\s+(?:really\s+|greatly\s+)?(?:appreciate\s+it|be\s+(?:grateful|thankful|obliged))|it\s+would\s+be\s+(?:great|helpful|nice|good|appreciated))\s+if\s+you\s+(?:could|can|would)\b/i;
+/** "I need the signed lease by Friday": a thing the sender lacks, asked of the reader with its deadline. */
+const NEEDS_THING_BY =
+  /^(i|we)('d|\s+would|\s+will)?\s+(still\s+)?need\s+(the|your|those|these|that|this)\b.*\b(by|before|asap|today|tomorrow|from you)\b/i;
 
 function hasRequestMarker(features: Map<string, number>, sentence: string): boolean {
-  return MARKERS.some((m) => features.has(m)) || POLITE_IF.test(sentence);
+  return MARKERS.some((m) => features.has(m)) || hasAskFrame(sentence) || NEEDS_THING_BY.test(sentence);
 }
 
 /**
@@ -174,7 +175,8 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     }
     closeLead();
     const marked = hasRequestMarker(features, sentence);
-    if (probability < (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD)) continue;
+    // The ask frames say so in words ("Is there any chance you could ..."), whatever the model makes of the rest.
+    if (probability < (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD) && !hasAskFrame(sentence)) continue;
     if (LIST_LEAD.test(sentence) && marked) lead = { sentence, probability, index };
     else out.push({ sentence, probability, index });
   }

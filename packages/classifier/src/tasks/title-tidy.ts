@@ -33,7 +33,8 @@ export function tidyAction(text: string, who: string): string {
     .trim()
     // "join us ...as we're in the home stretch": an ellipsis joins clauses like a space.
     .replace(/\s*\.{2,}\s*/g, ' ')
-    .replace(/^(let|tell)\s+(me|us)\s+know\s+(if|whether)\b/i, `Tell ${who} whether`)
+    // "Let me know by Friday if the lease is ready": the day is on the task, the title asks the question.
+    .replace(/^(let|tell)\s+(me|us)\s+know\s+((by|before|no later than)\s+[^,]{1,30}?\s+)?(if|whether)\b/i, `Tell ${who} whether`)
     .replace(/^(let|tell)\s+(me|us)\s+know\s+/i, `Tell ${who} `);
   const tail = TAIL.exec(t);
   if (tail && tail.index > 5) t = t.slice(0, tail.index);

@@ -1,0 +1,20 @@
+/**
+ * The words around a request that ask without being the request: "Is there any chance you could",
+ * "Do you think you could", "I was hoping you could", "Need you to", "Just a reminder to". Each
+ * pattern matches the frame up to the verb phrase it asks for, so the action reader strips it and
+ * the request detector counts it as a sign of a request (the sentence model, trained on other mail,
+ * scores several of them low).
+ */
+export const ASK_FRAMES: readonly RegExp[] = [
+  /^(is\s+there\s+)?any\s+chance\s+(that\s+)?you\s+(could|can|would|might)\s+(please\s+)?/i,
+  /^do\s+you\s+think\s+you\s+(could|can|would|might)\s+(please\s+)?/i,
+  /^(can|could|may)\s+i\s+ask\s+you\s+to\s+(please\s+)?/i,
+  /^(i|we)\s*('m|'re|\s+am|\s+are|\s+was|\s+were)\s+hoping\s+(that\s+)?you\s+(could|can|would|might)\s+(please\s+)?/i,
+  /^((i|we)\s+)?(really\s+|still\s+)?need\s+(you|u)\s+to\s+(please\s+)?/i,
+  /^you('ll|\s+will)\s+(need|have|want)\s+to\s+/i,
+  /^(just\s+)?(a\s+)?(quick\s+|friendly\s+|gentle\s+|final\s+)?reminder\s+(to|that\s+you\s+(need|have)\s+to)\s+(please\s+)?/i,
+  /^(i|we)('d|\s+would)\s+(really\s+|greatly\s+)?(appreciate\s+it|be\s+(grateful|thankful|obliged))\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
+  /^it\s+would\s+be\s+(great|helpful|nice|good|appreciated)\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
+];
+
+export const hasAskFrame = (sentence: string) => ASK_FRAMES.some((re) => re.test(sentence.trim()));
