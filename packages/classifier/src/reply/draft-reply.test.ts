@@ -22,6 +22,16 @@ describe('draftReply', () => {
     expect(reply).toMatch(/\n\n(Best regards|Kind regards|Best),\nSam Reed$/);
   });
 
+  it('answers each of several questions on a line of its own', () => {
+    const reply = draft({
+      subject: 'Questions on the Q3 report',
+      bodyText: 'A few questions:\n- Are the contractor costs in opex or capex?\n- Does the price include installation?\n\nThanks',
+    });
+    expect(reply).toMatch(
+      /On your questions:\n- Whether the contractor costs are in opex or capex: \[your answer\]\n- Whether the price includes installation: \[your answer\]/,
+    );
+  });
+
   it("promises in the owner's own voice", () => {
     const reply = draft({ bodyText: 'Could you share your feedback on the candidate you interviewed yesterday? We decide on Friday.' });
     expect(reply).toMatch(/share my feedback on the candidate I interviewed yesterday/);

@@ -6,6 +6,8 @@ import type { EmailInput, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, safeZone } from '../util/dates.js';
 import { stableHash } from '../util/hash.js';
 import { latestMessage } from '../text/latest-message.js';
+import { splitSentences } from '../text/sentences.js';
+import { questionTitle } from '../tasks/question-title.js';
 import { PHRASES, pick } from './phrasings.js';
 
 export type DraftOptions = { userName: string | null; timeZone?: string };
@@ -24,6 +26,8 @@ const lowerFirst = (s: string) => (/^[A-Z][a-z]+\b/.test(s) && !/^I\b/.test(s) ?
 
 /** Where only the owner knows the answer, the draft leaves this for them to fill in. */
 const ANSWER_BLANK = '[your answer]';
+/** A questionnaire's answers past this many are left to the owner to add. */
+const MAX_QUESTION_LINES = 5;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -41,6 +45,9 @@ function answerLine(title: string, first: string | null): string | null {
   const who = first ? escape(first) : 'the sender';
   const tell = new RegExp(`^(tell|answer|reply to|let) (${who}|you)('s)?\\s*(know\\s*)?`, 'i').exec(title);
   if (!tell) return null;
+  const asked = /^question: (.+)$/i.exec(title.slice(tell[0].length));
+  // A question kept as written is answered under it, in the sender's words.
+  if (asked) return `${asked[1]} ${ANSWER_BLANK}`;
   const rest = toReplyPerson(toSender(title.slice(tell[0].length), first)).replace(/^questions? (about|on) /i, 'your questions about ');
   if (!rest) return `${ANSWER_BLANK}`;
   return `${rest[0]!.toUpperCase()}${rest.slice(1)}: ${ANSWER_BLANK}`;
@@ -52,6 +59,16 @@ function attendLine(title: string, dueDate: string, received: Date, fromEmail: b
   if (!event) return null;
   const day = !fromEmail ? '' : dueWords(dueDate, received).replace(/^ by /, ' on ');
   return `I'll be at ${toReplyPerson(event)}${day}.`;
+}
+
+/** "Answer Victor's questions about the Q3 report": a line with a blank under each question asked. */
+function questionLines(task: ProposedTask, first: string | null): string[] | null {
+  if (!/^answer \S+ questions about\b/i.test(task.title)) return null;
+  const asked = splitSentences(task.sentence ?? '').filter((s) => /\?\s*$/.test(s));
+  if (asked.length < 2) return null;
+  return asked
+    .slice(0, MAX_QUESTION_LINES)
+    .map((q) => answerLine(questionTitle(q, first ?? 'the sender'), first) ?? `${q} ${ANSWER_BLANK}`);
 }
 
 function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: number, i: number, first: string | null): string {
@@ -91,12 +108,12 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
   if (asks) body = `${pick(PHRASES.thanksWithRequests, seed, 1)} ${pick(PHRASES.question, seed, 2)}`;
   else if (tasks.length === 0 || bulk) body = pick(PHRASES.acknowledge, seed, 1);
   else {
-    const lines = tasks.map((t, i) => commitment(t, email, zone, seed, i + 2, first));
+    const answers = tasks.length === 1 ? questionLines(tasks[0]!, first) : null;
+    const lines = answers ?? tasks.map((t, i) => commitment(t, email, zone, seed, i + 2, first));
     const thanks = pick(PHRASES.thanksWithRequests, seed, 1);
-    body =
-      lines.length <= 2
-        ? `${thanks} ${lines.join(' ')}`
-        : `${thanks} ${pick(PHRASES.listIntro, seed, 1)}\n${lines.map((l) => `- ${l}`).join('\n')}`;
+    // Answers go one under another, each question with its blank.
+    const intro = answers ? 'On your questions:' : pick(PHRASES.listIntro, seed, 1);
+    body = lines.length <= 2 && !answers ? `${thanks} ${lines.join(' ')}` : `${thanks} ${intro}\n${lines.map((l) => `- ${l}`).join('\n')}`;
   }
   return `${greeting}\n\n${body}\n\n${signature}`;
 }

@@ -56,6 +56,8 @@ function liftVerbPhrase(text: string): string | null {
  * let's discuss": the ask is the clause after the comma.
  */
 const LATER_PLEASE = /[,;:]\s*((please|kindly|let's)\s+[a-z].*)$/i;
+/** "In the meantime, could you share the timeline?": a short lead before the comma, then the ask. */
+const COMMA_MODAL = /^[^,]{2,40},\s+((?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
 /** "When you get a moment, send me the lease": an imperative after a leading clause of when or whether. */
 const LATER_IMPERATIVE = /^(when|whenever|once|if|as soon as|after|before|while|at your)\b[^,]{0,60},\s*([a-z].*)$/i;
 
@@ -76,6 +78,7 @@ export function toAction(sentence: string, dueText: string | null): Action {
     liftVerbPhrase(text) ??
     (later ? liftVerbPhrase(later[1]!) : null) ??
     (afterClause ? liftVerbPhrase(afterClause[1]!) : null) ??
+    (COMMA_MODAL.test(text) ? liftVerbPhrase(COMMA_MODAL.exec(text)![1]!) : null) ??
     (imperative && startsWithImperative(imperative) ? imperative : null);
   if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
   let action = lifted;

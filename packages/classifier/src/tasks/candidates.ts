@@ -75,7 +75,9 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
     // Without a subject to name them by, the first question says what they are about.
     const topic = subjectTopic(subject);
     const title = topic ? `Answer ${who}'s questions about ${topic}` : questions[0]!.title;
-    kept = [{ ...questions[0]!, title, probability: Math.max(...questions.map((q) => q.probability)) }];
+    // The questions stay in its sentence, so the reply can answer each.
+    const sentence = questions.map((q) => q.sentence).join(' ');
+    kept = [{ ...questions[0]!, title, sentence, probability: Math.max(...questions.map((q) => q.probability)) }];
   } else if (deeds.length === 0) kept = questions;
   return distinctTitles(withCopies(kept).map((c) => ({ ...c, title: withTopic(c.title, subject) }))).slice(0, MAX_TASKS);
 }

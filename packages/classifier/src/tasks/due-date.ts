@@ -53,7 +53,8 @@ function ordinalDay(match: RegExpExecArray, received: Date): Date | null {
 }
 
 /** A due day and the words that said it (so a title can drop "by Friday" once the date is set). */
-export type DueMention = { day: Date; text: string };
+/** timeOnly: a time of day with no day ("at 9am"), read as the received day unless the context names one. */
+export type DueMention = { day: Date; text: string; timeOnly?: boolean };
 
 function parseWithChrono(sentence: string, receivedAt: Date, timeZone: string) {
   const ref = { instant: receivedAt, timezone: offsetMinutes(receivedAt, timeZone) };
@@ -83,6 +84,7 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     if (!dayNamed && start.isCertain('month')) return null;
     if (THIS_WEEK.test(found.text.trim())) return { day: fridayOnOrAfter(received), text: found.text };
     const day = dayNamed ? calendarDay(start.date(), timeZone) : received;
+    if (!dayNamed && start.isCertain('hour')) return { day, text: found.text, timeOnly: true };
     // "Before Monday" written on a Monday cannot mean before today: it is the Monday to come.
     const before = /\bbefore\s*$/i.test(sentence.slice(0, found.index)) || /^before\b/i.test(found.text);
     if (before && start.isCertain('weekday') && !start.isCertain('day') && day.getTime() === received.getTime())

@@ -12,7 +12,9 @@ const DEADLINE_CUE =
 const OPENING_HOURS = /\b(?:are|is|'re)\s+open\s+(?:until|till|from|between)\b|\b(?:opening|business|office)\s+hours\b/i;
 /** The sender's own next step ("I'll send a reminder next week") dates what the sender does, not the owner's task. */
 const SENDERS_OWN_STEP =
-  /^(?:also,?\s+|and\s+|so\s+)?(?:i|we)(?:\s+(?:will|shall|am going to|are going to|plan to)|'ll|'m going to)\s+(?:send|circulate|forward|follow up|get back)\b/i;
+  /^(?:[^,]{1,30},\s*)?(?:also,?\s+|and\s+|so\s+)?(?:i|we)(?:\s+(?:will|shall|am going to|are going to|plan to)|'ll|'m going to)\s+(?:send|circulate|forward|follow up|get back)\b/i;
+/** "Thanks for the call today": thanks look back at what was done, not ahead to a deadline. */
+const THANKS = /^(?:many\s+)?(?:thanks|thank you|thx)\b/i;
 const MAX_SENTENCES = 60;
 const SPAN = /\d(st|nd|rd|th)?\s*(-|–|\bto\b|\bthrough\b|\bthru\b)\s*\d/i;
 
@@ -49,11 +51,31 @@ export function emailDue(
     }
   }
   for (const sentence of [...nearby, subject, ...(wholeEmail ? sentences : [])]) {
-    if (!sentence || !DEADLINE_CUE.test(sentence) || OPENING_HOURS.test(sentence) || SENDERS_OWN_STEP.test(sentence)) continue;
+    if (
+      !sentence ||
+      !DEADLINE_CUE.test(sentence) ||
+      OPENING_HOURS.test(sentence) ||
+      SENDERS_OWN_STEP.test(sentence) ||
+      THANKS.test(sentence)
+    )
+      continue;
     const due = explicitDue(sentence, receivedAt, zone);
     if (due) return due;
   }
   // A subject dated ahead of the email ("EPE Lending for 9/28") names the day the matter is for, cue or not.
   // A span ("Houston Trip Nov 26-28th") is a stay, not a day.
   return wholeEmail && subject && !SPAN.test(subject) ? explicitDue(subject, receivedAt, zone) : null;
+}
+
+/**
+ * The day a time of day belongs to ("Can you cover the 9am standup for me?" after "I'm running late
+ * tomorrow"): the sentence before the request, else the subject, when either names a day.
+ */
+export function dayOfTime(subject: string, body: string, receivedAt: Date, zone: string, near: number): DueMention | null {
+  const before = near > 0 ? splitSentences(body)[near - 1] : undefined;
+  for (const text of [before, subject]) {
+    const day = text ? explicitDue(text, receivedAt, zone) : null;
+    if (day && !day.timeOnly) return day;
+  }
+  return null;
 }

@@ -97,6 +97,36 @@ describe('everyday asks', () => {
     ]);
   });
 
+  it('turns a question about a thing into what to tell, and keeps one it cannot turn around as asked', () => {
+    expect(tasksOf('Are the contractor costs in opex or capex?').map((t) => t.title)).toEqual([
+      'Tell Ann whether the contractor costs are in opex or capex',
+    ]);
+    expect(tasksOf('Does the price include installation?').map((t) => t.title)).toEqual([
+      'Tell Ann whether the price includes installation',
+    ]);
+    expect(tasksOf('Why did travel spend go up 40%?').map((t) => t.title)).toEqual([
+      "Answer Ann's question: Why did travel spend go up 40%?",
+    ]);
+  });
+
+  it('an ask after a short lead and a comma, with the day of the thanks before it left alone', () => {
+    expect(tasksOf('Thanks for the call today. In the meantime, could you share the updated timeline with the team?')).toEqual([
+      { title: 'Share the updated timeline with the team', due: null },
+    ]);
+  });
+
+  it('a numbered thing waiting for approval is named, and "approve it today" is the same task, due today', () => {
+    expect(
+      tasksOf('PO 4412 for the new laptops ($12,300) is waiting for your approval. Could you approve it today so we can order?'),
+    ).toEqual([{ title: 'Approve PO 4412 for the new laptops ($12,300)', due: '2024-05-08' }]);
+  });
+
+  it('a time of day belongs to the day the sentence before names', () => {
+    expect(tasksOf("I'm running late tomorrow, won't be in until 10. Can you cover the 9am standup for me?")).toEqual([
+      { title: 'Cover the 9am standup', due: '2024-05-09' },
+    ]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

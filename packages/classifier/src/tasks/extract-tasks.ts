@@ -9,7 +9,7 @@ import { bulkKind, isDepartmentMail, type BulkKind } from './bulk-mail.js';
 import { REPLY_TITLE, toCandidates, type Candidate } from './candidates.js';
 import { sameDomain } from './colleague.js';
 import { explicitDue } from './due-date.js';
-import { emailDue } from './email-due.js';
+import { dayOfTime, emailDue } from './email-due.js';
 import { meetingTitle } from './meeting-task.js';
 import { circulatedForComments, IMPLICIT_CONFIDENCE, inACrowd, personalAsks, SMALL_LIST } from './personal-asks.js';
 import { proseMeeting } from './prose-meeting.js';
@@ -153,7 +153,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       : addDays(calendarDay(opts.now ?? email.receivedAt, zone), DEFAULT_DUE_DAYS);
   const vars = emailVars(email, body, opts.projectName ?? null, zone);
   const tasks = candidates.map((c) => {
-    const own = meetingDay ? null : (dueOf(c.sentence) ?? (c.lead ? dueOf(c.lead) : null));
+    const stated = meetingDay ? null : (dueOf(c.sentence) ?? (c.lead ? dueOf(c.lead) : null));
+    const own = stated?.timeOnly ? (dayOfTime(subject, body, email.receivedAt, zone, c.index) ?? stated) : stated;
     // A deadline stated elsewhere ("We need comments by Friday") when the request's own sentence names none.
     const due =
       own ??

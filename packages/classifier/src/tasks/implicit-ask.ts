@@ -61,7 +61,7 @@ const RELAYED =
 const MAX_SENTENCES = 15;
 /** "The NDA with Contoso needs your signature": the thing waiting is what the task names. */
 const THING_NEEDS =
-  /^(?<thing>(?:the|this|that|these|those|our|my)\s+[^,;]+?)\s+(?:still\s+)?(?:needs|requires|is waiting for|awaits|is awaiting|is pending)\s+your\s+(?<noun>signature|approval|review|sign-?off|comments|input|feedback)\b/i;
+  /^(?<thing>(?:(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Oo]ur|[Mm]y)\s+|(?=[A-Z]{2,}\b|\S*\d))(?:[^,;]|,(?=\d))+?)\s+(?:still\s+)?(?:needs|requires|is waiting for|awaits|is awaiting|is pending)\s+your\s+(?<noun>signature|approval|review|sign-?off|comments|input|feedback)\b/;
 /** "We still need your signature on the NDA": what the approval or signature is for, named after it. */
 const NEED_FOR =
   /^\s+(?:on|for|of|to)\s+(?<thing>(?:the|this|that|these|those|your|our)\s+[^,;.!?]+?)(?=\s+(?:by|before|so|today|tonight|tomorrow|this|next|no later|as soon)\b|\s*[,;.!?]|\s*$)/i;

@@ -69,6 +69,26 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
         ? `whether ${m[2]!.toLowerCase()} ${m[3]!.replace(/^\p{Ll}+\b/u, thirdPersonVerb)}`
         : `whether ${m[2]!.toLowerCase()} ${NEGATED_AUX[m[1]!.toLowerCase()]} ${m[3]}`,
   ],
+  // "Are the contractor costs in opex or capex?" -> "whether the contractor costs are in opex or capex":
+  // the subject ends where a preposition, a state or a participle begins.
+  [
+    new RegExp(
+      String.raw`^(is|are|was|were)\s+((?:the|your|our|their|its|this|that|these|those)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+` +
+        String.raw`((?:in|on|at|for|from|with|under|within|still|already|ready|done|available|correct|right|ok|okay|final|due|\w+ed|\w+ing)\b.*)$`,
+      'i',
+    ),
+    (m) => `whether ${m[2]!.replace(/^\w+/, (d) => d.toLowerCase())} ${m[1]!.toLowerCase()} ${m[3]}`,
+  ],
+  // "Does the price include installation?" -> "whether the price includes installation".
+  [
+    new RegExp(
+      String.raw`^(does|do)\s+((?:the|your|our|their|its|this|that|these|those)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+` +
+        String.raw`(include|cover|have|need|require|work|apply|mean|affect|contain|expire|match|look|change|allow|exist|count|support|come)\b(.*)$`,
+      'i',
+    ),
+    (m) =>
+      `whether ${m[2]!.replace(/^\w+/, (d) => d.toLowerCase())} ${/^does$/i.test(m[1]!) ? thirdPersonVerb(m[3]!.toLowerCase()) : m[3]!.toLowerCase()}${m[4]}`,
+  ],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
   // "Would any of these work for you next week?" -> "whether any of these work for you next week".
   [/^(would|will|could|can|do)\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `whether ${m[2]}`],
@@ -88,5 +108,6 @@ export function questionTitle(question: string, who: string): string {
     const m = re.exec(text);
     if (m) return `Tell ${who} ${build(m).replace('{sender}', who).replace(/\s+/g, ' ').trim()}`;
   }
-  return `Answer ${who}'s question on ${text[0]!.toLowerCase()}${text.slice(1)}`;
+  // A question no rule can turn around is asked as written: "Answer Ann's question: Why did travel spend go up?".
+  return `Answer ${who}'s question: ${text[0]!.toUpperCase()}${text.slice(1)}?`;
 }

@@ -24,6 +24,8 @@ const TAIL = new RegExp(
 );
 const TRAILING_DUE =
   /,?\s+(by|before|on|until|till|no later than)\s+(the\s+)?(end of (the |this |next )?(day|week|month|quarter|year)|eod|cob|close of business|today|tonight|tomorrow|(next\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?)\s*$/i;
+/** "Approve it today": a day word left at the end, with no preposition before it. */
+const TRAILING_DAY = /,?\s+(today|tonight|tomorrow(\s+(morning|afternoon|evening))?|this\s+(morning|afternoon|evening|week))\s*$/i;
 const TRAILING_ASAP = /,?\s+(as soon as possible|asap|at your earliest convenience|when you (can|get a chance))\s*$/i;
 /** Past this many words a title is cut at the next comma or conjunction. */
 const MAX_WORDS = 14;
@@ -56,6 +58,7 @@ export function tidyAction(text: string, who: string): string {
   t = t
     .replace(/:?\s*<?(https?:\/\/|www\.)\S+/gi, '')
     .replace(TRAILING_DUE, '')
+    .replace(TRAILING_DAY, '')
     .replace(TRAILING_ASAP, '')
     // "Call Mark ASAP on 555-0101": the priority says how soon, wherever the words sit.
     .replace(/\s+(asap|as soon as possible)\b(?=\s+\S)/i, '');
