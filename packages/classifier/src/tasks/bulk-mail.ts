@@ -14,8 +14,9 @@ export type BulkKind = 'marketing' | 'automated';
 
 const MARKETING_SENDER =
   /^(newsletters?|news|marketing|promotions?|updates|digest|offers?|deals|announce(ments?)?|announce-list|events?|insights|product|info|communications?|no\.?address|all[-_.]\w+|mailings?|lists?)([-_.+].*)?@/i;
+/** Systems that write for themselves: notifiers, issue trackers, shops' order and shipping robots, e-signature services. */
 const AUTOMATED_SENDER =
-  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+)([-_.+].*)?@/i;
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+|jira|confluence|github|gitlab|bitbucket|jenkins|calendar[-_.]?notifications?|shipment[-_.]?tracking|shipping[-_.]?(updates?|notifications?)|order[-_.]?(updates?|status|confirmations?)|auto[-_.]?confirm|dse)([-_.+].*)?@/i;
 const MARKETING_BODY = [
   /\bunsubscribe\b/i,
   /\bopt[- ]out\b/i,
@@ -26,6 +27,8 @@ const MARKETING_BODY = [
   /\b(remove|removed) from (our|this|the) (mailing )?list\b/i,
 ];
 const AUTOMATED_BODY = [
+  // E-signature services: "Lisa Park sent you a document to review and sign."
+  /\bsent you an? (document|envelope) to (review and )?sign\b/i,
   /\b(this is an? )?(automated|automatic|auto-generated|system[- ]generated) (e-?mail|message|notification|reminder)\b/i,
   /\bdo not reply to this (e-?mail|message)\b/i,
   /\bplease do not reply\b/i,

@@ -33,6 +33,7 @@ const MAY_HOLD_DATE = new RegExp(
   'i',
 );
 
+const DAY_MON_YEAR = /\b(\d{1,2})\/(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\/(\d{2}|\d{4})\b/gi;
 const PAST_PART = /^(this|earlier this)\s+morning$|^earlier today$/i;
 const PAST_TENSE =
   /\b(have|has|had|'ve)\s+(already\s+)?\w+(ed|ent|t)\b|\b(sent|received|spoke|talked|met|called|signed|emailed|was|were)\b/i;
@@ -113,6 +114,8 @@ export const explicitDue: (sentence: string, receivedAt: Date, timeZone: string)
 
 function readDue(sentence: string, receivedAt: Date, timeZone: string): DueMention | null {
   const received = calendarDay(receivedAt, timeZone);
-  const found = findDay(sentence, receivedAt, received, timeZone);
+  // Issue trackers write "Due: 04/Dec/26"; chrono reads "Dec 04 2026".
+  const written = sentence.replace(DAY_MON_YEAR, (_, d: string, mon: string, y: string) => `${mon} ${d} ${y.length === 2 ? `20${y}` : y}`);
+  const found = findDay(written, receivedAt, received, timeZone);
   return found && found.day >= received ? found : null;
 }

@@ -127,6 +127,30 @@ describe('everyday asks', () => {
     ]);
   });
 
+  it("a shop's shipping robot, an issue tracker and an e-signature service are systems: their tasks come from the subject", () => {
+    const read = (over: Parameters<typeof email>[0]) => {
+      const tasks = extractTasks(email(over), { ownerAddresses: ['sam@triage.test'] });
+      return tasks.map((t) => ({ title: t.title, due: t.dueSource === 'email' ? t.dueDate : null }));
+    };
+    expect(
+      read({ fromAddress: 'shipment-tracking@shop.example', subject: 'Your package has shipped', bodyText: 'Track your package here.' }),
+    ).toEqual([]);
+    expect(
+      read({
+        fromAddress: 'jira@corp.atlassian.example',
+        subject: '[JIRA] (OPS-221) Update firewall rules assigned to you',
+        bodyText: 'Mark Stone assigned OPS-221 to you.\nDue: 10/May/24\n\nView issue',
+      }),
+    ).toEqual([{ title: 'Update firewall rules (OPS-221)', due: '2024-05-10' }]);
+    expect(
+      read({
+        fromAddress: 'dse@docusign.example',
+        subject: 'Please DocuSign: Contoso_NDA.pdf',
+        bodyText: 'Lisa Park sent you a document to review and sign. Please review and sign by May 10.',
+      }),
+    ).toEqual([{ title: 'Sign Contoso_NDA.pdf', due: '2024-05-10' }]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

@@ -15,8 +15,15 @@ describe('notificationAsk', () => {
   });
 
   it('keeps the instruction of "Action required:" as it is, or says to handle the rest', () => {
-    expect(notificationAsk('Action required: confirm your payroll details by Friday')).toBe('confirm your payroll details by Friday');
+    expect(notificationAsk('Action required: confirm your payroll details by Friday')).toBe('Confirm your payroll details by Friday');
     expect(notificationAsk('[Action Required] - Your password expires in 3 days')).toBe('Handle - Your password expires in 3 days');
+  });
+
+  it('reads e-signature requests, approvals that name what waits after a colon, and work items assigned to the owner', () => {
+    expect(notificationAsk('Please DocuSign: Contoso_NDA.pdf')).toBe('Sign Contoso_NDA.pdf');
+    expect(notificationAsk('Report awaiting approval: November travel ($1,240)')).toBe('Approve the report: November travel ($1,240)');
+    expect(notificationAsk('[JIRA] (OPS-221) Update firewall rules assigned to you')).toBe('Update firewall rules (OPS-221)');
+    expect(notificationAsk('Quarterly access review was assigned to you')).toBe('Handle - Quarterly access review');
   });
 
   it('finds nothing to do in subjects that ask nothing', () => {

@@ -30,7 +30,19 @@ export function notificationAsk(subject: string): string | null {
   if (action) {
     const rest = topic.slice(action[0].length).trim();
     if (!rest) return null;
-    return startsWithImperative(rest) ? rest : `Handle - ${rest}`;
+    return startsWithImperative(rest) ? `${rest[0]!.toUpperCase()}${rest.slice(1)}` : `Handle - ${rest}`;
+  }
+  // "Please DocuSign: Contoso_NDA.pdf" is "Sign Contoso_NDA.pdf".
+  const esign = /^please\s+(?:docu)?sign\s*:\s*(.+)$/i.exec(topic);
+  if (esign) return `Sign ${esign[1]}`;
+  // "Report awaiting approval: November travel ($1,240)" names what waits after the colon.
+  const named = NAMED_WAITING.exec(topic);
+  if (named) return `${VERB_FOR[named[2]!.toLowerCase()]} the ${named[1]!.toLowerCase()}: ${named[3]}`;
+  // "[JIRA] (OPS-221) Update firewall rules assigned to you": the work item is the task.
+  const assigned = ASSIGNED.exec(topic);
+  if (assigned) {
+    const what = `${assigned.groups!.what}${assigned.groups!.key ? ` (${assigned.groups!.key})` : ''}`;
+    return startsWithImperative(what) ? what : `Handle - ${what}`;
   }
   // "3 expense reports are waiting for your approval" is "Approve 3 expense reports".
   const waiting = WAITING.exec(topic);
@@ -40,6 +52,9 @@ export function notificationAsk(subject: string): string | null {
 }
 
 const WAITING = /^(.+?)\s+(?:is|are)\s+(?:waiting for|awaiting|pending)\s+your\s+(approval|signature|review)\s*$/i;
+const NAMED_WAITING =
+  /^(\w+(?:\s+\w+)?)\s+(?:awaiting|pending|needs|requires|waiting for)\s+(?:your\s+)?(approval|signature|review)\s*:\s*(.+)$/i;
+const ASSIGNED = /^(?:\[[^\]]+\]\s*)?(?:\((?<key>[A-Z][A-Z0-9]+-\d+)\)\s*)?(?<what>.+?)\s+(?:was\s+|has been\s+)?assigned to you$/i;
 const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign', review: 'Review' };
 
 /**

@@ -52,6 +52,8 @@ const NOT_TASKS = [
   /^(please\s+)?note\s*[-–:!]*\s*$/i,
   // Record keeping ("Please make note of your authorization code and save this email for future reference") is advice, not a task.
   /\b(for (your |future )?(records?|reference)|for future use)\s*[.!]?$/i,
+  // A link's label ("Track your package here", "View your statement online"): where to click, not a task.
+  /^(please\s+)?(track|view|see|read|download|check|manage|access)\b.{0,40}\b(here|online|below)\s*[.!]?$/i,
   // Calls to click belong to marketing and sign-up mail, not to a person's requests.
   /\bclick(ing)?\s+(here|this|on|the|below)\b/i,
   // Conditional offers and pointers ("RSVP ... if you plan to attend", "Direct any questions to Ned").

@@ -45,7 +45,7 @@ export function tidyAction(text: string, who: string): string {
     // "(Would it be possible to) receive from you the documents": the sender's side of sending.
     .replace(/^(receive|get|have)\s+from\s+you\s+/i, `Send ${who} `)
     .replace(/^(take a look at|have a look at|look over|look at|go over|go through)\s+/i, 'Review ')
-    .replace(/\s+by then\b/i, '')
+    .replace(/\s+(by|before|until) then\b/i, '')
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
     .replace(
       /\b(send|give|forward|email|e-mail|show|get|provide|bring|fax|mail|pass|join|meet|call|contact|phone|visit)\s+us\b/gi,
@@ -80,7 +80,7 @@ const BARE_COMMENTS_ASK =
 /** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
 const VERB_PRONOUN = /^(\S+)\s+(this|it|these|them|those)\b(?=\s+(to|over|back|for|with|by|on|in|at|as|from)\b)/i;
 const SUBJECT_NOISE =
-  /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention)\b\s*[:!-]*\s*)+/i;
+  /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention|(approval|signature|review|response) (needed|required|requested)|please (docu)?sign|(\w+ )?(awaiting|pending|needs|requires) (your )?(approval|signature|review))\b\s*[:!-]*\s*)+/i;
 const TOPIC_WORDS = 8;
 /** "Question about a sidewalk sign" is about the sidewalk sign. */
 const TOPIC_FRAME_AFTER = /(?<=\S)\s+(questions?|queries|query)\s*[?!.]*$/i;
