@@ -107,6 +107,13 @@ describe('everyday asks', () => {
     expect(tasksOf('Why did travel spend go up 40%?').map((t) => t.title)).toEqual([
       "Answer Ann's question: Why did travel spend go up 40%?",
     ]);
+    expect(tasksOf("What's the status on the budget? The CFO is asking.").map((t) => t.title)).toEqual([
+      'Tell Ann the status on the budget',
+    ]);
+    expect(tasksOf('How is the migration going?').map((t) => t.title)).toEqual(['Tell Ann how the migration is going']);
+    expect(tasksOf("Where's the signed copy of the lease?").map((t) => t.title)).toEqual([
+      'Tell Ann where the signed copy of the lease is',
+    ]);
   });
 
   it('an ask after a short lead and a comma, with the day of the thanks before it left alone', () => {

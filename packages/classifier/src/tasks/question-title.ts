@@ -44,6 +44,18 @@ const OPENER = /^(?:either way|also|and|but|so|anyway|btw|by the way|just wonder
 
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^what\s+(?:is|are|was|were)\s+(the|your|our|their|its)\s+(.+)$/i, (m) => `${m[1]} ${m[2]}`],
+  // "Where is the signed copy of the lease?" -> "where the signed copy of the lease is".
+  [
+    /^(where|when|how)\s+(is|are|was|were)\s+((?:the|your|our|their|its|this|that|these|those)\s+.+)$/i,
+    (m) => {
+      const np = m[3]!.replace(/^\w+/, (d) => d.toLowerCase());
+      // "How is the migration going?": a participle that ends the question takes the verb before it.
+      const participle = /\s(\w+(?:ing|ed))$/.exec(np);
+      const verb = m[2]!.toLowerCase();
+      const said = participle ? `${np.slice(0, participle.index)} ${verb} ${participle[1]}` : `${np} ${verb}`;
+      return `${m[1]!.toLowerCase()} ${said}`;
+    },
+  ],
   [
     /^(when|where|how|why|who|which|what\s+time|what)\s+(can|could|should|would|will|do|did|are|were|have)\s+(you|we|i)\s+(.+)$/i,
     (m) => `${m[1]!.toLowerCase()} ${SUBJECT_PRONOUN[m[3]!.toLowerCase()]} ${AUX_AFTER[m[2]!.toLowerCase()]} ${thirdPerson(m)}`,
@@ -102,6 +114,8 @@ export function questionTitle(question: string, who: string): string {
     // "Martin - What do I need ...?": the name the question opens with addresses the owner.
     .replace(/^\p{Lu}\p{Ll}+\s+-\s+(?=\p{Lu})/u, '')
     .replace(OPENER, '')
+    // "What's the status ...?" reads as "What is the status ...?".
+    .replace(/^(what|where|how|who|when)'s\b/i, '$1 is')
     // The sender already written in ("What do Bruce need ..."): the rules read the sender as "I".
     .replace(new RegExp(`^(\\w+(?:\\s+time)?\\s+(?:can|could|should|would|will|do|did|are|were|have)\\s+)${escaped}\\b`, 'i'), '$1I');
   for (const [re, build] of RULES) {
