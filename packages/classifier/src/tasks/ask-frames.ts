@@ -12,6 +12,10 @@ export const ASK_FRAMES: readonly RegExp[] = [
   /^(i|we)\s*('m|'re|\s+am|\s+are|\s+was|\s+were)\s+hoping\s+(that\s+)?you\s+(could|can|would|might)\s+(please\s+)?/i,
   /^((i|we)\s+)?(really\s+|still\s+)?need\s+(you|u)\s+to\s+(please\s+)?/i,
   /^you('ll|\s+will)\s+(need|have|want)\s+to\s+/i,
+  /^you\s+are\s+(required|asked|expected|requested)\s+to\s+(please\s+)?/i,
+  // An instruction to everyone the reader is one of: "All employees must complete the training by Dec 15".
+  /^(all|every|each)\s+(of\s+(you|us)|employees?|staff|team\s+members?|members?|users?|managers?|participants?|attendees?|colleagues?|students?|parents?)\s+(must|need\s+to|needs\s+to|are\s+required\s+to|is\s+required\s+to|are\s+asked\s+to|should|have\s+to|has\s+to)\s+/i,
+  /^every(one|body)\s+(must|needs\s+to|is\s+required\s+to|is\s+asked\s+to|should|has\s+to)\s+/i,
   /^(just\s+)?(a\s+)?(quick\s+|friendly\s+|gentle\s+|final\s+)?reminder\s+(to|that\s+you\s+(need|have)\s+to)\s+(please\s+)?/i,
   /^(i|we)('d|\s+would)\s+(really\s+|greatly\s+)?(appreciate\s+it|be\s+(grateful|thankful|obliged))\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
   /^it\s+would\s+be\s+(great|helpful|nice|good|appreciated)\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,

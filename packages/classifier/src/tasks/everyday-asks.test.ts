@@ -158,6 +158,12 @@ describe('everyday asks', () => {
     ).toEqual([{ title: 'Sign Contoso_NDA.pdf', due: '2024-05-10' }]);
   });
 
+  it("an instruction to everyone the owner is one of is the owner's task; how to get at it is not another", () => {
+    expect(
+      tasksOf('All employees must complete the annual security awareness training by May 15. Log in to the learning portal to start.'),
+    ).toEqual([{ title: 'Complete the annual security awareness training', due: '2024-05-15' }]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

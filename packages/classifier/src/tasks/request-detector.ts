@@ -52,6 +52,8 @@ const NOT_TASKS = [
   /^(please\s+)?note\s*[-–:!]*\s*$/i,
   // Record keeping ("Please make note of your authorization code and save this email for future reference") is advice, not a task.
   /\b(for (your |future )?(records?|reference)|for future use)\s*[.!]?$/i,
+  // How to get at the thing asked ("Log in to the learning portal to start"), not a thing of its own to do.
+  /^(please\s+)?(log ?in|log ?on|sign ?in|go|head over|navigate)\s+to\s+.{1,60}\s+to\s+(start|begin|get started|access|complete|view|find|see)\b/i,
   // A link's label ("Track your package here", "View your statement online"): where to click, not a task.
   /^(please\s+)?(track|view|see|read|download|check|manage|access)\b.{0,40}\b(here|online|below)\s*[.!]?$/i,
   // Calls to click belong to marketing and sign-up mail, not to a person's requests.
