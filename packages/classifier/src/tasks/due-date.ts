@@ -115,7 +115,10 @@ export const explicitDue: (sentence: string, receivedAt: Date, timeZone: string)
 function readDue(sentence: string, receivedAt: Date, timeZone: string): DueMention | null {
   const received = calendarDay(receivedAt, timeZone);
   // Issue trackers write "Due: 04/Dec/26"; chrono reads "Dec 04 2026".
-  const written = sentence.replace(DAY_MON_YEAR, (_, d: string, mon: string, y: string) => `${mon} ${d} ${y.length === 2 ? `20${y}` : y}`);
+  const written = sentence
+    .replace(DAY_MON_YEAR, (_, d: string, mon: string, y: string) => `${mon} ${d} ${y.length === 2 ? `20${y}` : y}`)
+    // "by the first of the month" is the next 1st.
+    .replace(/\bthe first of (?:the|this|next) month\b/i, 'the 1st of next month');
   const found = findDay(written, receivedAt, received, timeZone);
   return found && found.day >= received ? found : null;
 }
