@@ -53,6 +53,13 @@ describe('replyNeeded', () => {
     expect(decide({ bodyText: 'Could you sign off on the revised budget by Friday?' })).toMatchObject({ needed: true });
   });
 
+  it('a question put to another recipient is theirs to answer, though the owner is named beside it', () => {
+    const copied = { to: [{ name: 'Bob Hill', address: 'bob@acme.com' }], cc: [{ name: 'Sam', address: 'sam@triage.test' }] };
+    expect(decide({ ...copied, bodyText: 'Bob, can you book the venue for the offsite by Friday? Sam, FYI.' })).toMatchObject({
+      needed: false,
+    });
+  });
+
   it('a call to make is a task answered by phone, not by email', () => {
     const r = decide({
       bodyText: "I forgot to give you Ivy's number.  Call her at 203-944-7020 and she will walk you through the capacity release process.",

@@ -3,7 +3,7 @@ import { NO_REPLY_SENDER } from '../tasks/bulk-mail.js';
 import type { EmailReading } from '../tasks/extract-tasks.js';
 import { namedQuestions } from '../tasks/named-question.js';
 import { confirmCode } from '../tasks/notification-ask.js';
-import { addressesOwner } from '../tasks/owner-filter.js';
+import { addressesOwner, notForOwner } from '../tasks/owner-filter.js';
 import { latestMessage } from '../text/latest-message.js';
 import { splitSentences } from '../text/sentences.js';
 import type { EmailInput } from '../types.js';
@@ -59,6 +59,8 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
     return { replyNeeded: true, replyReason: 'Asks whether you can attend' };
   if (reading.meeting) return { replyNeeded: false, replyReason: 'Calendar invitation' };
   if (tasks.length > 0) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
-  if (sentences.some((s) => /\?\s*$/.test(s) && ASKS_ANSWER.test(s))) return { replyNeeded: true, replyReason: 'Asks you a question' };
+  // "Bob, can you book the venue? Alex, FYI.": a question put to another recipient is theirs to answer.
+  if (sentences.some((s) => /\?\s*$/.test(s) && ASKS_ANSWER.test(s) && notForOwner(s, audience) === null))
+    return { replyNeeded: true, replyReason: 'Asks you a question' };
   return { replyNeeded: false, replyReason: 'For your information' };
 }
