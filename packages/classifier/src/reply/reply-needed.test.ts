@@ -60,6 +60,15 @@ describe('replyNeeded', () => {
     });
   });
 
+  it("work to deliver to someone else needs no reply to the sender; comments sent back to the sender's side do", () => {
+    expect(decide({ bodyText: 'Could you prepare a draft of the supply agreement and send it to Claire Neri at UGI?' })).toMatchObject({
+      needed: false,
+    });
+    expect(decide({ bodyText: 'Please review the attached guaranty and send any comments back to Veronica.' })).toMatchObject({
+      needed: true,
+    });
+  });
+
   it('a call to make is a task answered by phone, not by email', () => {
     const r = decide({
       bodyText: "I forgot to give you Ivy's number.  Call her at 203-944-7020 and she will walk you through the capacity release process.",

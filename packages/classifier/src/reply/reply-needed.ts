@@ -4,6 +4,7 @@ import type { EmailReading } from '../tasks/extract-tasks.js';
 import { namedQuestions } from '../tasks/named-question.js';
 import { confirmCode } from '../tasks/notification-ask.js';
 import { addressesOwner, notForOwner } from '../tasks/owner-filter.js';
+import { senderFirstName } from '../tasks/sender-name.js';
 import { latestMessage } from '../text/latest-message.js';
 import { splitSentences } from '../text/sentences.js';
 import type { EmailInput } from '../types.js';
@@ -28,6 +29,16 @@ const ASKS_ATTENDANCE_OUTRIGHT =
   /\b((can|could|will|would) you (be able to )?(make it|come|attend|join (us|me)|be there)|are you (coming|able to (come|make it|attend|join)))\b[^.!]*\?\s*$/i;
 
 /** "Send Ann ..." reads "send Ann ..." inside the reason; an acronym ("RSVP for ...") keeps its capitals. */
+/** "Prepare a draft and send it to Claire Neri": the work goes to someone else, so the sender is not written back to. */
+const SENT_TO =
+  /^(?:(?:[Pp]repare|[Dd]raft|[Ff]inish|[Cc]omplete|[Uu]pdate|[Rr]evise)\b[^,]*?\band\s+)?([Ss]end|[Ff]orward|[Ee]-?mail|[Dd]eliver|[Ss]ubmit|[Ff]ax|[Mm]ail)\b[^.]*?\bto\s+(\p{Lu}[\p{L}'-]+)/u;
+const deliveredToOther = (title: string, sender: string | null) => {
+  // "Send any commentary back to Veronica's attention" returns it to the sender's side: that is a reply.
+  if (/\bback to\b/i.test(title)) return false;
+  const to = SENT_TO.exec(title)?.[2]?.replace(/'s$/, '');
+  return !!to && !!sender && to.toLowerCase() !== sender.toLowerCase();
+};
+
 const lowerFirst = (s: string) => (/^[A-Z]{2,}\b/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1));
 
 /**
@@ -53,7 +64,8 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
     return { replyNeeded: false, replyReason: 'Sent to a list' };
   // The sender is coming by or has agreed the meeting with the owner: it happens without a written answer.
   if (reading.planned) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
-  const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title));
+  const sender = senderFirstName(email.fromName, email.fromAddress);
+  const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title) && !deliveredToOther(t.title, sender));
   if (answered.length > 0) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(answered[0]!.title)}` };
   if (sentences.some((s) => ASKS_ATTENDANCE.test(s) || ASKS_ATTENDANCE_OUTRIGHT.test(s)))
     return { replyNeeded: true, replyReason: 'Asks whether you can attend' };
