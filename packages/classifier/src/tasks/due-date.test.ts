@@ -32,6 +32,8 @@ describe('explicitDue', () => {
     expect(due('Can the electrician start on Monday the 13th?')).toBe('2024-05-13');
     expect(due('Please send it before Wednesday.')).toBe('2024-05-15');
     expect(due('Please send it by the first of the month.')).toBe('2024-06-01');
+    expect(due('Please submit your hotel receipt within 5 days of your return.')).toBeNull();
+    expect(due('Please submit your hotel receipt within 5 days.')).toBe('2024-05-13');
     expect(due('Due: 10/May/24')).toBe('2024-05-10');
     const mondayMorning = explicitDue('Before Monday could you:', new Date('2026-11-30T09:00:00Z'), 'UTC');
     expect(mondayMorning && isoDay(mondayMorning.day)).toBe('2026-12-07');

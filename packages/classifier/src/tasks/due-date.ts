@@ -84,6 +84,9 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     // "in May" is a period, not a deadline; "at 3pm" is a time on the day the email came.
     if (!dayNamed && start.isCertain('month')) return null;
     if (THIS_WEEK.test(found.text.trim())) return { day: fridayOnOrAfter(received), text: found.text };
+    // "within 5 days of your return": counted from a day the email does not give, not from today.
+    if (/^(within|in)\b/i.test(found.text) && /^\s+(of|after|from|following)\s/i.test(sentence.slice(found.index + found.text.length)))
+      return null;
     const day = dayNamed ? calendarDay(start.date(), timeZone) : received;
     if (!dayNamed && start.isCertain('hour')) return { day, text: found.text, timeOnly: true };
     // "Before Monday" written on a Monday cannot mean before today: it is the Monday to come.
