@@ -18,7 +18,7 @@ export const ASK_FRAMES: readonly RegExp[] = [
   /^every(one|body)\s+(must|needs\s+to|is\s+required\s+to|is\s+asked\s+to|should|has\s+to)\s+/i,
   /^(just\s+)?(a\s+)?(quick\s+|friendly\s+|gentle\s+|final\s+)?reminder\s+(to|that\s+you\s+(need|have)\s+to)\s+(please\s+)?/i,
   /^(i|we)('d|\s+would)\s+(really\s+|greatly\s+)?(appreciate\s+it|be\s+(grateful|thankful|obliged))\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
-  /^it\s+would\s+be\s+(great|helpful|nice|good|appreciated)\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
+  /^it\s+would\s+(be\s+(great|helpful|nice|good|appreciated)|help(\s+a\s+lot)?)\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
 ];
 
 export const hasAskFrame = (sentence: string) => ASK_FRAMES.some((re) => re.test(sentence.trim()));

@@ -164,6 +164,19 @@ describe('everyday asks', () => {
     ).toEqual([{ title: 'Complete the annual security awareness training', due: '2024-05-15' }]);
   });
 
+  it('input asked for as a wish, a wait or a nudge is something to send', () => {
+    const titles = (body: string, subject = 'Draft proposal') => tasksOf(body, { subject }).map((t) => t.title);
+    expect(titles('Your input on the draft proposal would be appreciated by Friday.')).toEqual([
+      'Send Ann your input on the draft proposal',
+    ]);
+    expect(titles('Looking forward to your feedback on the proposal.')).toEqual(['Send Ann your feedback on the proposal']);
+    expect(titles("I'd love your take on the pricing section.")).toEqual(['Send Ann your thoughts on the pricing section']);
+    expect(titles('Awaiting your confirmation of the delivery address.')).toEqual(['Confirm the delivery address']);
+    expect(titles('Just following up on this.', 'Contract')).toEqual(['Reply to Ann about Contract']);
+    expect(titles('Attached is the draft proposal. Thoughts?')).toEqual(['Review the draft proposal and send Ann comments']);
+    expect(titles('Looking forward to hearing from you.')).toEqual([]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

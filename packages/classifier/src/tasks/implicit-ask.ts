@@ -1,5 +1,6 @@
 import { splitSentences } from '../text/sentences.js';
 import { startsWithImperative } from './imperative-verbs.js';
+import { invitedInput } from './invited-input.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
 
 /**
@@ -89,6 +90,11 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
     if (relayed && startsWithImperative(relayed.groups!.verb!)) {
       const phrase = `${relayed.groups!.verb}${relayed.groups!.rest!.replace(/\bour\b/g, 'your').replace(/\bus\b/g, 'you')}`.trim();
       out.push({ sentence, index, title: `${phrase[0]!.toUpperCase()}${phrase.slice(1)}` });
+      return;
+    }
+    const invited = invitedInput(sentence, who, topic);
+    if (invited) {
+      out.push({ sentence, index, title: invited });
       return;
     }
     const waiting = THING_NEEDS.exec(sentence);

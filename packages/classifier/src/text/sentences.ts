@@ -83,7 +83,8 @@ function split(text: string): string[] {
           .replace(/\s+/g, ' ')
           .trim(),
       )
-      .filter((s) => /[a-z]/i.test(s) && s.split(' ').length >= 2)
+      // A one-word question ("Thoughts?", "Agreed?") still asks.
+      .filter((s) => /[a-z]/i.test(s) && (s.split(' ').length >= 2 || /^[a-z]+\?$/i.test(s)))
       .map((s) => (s.length > MAX_SENTENCE ? s.slice(0, MAX_SENTENCE) : s))
   );
 }
