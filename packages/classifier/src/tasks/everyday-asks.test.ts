@@ -177,6 +177,18 @@ describe('everyday asks', () => {
     expect(titles('Looking forward to hearing from you.')).toEqual([]);
   });
 
+  it('a meeting announced in prose, moved or hoped for is one to attend on its day', () => {
+    expect(tasksOf('Hi Sam, the budget review has been moved to Friday at 10am, same room.', { subject: 'Budget review moved' })).toEqual([
+      { title: 'Attend the Budget review (Fri, May 10)', due: '2024-05-10' },
+    ]);
+    expect(tasksOf("Sam, you're scheduled to interview the candidate on Friday at 11am in room 3A.", { subject: 'Interview' })).toEqual([
+      { title: 'Attend the Interview (Fri, May 10)', due: '2024-05-10' },
+    ]);
+    expect(tasksOf("Team lunch on Friday at 12:30 at Luigi's. Hope you can make it!", { subject: 'Team lunch' })).toEqual([
+      { title: 'Attend the Team lunch (Fri, May 10)', due: '2024-05-10' },
+    ]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

@@ -16,9 +16,11 @@ const ATTEND_CUE = new RegExp(
   [
     String.raw`\bmark your calendars?\b`,
     String.raw`\bsave the date\b`,
-    String.raw`\byou\s+(are|'re)\s+(scheduled|invited|expected|booked)\s+to\b`,
+    String.raw`\byou(\s+are|\s*['’]re)\s+(scheduled|invited|expected|booked)\s+to\b`,
     String.raw`\b(please|plan to|be sure to)\s+(attend|join us)\b`,
     String.raw`\b(have|has)\s+been\s+(re)?scheduled\b`,
+    String.raw`\b(have|has)\s+been\s+(moved|postponed|pushed|brought forward|changed)\s+to\b`,
+    String.raw`\b(hope|hoping)\s+(you\s+)?(can|will|'ll)\s+(make it|join us|attend|come)\b`,
     String.raw`\b(verify|confirm)\s+(our|the|your)\s+(meetings?|interviews?|call)\b`,
     String.raw`\bis\s+stopping\s+by\b`,
     String.raw`\bif\s+you\s+(can|could|will be able to)\s+(attend|make it|join)\b`,
