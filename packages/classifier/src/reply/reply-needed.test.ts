@@ -69,6 +69,10 @@ describe('replyNeeded', () => {
     });
   });
 
+  it('wonder is no question to answer', () => {
+    expect(decide({ bodyText: 'Can you believe it? We closed the deal!' })).toMatchObject({ needed: false });
+  });
+
   it('a call to make is a task answered by phone, not by email', () => {
     const r = decide({
       bodyText: "I forgot to give you Ivy's number.  Call her at 203-944-7020 and she will walk you through the capacity release process.",

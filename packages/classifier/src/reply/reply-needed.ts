@@ -1,6 +1,7 @@
 import { BROADCAST_RECIPIENTS } from '../tasks/audience.js';
 import { NO_REPLY_SENDER } from '../tasks/bulk-mail.js';
 import type { EmailReading } from '../tasks/extract-tasks.js';
+import { RHETORICAL } from '../tasks/implicit-ask.js';
 import { namedQuestions } from '../tasks/named-question.js';
 import { confirmCode } from '../tasks/notification-ask.js';
 import { addressesOwner, notForOwner } from '../tasks/owner-filter.js';
@@ -72,7 +73,7 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   if (reading.meeting) return { replyNeeded: false, replyReason: 'Calendar invitation' };
   if (tasks.length > 0) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
   // "Bob, can you book the venue? Alex, FYI.": a question put to another recipient is theirs to answer.
-  if (sentences.some((s) => /\?\s*$/.test(s) && ASKS_ANSWER.test(s) && notForOwner(s, audience) === null))
+  if (sentences.some((s) => /\?\s*$/.test(s) && ASKS_ANSWER.test(s) && !RHETORICAL.test(s) && notForOwner(s, audience) === null))
     return { replyNeeded: true, replyReason: 'Asks you a question' };
   return { replyNeeded: false, replyReason: 'For your information' };
 }

@@ -189,6 +189,18 @@ describe('everyday asks', () => {
     ]);
   });
 
+  it('rhetoric and courtesy ask nothing', () => {
+    for (const body of [
+      'Can you believe it? We closed the deal!',
+      'Please excuse the delay in getting back to you. The report is now final.',
+      'Please note the office will be closed on Friday.',
+      'Please forgive any typos.',
+      'Happy to help. Let me know how it goes.',
+      'Keep me posted.',
+    ])
+      expect(tasksOf(body), body).toEqual([]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

@@ -50,8 +50,11 @@ const ABOUT_CALL =
   /^\s+and\s+(?:he|she|they)\s+(?:will|can|would|'ll)\s+(?:walk you through|take you through|explain|go over|help you with)\s+(.+)$/is;
 /** "Ivy's number": who a "her" of the next sentence is. */
 const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:number|phone|cell|line|extension)\b/u;
-/** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?"). */
-const REAL_QUESTION = /^(?!.*\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$).{15,}\?\s*$/i;
+/** Wonder, not a question to answer: "Can you believe it?". */
+export const RHETORICAL = /^(can|could|would)\s+you\s+(believe|imagine)\b/i;
+/** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?") or wonder. */
+const TAG = /\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$/i;
+const REAL_QUESTION = { test: (s: string) => !TAG.test(s) && !RHETORICAL.test(s) && /^.{15,}\?\s*$/.test(s) };
 const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
 /**
  * "Kathy asked that we update our EPE distribution list": an ask relayed to the reader (a manager's or a

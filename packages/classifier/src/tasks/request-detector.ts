@@ -1,5 +1,6 @@
 import { splitSentences } from '../text/sentences.js';
 import { hasAskFrame } from './ask-frames.js';
+import { RHETORICAL } from './implicit-ask.js';
 import { remembered } from '../util/recent.js';
 import { requestFeatures } from './request-features.js';
 import { featuresProbability, type RequestModel } from './request-model.js';
@@ -52,6 +53,12 @@ const NOT_TASKS = [
   /^(please\s+)?note\s*[-–:!]*\s*$/i,
   // Record keeping ("Please make note of your authorization code and save this email for future reference") is advice, not a task.
   /\b(for (your |future )?(records?|reference)|for future use)\s*[.!]?$/i,
+  // Rhetoric and courtesy: "Can you believe it?", "Please excuse the delay", "Please forgive any typos",
+  // "Please note the office will be closed Friday", "Let me know how it goes", "Keep me posted".
+  RHETORICAL,
+  /^(please\s+)?(excuse|forgive|pardon)\s+(the|my|our|any|me|us)\b/i,
+  /^(please\s+)?note\s+(that\s+)?(the|our|this|we|i|it|there|all)\b[^,;]*\b(will|is|are|has|have|was|were)\b[^,;]*[.!]?$/i,
+  /^(do\s+)?(let|keep)\s+(me|us)\s+(know\s+how\s+(it|things|that|everything)\s+(goes|go|went|turns out|works out)|posted|updated|in the loop)\b\s*[.!]?$/i,
   // How to get at the thing asked ("Log in to the learning portal to start"), not a thing of its own to do.
   /^(please\s+)?(log ?in|log ?on|sign ?in|go|head over|navigate)\s+to\s+.{1,60}\s+to\s+(start|begin|get started|access|complete|view|find|see)\b/i,
   // A link's label ("Track your package here", "View your statement online"): where to click, not a task.
