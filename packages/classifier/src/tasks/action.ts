@@ -56,8 +56,8 @@ function liftVerbPhrase(text: string): string | null {
  * let's discuss": the ask is the clause after the comma.
  */
 const LATER_PLEASE = /[,;:]\s*((please|kindly|let's)\s+[a-z].*)$/i;
-/** "In the meantime, could you share the timeline?": a short lead before the comma, then the ask. */
-const COMMA_MODAL = /^[^,]{2,40},\s+((?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
+/** "In the meantime, could you share the timeline?", "One small thing - can you fix ...?": a short lead, then the ask. */
+const COMMA_MODAL = /^[^,:–—]{2,40}?(?:,|:|\s[-–—]+)\s+((?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
 /** "When you get a moment, send me the lease": an imperative after a leading clause of when or whether. */
 const LATER_IMPERATIVE = /^(when|whenever|once|if|as soon as|after|before|while|at your)\b[^,]{0,60},\s*([a-z].*)$/i;
 

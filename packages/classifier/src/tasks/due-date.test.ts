@@ -37,6 +37,10 @@ describe('explicitDue', () => {
     expect(due('Due: 10/May/24')).toBe('2024-05-10');
     const mondayMorning = explicitDue('Before Monday could you:', new Date('2026-11-30T09:00:00Z'), 'UTC');
     expect(mondayMorning && isoDay(mondayMorning.day)).toBe('2026-12-07');
+    const named = (text: string) => explicitDue(text, new Date('2026-11-30T09:00:00Z'), 'UTC');
+    expect(isoDay(named('Book a room for the pre-read session on Monday.')!.day)).toBe('2026-12-07');
+    expect(isoDay(named('Call me Monday at 3pm.')!.day)).toBe('2026-11-30');
+    expect(isoDay(named('Send it this Monday.')!.day)).toBe('2026-11-30');
   });
 
   it('treats a bare time as the received day and ignores phone numbers and past dates', () => {

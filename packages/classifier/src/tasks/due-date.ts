@@ -90,8 +90,16 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     const day = dayNamed ? calendarDay(start.date(), timeZone) : received;
     if (!dayNamed && start.isCertain('hour')) return { day, text: found.text, timeOnly: true };
     // "Before Monday" written on a Monday cannot mean before today: it is the Monday to come.
-    const before = /\bbefore\s*$/i.test(sentence.slice(0, found.index)) || /^before\b/i.test(found.text);
-    if (before && start.isCertain('weekday') && !start.isCertain('day') && day.getTime() === received.getTime())
+    // A weekday named on that same weekday ("Book a room for Monday" written on a Monday) is the one
+    // to come, as "before Monday" can only be: the same day is said "today", or "this Monday".
+    const thisOne = /\bthis\s*$/i.test(sentence.slice(0, found.index)) || /^this\b/i.test(found.text);
+    if (
+      !thisOne &&
+      start.isCertain('weekday') &&
+      !start.isCertain('day') &&
+      !start.isCertain('hour') &&
+      day.getTime() === received.getTime()
+    )
       return { day: addDays(day, 7), text: found.text };
     return { day, text: found.text };
   }

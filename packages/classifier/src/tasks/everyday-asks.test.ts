@@ -201,6 +201,17 @@ describe('everyday asks', () => {
       expect(tasksOf(body), body).toEqual([]);
   });
 
+  it('a list announced as "three things for ...:" is a task per item; a lead and a dash before the ask only lead in', () => {
+    expect(
+      tasksOf(
+        'Three things for the board meeting:\n1. Update the financial summary with April actuals.\n2. Ask legal to review the revised NDA.\n\nAlso FYI, the CEO will join.',
+      ).map((t) => t.title),
+    ).toEqual(['Update the financial summary with April actuals', 'Ask legal to review the revised NDA']);
+    expect(tasksOf('Looks great, thanks! One small thing - can you fix the typo on slide 4?').map((t) => t.title)).toEqual([
+      'Fix the typo on slide 4',
+    ]);
+  });
+
   it('a stand-in named for an absence and a quote sent on request are no tasks', () => {
     expect(tasksOf('I will be out of office next week. Kim will cover for me. Please reach out to her for anything urgent.')).toEqual([]);
     expect(

@@ -159,15 +159,18 @@ export function detectRequests(text: string, model: RequestModel = shippedReques
  * a bare verb phrase. The lead itself names nothing to do.
  */
 const LIST_LEAD = /:\s*$/;
+/** "Three things for the board meeting:", "A few items for you:": a lead that announces asks without asking. */
+const ANNOUNCED_LIST = /\b(things?|items?|tasks?|to-?dos?|action items?|requests?|asks?|favou?rs?)\b[^:]{0,60}:\s*$|\bfor you:\s*$/i;
 
 function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   const seen = new Set<string>();
   const out: DetectedRequest[] = [];
   let lead: DetectedRequest | null = null;
+  // Whether the lead is an ask of its own ("Please send a draft to:"), kept when no item follows it.
+  let leadAsks = false;
   let items = 0;
-  // A lead with no imperative under it ("Please send a draft to:" above an address) is the request itself.
   const closeLead = () => {
-    if (lead && items === 0) out.push(lead);
+    if (lead && leadAsks && items === 0) out.push(lead);
     lead = null;
     items = 0;
   };
@@ -187,9 +190,11 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     closeLead();
     const marked = hasRequestMarker(features, sentence);
     // The ask frames say so in words ("Is there any chance you could ..."), whatever the model makes of the rest.
-    if (probability < (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD) && !hasAskFrame(sentence)) continue;
-    if (LIST_LEAD.test(sentence) && marked) lead = { sentence, probability, index };
-    else out.push({ sentence, probability, index });
+    const asks = probability >= (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD) || hasAskFrame(sentence);
+    if (LIST_LEAD.test(sentence) && ((asks && marked) || ANNOUNCED_LIST.test(sentence))) {
+      lead = { sentence, probability: Math.max(probability, TASK_THRESHOLD), index };
+      leadAsks = asks && marked;
+    } else if (asks) out.push({ sentence, probability, index });
   }
   closeLead();
   return out.sort((a, b) => b.probability - a.probability).slice(0, MAX_TASKS);
