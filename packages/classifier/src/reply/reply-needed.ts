@@ -29,7 +29,6 @@ const ASKS_ATTENDANCE =
 const ASKS_ATTENDANCE_OUTRIGHT =
   /\b((can|could|will|would) you (be able to )?(make it|come|attend|join (us|me)|be there)|are you (coming|able to (come|make it|attend|join)))\b[^.!]*\?\s*$/i;
 
-/** "Send Ann ..." reads "send Ann ..." inside the reason; an acronym ("RSVP for ...") keeps its capitals. */
 /** "Prepare a draft and send it to Claire Neri": the work goes to someone else, so the sender is not written back to. */
 const SENT_TO =
   /^(?:(?:[Pp]repare|[Dd]raft|[Ff]inish|[Cc]omplete|[Uu]pdate|[Rr]evise)\b[^,]*?\band\s+)?([Ss]end|[Ff]orward|[Ee]-?mail|[Dd]eliver|[Ss]ubmit|[Ff]ax|[Mm]ail)\b[^.]*?\bto\s+(\p{Lu}[\p{L}'-]+)/u;
@@ -40,6 +39,7 @@ const deliveredToOther = (title: string, sender: string | null) => {
   return !!to && !!sender && to.toLowerCase() !== sender.toLowerCase();
 };
 
+/** "Send Ann ..." reads "send Ann ..." inside the reason; an acronym ("RSVP for ...") keeps its capitals. */
 const lowerFirst = (s: string) => (/^[A-Z]{2,}\b/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1));
 
 /**
