@@ -54,7 +54,7 @@ const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:nu
 export const RHETORICAL = /^(can|could|would)\s+you\s+(believe|imagine)\b/i;
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?") or wonder. */
 const TAG = /\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$/i;
-const REAL_QUESTION = { test: (s: string) => !TAG.test(s) && !RHETORICAL.test(s) && /^.{15,}\?\s*$/.test(s) };
+const isRealQuestion = (s: string) => !TAG.test(s) && !RHETORICAL.test(s) && /^.{15,}\?\s*$/.test(s);
 const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
 /**
  * "Kathy asked that we update our EPE distribution list": an ask relayed to the reader (a manager's or a
@@ -117,9 +117,9 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
       const named = NEED_FOR.exec(sentence.slice(need.index + need[0].length))?.groups!.thing;
       out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${named ? theThing(named) : topic}` });
-    } else if (REAL_QUESTION.test(sentence)) out.push({ sentence, index, title: null });
+    } else if (isRealQuestion(sentence)) out.push({ sentence, index, title: null });
     // "Are you red-lining the Master Kim Decell sent over? (since she won't go revert ...)": an aside after the question.
-    else if (REAL_QUESTION.test(sentence.replace(ASIDE_AFTER_QUESTION, '?')))
+    else if (isRealQuestion(sentence.replace(ASIDE_AFTER_QUESTION, '?')))
       out.push({ sentence: sentence.replace(ASIDE_AFTER_QUESTION, '?'), index, title: null });
   });
   return out;
