@@ -89,9 +89,8 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
       return null;
     const day = dayNamed ? calendarDay(start.date(), timeZone) : received;
     if (!dayNamed && start.isCertain('hour')) return { day, text: found.text, timeOnly: true };
-    // "Before Monday" written on a Monday cannot mean before today: it is the Monday to come.
-    // A weekday named on that same weekday ("Book a room for Monday" written on a Monday) is the one
-    // to come, as "before Monday" can only be: the same day is said "today", or "this Monday".
+    // A weekday named on that same weekday with no time ("Book a room for Monday", "before Monday",
+    // written on a Monday) is the one to come: the same day is said "today", or "this Monday".
     const thisOne = /\bthis\s*$/i.test(sentence.slice(0, found.index)) || /^this\b/i.test(found.text);
     if (
       !thisOne &&
