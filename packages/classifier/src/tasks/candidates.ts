@@ -67,7 +67,7 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
   const asking = out.filter((c) => (c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title));
   // "Are you free for lunch at 12:30? Let me know.": the "let me know" asks for that one answer, not a second question.
   const answersOnly = asking.filter((c) => BARE_REPLY.test(c.title));
-  const questions = distinctTitles(asking.length > answersOnly.length ? asking.filter((c) => !answersOnly.includes(c)) : asking);
+  const questions = asking.length > answersOnly.length ? asking.filter((c) => !answersOnly.includes(c)) : asking;
   // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
   const deeds = out.filter((c) => !asking.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
   let kept = deeds;
@@ -100,7 +100,7 @@ function sameDeed(action: Action, previousTitle: string): string | null {
   return /^\s+(in|on|via|through|using|with)\s/i.test(rest) ? rest : '';
 }
 
-/** Two readings of one sentence (as written and as cased) are one question, not two. */
+/** One task per title: two readings of one ask say the same thing once. */
 function distinctTitles(candidates: Candidate[]): Candidate[] {
   const seen = new Set<string>();
   return candidates.filter((c) => !seen.has(c.title.toLowerCase()) && seen.add(c.title.toLowerCase()));

@@ -1,6 +1,6 @@
 import { splitSentences } from '../text/sentences.js';
 import { startsWithImperative } from './imperative-verbs.js';
-import { invitedInput } from './invited-input.js';
+import { invitedInput, theThing } from './invited-input.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
 
 /**
@@ -70,9 +70,6 @@ const THING_NEEDS =
 const NEED_FOR =
   /^\s+(?:on|for|of|to)\s+(?<thing>(?:the|this|that|these|those|your|our)\s+[^,;.!?]+?)(?=\s+(?:by|before|so|today|tonight|tomorrow|this|next|no later|as soon)\b|\s*[,;.!?]|\s*$)/i;
 const VERB_FOR_THING: Record<string, string> = { review: 'Review' };
-/** "our budget" to the owner is the sender's budget: "the budget" in the owner's task list. */
-const theThing = (thing: string) =>
-  thing.replace(/^(our|my)\s+/i, 'the ').replace(/^(the|this|that|these|those)\b/i, (d) => d.toLowerCase());
 
 export type ImplicitAsk = { sentence: string; index: number; title: string | null };
 

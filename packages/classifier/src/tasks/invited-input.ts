@@ -45,8 +45,12 @@ const VERB: Record<string, string> = {
   signature: 'Sign',
 };
 
-/** "our pricing" to the owner is the sender's: "the pricing". */
-const theThing = (thing: string) => thing.replace(/^(our|my)\s+/i, 'the ').replace(/[.!]+$/, '');
+/** "our pricing" to the owner is the sender's: "the pricing"; a sentence's "The NDA" is "the NDA" inside a title. */
+export const theThing = (thing: string) =>
+  thing
+    .replace(/^(our|my)\s+/i, 'the ')
+    .replace(/^(the|this|that|these|those)\b/i, (d) => d.toLowerCase())
+    .replace(/[.!]+$/, '');
 
 /** The task an invited-input sentence asks for, or null; who is the sender's first name, topic the subject's. */
 export function invitedInput(sentence: string, who: string, topic: string): string | null {

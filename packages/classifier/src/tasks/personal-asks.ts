@@ -57,9 +57,10 @@ export function personalAsks(
     );
   }
   if (!crowd) {
-    const seen = new Set(requests.map((r) => r.sentence));
+    // The detector gives a sentence its capital ("are you free ...?" reads "Are you free ...?"): one sentence either way.
+    const seen = new Set(requests.map((r) => r.sentence.toLowerCase()));
     for (const ask of implicitAsks(body, subject, who)) {
-      if (!seen.has(ask.sentence))
+      if (!seen.has(ask.sentence.toLowerCase()))
         requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
     }
   }

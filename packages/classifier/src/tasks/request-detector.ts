@@ -115,7 +115,7 @@ const NEEDS_THING_BY =
   /^(i|we)('d|\s+would|\s+will)?\s+(still\s+)?need\s+(the|your|those|these|that|this)\b.*\b(by|before|asap|today|tomorrow|from you)\b/i;
 
 function hasRequestMarker(features: Map<string, number>, sentence: string): boolean {
-  return MARKERS.some((m) => features.has(m)) || hasAskFrame(sentence) || NEEDS_THING_BY.test(sentence);
+  return MARKERS.some((m) => features.has(m)) || NEEDS_THING_BY.test(sentence);
 }
 
 /**
@@ -188,9 +188,10 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
       continue;
     }
     closeLead();
-    const marked = hasRequestMarker(features, sentence);
     // The ask frames say so in words ("Is there any chance you could ..."), whatever the model makes of the rest.
-    const asks = probability >= (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD) || hasAskFrame(sentence);
+    const framed = hasAskFrame(sentence);
+    const marked = framed || hasRequestMarker(features, sentence);
+    const asks = framed || probability >= (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD);
     if (LIST_LEAD.test(sentence) && ((asks && marked) || ANNOUNCED_LIST.test(sentence))) {
       lead = { sentence, probability: Math.max(probability, TASK_THRESHOLD), index };
       leadAsks = asks && marked;
