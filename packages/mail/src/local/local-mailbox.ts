@@ -1,17 +1,13 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import PostalMime from 'postal-mime';
 import type { DeltaPage, MailAddress, MailMessage, MailProfile, MailProvider, OutgoingMail, SincePage } from '../types.js';
-import { composeEml } from './compose-eml.js';
 import { readCursor, writeCursor, type DeltaCursor } from './delta-cursor.js';
-import { addresses } from './eml-fields.js';
 import { folderOf, scanMailbox, type FileState } from './mailbox-files.js';
 import type { RejectedMessage } from './parse-mail-file.js';
 import { parseRawMessages, splitMailFile } from './parse-mail-file.js';
-import { headerStart } from './parse-eml.js';
-import { messageIds } from './threading.js';
 import { watchMailbox, type MailboxWatcher, type WatchOptions } from './watch-mailbox.js';
 import { MailboxRequestError } from './mailbox-error.js';
+import { newMail, replyTo, type Outgoing } from './outgoing-mail.js';
 import { LocalSentFolders, SENT_FOLDER } from './sent-folders.js';
 
 export type SendRaw = (raw: Buffer, envelope: { from: string; to: string[] }) => Promise<void>;
@@ -182,46 +178,11 @@ export class LocalMailbox implements MailProvider {
   async reply(providerId: string, body: string): Promise<void> {
     const found = await this.findRaw(providerId);
     if (!found) throw new MailboxRequestError('not_found', 'Email not found');
-    // Same preamble handling (BOM, blank lines, envelope line) as parseEml, so the headers match what was listed.
-    const original = await PostalMime.parse(headerStart(found.raw));
-    const me = this.from();
-    const replyTo = addresses(original.replyTo)[0] ?? addresses(original.from)[0];
-    const own = replyTo && replyTo.address.toLowerCase() === me.address.toLowerCase();
-    const to = own ? addresses(original.to) : replyTo ? [replyTo] : [];
-    if (to.length === 0) throw new MailboxRequestError('invalid', 'The email has no address to reply to');
-    const subject = original.subject?.trim() ?? '';
-    const parentId = messageIds(original.messageId)[0] ?? null;
-    // Long threads keep the root and the most recent ids (RFC 5322 §3.6.4 allows trimming).
-    const refs = [...messageIds(original.references), ...(parentId ? [parentId] : [])];
-    const references = refs.length > 20 ? [refs[0]!, ...refs.slice(-19)] : refs;
-    await this.deliver(
-      composeEml({
-        from: me,
-        to,
-        subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-        text: body,
-        inReplyTo: parentId,
-        references,
-      }),
-      to,
-    );
+    await this.deliver(await replyTo(found.raw, this.from(), body));
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const to = mail.to.map((address) => ({ name: null, address: address.trim() })).filter((a) => a.address);
-    if (to.length === 0) throw new MailboxRequestError('invalid', 'At least one recipient is required');
-    const parentId = mail.inReplyTo ? (messageIds(mail.inReplyTo)[0] ?? null) : null;
-    await this.deliver(
-      composeEml({
-        from: this.from(),
-        to,
-        subject: mail.subject,
-        text: mail.body,
-        inReplyTo: parentId,
-        references: parentId ? [parentId] : [],
-      }),
-      to,
-    );
+    await this.deliver(newMail(mail, this.from()));
   }
 
   /** Calls onChange (debounced) whenever mail files appear, change or go; returns the watcher to close. */
@@ -234,7 +195,7 @@ export class LocalMailbox implements MailProvider {
     return { name, address: email ?? 'local@localhost' };
   }
 
-  private async deliver(mail: { raw: Buffer; messageId: string }, to: MailAddress[]): Promise<void> {
+  private async deliver({ mail, to }: Outgoing): Promise<void> {
     if (this.options.sendRaw) {
       await this.options.sendRaw(mail.raw, { from: this.from().address, to: to.map((a) => a.address) });
       return;
