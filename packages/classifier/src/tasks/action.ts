@@ -27,6 +27,13 @@ const FRAMES: RegExp[] = [
   /^(please\s+)?(make\s+sure|remember|don'?t\s+forget|do\s+not\s+forget)\s+(to\s+)?/i,
   /^(please\s+|pls\s+|plz\s+|kindly\s+)+/i,
 ];
+/**
+ * "Would you have time to review the draft?" asks for the review; "Would you have 15 minutes this week for a
+ * short call?" asks whether, and is answered.
+ */
+const SPARE_TIME =
+  /^(?:please\s+)?(?:can|could|would|will|do)\s+(?:you|u)\s+(?:have|find|spare|make|get)\s+(?:(?:some|the|a\s+few|a\s+couple\s+of|a|any|\d+)\s+)?(?:spare\s+|free\s+)?(?:time|minutes?|mins?|moments?|chance|hours?|sec(?:ond)?)\b/i;
+const SPARE_TIME_TO = new RegExp(String.raw`${SPARE_TIME.source}(?:\s+(?:this|next)\s+\w+|\s+today|\s+tomorrow)?\s+to\s+`, 'i');
 const MIND = /^(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)\s+/i;
 const NEED_THING =
   /^(i|we)(\s*'d|\s+would|\s+will)?\s+(really\s+|still\s+)?(need|want)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)|^(i|we)(\s*'d|\s+would)\s+(really\s+)?like\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
@@ -36,6 +43,8 @@ const MAY_I_HAVE =
 const TRAILING = /(\s*,?\s*(please|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
 
 function liftVerbPhrase(text: string): string | null {
+  if (SPARE_TIME_TO.test(text)) return text.replace(SPARE_TIME_TO, '');
+  if (SPARE_TIME.test(text)) return null;
   const mind = MIND.exec(text);
   if (mind) {
     const [first = '', ...rest] = text.slice(mind[0].length).split(' ');
@@ -58,6 +67,8 @@ function liftVerbPhrase(text: string): string | null {
 const LATER_PLEASE = /[,;:]\s*((please|kindly|let's)\s+[a-z].*)$/i;
 /** "In the meantime, could you share the timeline?", "One small thing - can you fix ...?": a short lead, then the ask. */
 const COMMA_MODAL = /^[^,:–—]{2,40}?(?:,|:|\s[-–—]+)\s+((?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
+/** "We agreed to set up a workshop in January; could you propose a few dates?": a whole clause, then the ask. */
+const SEMICOLON_MODAL = /^[^;]{2,}?;\s+((?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
 /** "When you get a moment, send me the lease": an imperative after a leading clause of when or whether. */
 const LATER_IMPERATIVE = /^(when|whenever|once|if|as soon as|after|before|while|at your)\b[^,]{0,60},\s*([a-z].*)$/i;
 
@@ -79,6 +90,7 @@ export function toAction(sentence: string, dueText: string | null): Action {
     (later ? liftVerbPhrase(later[1]!) : null) ??
     (afterClause ? liftVerbPhrase(afterClause[1]!) : null) ??
     (COMMA_MODAL.test(text) ? liftVerbPhrase(COMMA_MODAL.exec(text)![1]!) : null) ??
+    (SEMICOLON_MODAL.test(text) ? liftVerbPhrase(SEMICOLON_MODAL.exec(text)![1]!) : null) ??
     (imperative && startsWithImperative(imperative) ? imperative : null);
   if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
   let action = lifted;

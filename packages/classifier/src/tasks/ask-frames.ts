@@ -5,7 +5,7 @@
  * the request detector counts it as a sign of a request (the sentence model, trained on other mail,
  * scores several of them low).
  */
-export const ASK_FRAMES: readonly RegExp[] = [
+const FRAMES: readonly RegExp[] = [
   /^(is\s+there\s+)?any\s+chance\s+(that\s+)?you\s+(could|can|would|might)\s+(please\s+)?/i,
   /^do\s+you\s+think\s+you\s+(could|can|would|might)\s+(please\s+)?/i,
   /^(can|could|may)\s+i\s+ask\s+you\s+to\s+(please\s+)?/i,
@@ -20,5 +20,10 @@ export const ASK_FRAMES: readonly RegExp[] = [
   /^(i|we)('d|\s+would)\s+(really\s+|greatly\s+)?(appreciate\s+it|be\s+(grateful|thankful|obliged))\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
   /^it\s+would\s+(be\s+(great|helpful|nice|good|appreciated)|help(\s+a\s+lot)?)\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
 ];
+
+/** "Before then I need you to ...", "In the meantime, you'll need to ...": a short lead of time or sequence first. */
+const LEAD = String.raw`(?:(?:before|by|after|until|till|once|for now|in the meantime|meanwhile|first(?:ly)?|also|then|so|and|but|today|tomorrow|this (?:week|morning|afternoon))\b[^,;:.?!]{0,30}?,?\s+)?`;
+
+export const ASK_FRAMES: readonly RegExp[] = FRAMES.map((re) => new RegExp(`^${LEAD}${re.source.slice(1)}`, re.flags));
 
 export const hasAskFrame = (sentence: string) => ASK_FRAMES.some((re) => re.test(sentence.trim()));

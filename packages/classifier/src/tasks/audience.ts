@@ -22,7 +22,7 @@ export type Audience = {
 /** At this many recipients an email is an announcement to a crowd, whoever is on the To line. */
 export const BROADCAST_RECIPIENTS = 15;
 
-const firstNameOf = (name: string | null, address: string): string | null => {
+export const firstNameOf = (name: string | null, address: string): string | null => {
   const display = (name ?? '').replace(/["']/g, '').trim();
   const first = display.includes(',') ? display.split(',')[1]?.trim().split(/\s+/)[0] : display.split(/\s+/)[0];
   if (first && /^\p{L}{2,}$/u.test(first) && !display.includes('@')) return first.toLowerCase();

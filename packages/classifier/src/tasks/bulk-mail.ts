@@ -1,6 +1,7 @@
 import { plainText } from '../text/plain-text.js';
 import { remembered } from '../util/recent.js';
 import type { EmailInput } from '../types.js';
+import { firstNameOf } from './audience.js';
 import { isOrganisation } from './sender-name.js';
 
 /**
@@ -52,11 +53,30 @@ function readKind(email: EmailInput): BulkKind | null {
   if (byHeader) return byHeader;
   const sender = email.fromAddress ?? '';
   const text = plainText(email.bodyText);
-  if (MARKETING_SENDER.test(sender) || MARKETING_BODY.some((re) => re.test(text))) return 'marketing';
-  if (AUTOMATED_SENDER.test(sender) || AUTOMATED_BODY.some((re) => re.test(text))) return 'automated';
-  // A department or a company writing with no person's name ("Enron Announcements", "IT Infrastructure").
-  if (email.fromName && isOrganisation(email.fromName)) return 'marketing';
+  if (MARKETING_SENDER.test(sender)) return 'marketing';
+  // A system's own address first: GitHub's "You are receiving this because your review was requested" is a notification's footer.
+  if (AUTOMATED_SENDER.test(sender)) return 'automated';
+  if (MARKETING_BODY.some((re) => re.test(text))) return 'marketing';
+  if (AUTOMATED_BODY.some((re) => re.test(text))) return 'automated';
+  // A department or a company writing with no person's name ("Enron Announcements", "IT Infrastructure"),
+  // unless someone there writes to one of its own people by name.
+  if (email.fromName && isOrganisation(email.fromName) && !greetsColleague(email, text)) return 'marketing';
   return null;
+}
+
+const GREETING_LINE = /^(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+)?(\p{L}[\p{L}'-]+)\s*[,:!]?\s*$/iu;
+const domainOf = (address: string | null | undefined) => (address ?? '').split('@')[1]?.toLowerCase() ?? '';
+
+/**
+ * "Legal <legal@example.com>" opening "Alex," to alex@example.com alone: a lawyer of the same organisation
+ * writing to a colleague from the department's mailbox, not a bulletin to its staff.
+ */
+function greetsColleague(email: EmailInput, text: string): boolean {
+  if (email.to.length === 0 || email.to.length > 2) return false;
+  const greeted = GREETING_LINE.exec(text.trimStart().split('\n')[0] ?? '')?.[1]?.toLowerCase();
+  if (!greeted) return false;
+  const sender = domainOf(email.fromAddress);
+  return email.to.some((r) => sender !== '' && domainOf(r.address) === sender && firstNameOf(r.name, r.address) === greeted);
 }
 
 /**

@@ -37,6 +37,11 @@ const DAY_MON_YEAR = /\b(\d{1,2})\/(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|
 const PAST_PART = /^(this|earlier this)\s+morning$|^earlier today$/i;
 const PAST_TENSE =
   /\b(have|has|had|'ve)\s+(already\s+)?\w+(ed|ent|t)\b|\b(sent|received|spoke|talked|met|called|signed|emailed|was|were)\b/i;
+/**
+ * "Would you have 15 minutes", "it takes 3 days": a length of time, not a point in it ("in 15 minutes" is one).
+ * chrono also reads "book a room for the day" as tomorrow.
+ */
+const BARE_DURATION = /^(a|an|one|two|three|four|five|few|\d+)\s+(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$|^the\s+day$/i;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 const isPhone = (m: string) => m.replace(/\D/g, '').length >= 7 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m.trim());
 
@@ -64,8 +69,14 @@ function parseWithChrono(sentence: string, receivedAt: Date, timeZone: string) {
   // "which I have sent for e-signature this morning": a part of the day already gone names no deadline.
   // "Can you call me this morning?" is still a deadline.
   const past = PAST_TENSE.test(sentence);
-  return chrono.parse(masked, ref, { forwardDate: true }).find((r) => !(past && PAST_PART.test(r.text)));
+  return chrono
+    .parse(masked, ref, { forwardDate: true })
+    .filter((r) => !(past && PAST_PART.test(r.text)) && !BARE_DURATION.test(r.text.trim()));
 }
+
+/** "in May" is a period, not a deadline: the first mention that names a day or a time ("for November by Friday" is Friday). */
+const firstPoint = (found: chrono.ParsedResult[]) =>
+  found.find((r) => r.start.isCertain('day') || r.start.isCertain('weekday') || !r.start.isCertain('month'));
 
 function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: string): DueMention | null {
   for (const re of [END_OF_NEXT_WEEK, END_OF_WEEK]) {
@@ -77,12 +88,11 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     const day = ordinalDay(ordinal, received);
     return day && { day, text: ordinal[0] };
   }
-  const found = MAY_HOLD_DATE.test(sentence) ? parseWithChrono(sentence, receivedAt, timeZone) : undefined;
+  const found = MAY_HOLD_DATE.test(sentence) ? firstPoint(parseWithChrono(sentence, receivedAt, timeZone)) : undefined;
   if (found) {
     const start = found.start;
     const dayNamed = start.isCertain('day') || start.isCertain('weekday');
-    // "in May" is a period, not a deadline; "at 3pm" is a time on the day the email came.
-    if (!dayNamed && start.isCertain('month')) return null;
+    // "at 3pm" is a time on the day the email came.
     if (THIS_WEEK.test(found.text.trim())) return { day: fridayOnOrAfter(received), text: found.text };
     // "within 5 days of your return": counted from a day the email does not give, not from today.
     if (/^(within|in)\b/i.test(found.text) && /^\s+(of|after|from|following)\s/i.test(sentence.slice(found.index + found.text.length)))

@@ -18,7 +18,12 @@ const LOOKING_FORWARD = new RegExp(
   'i',
 );
 const WOULD_LOVE = new RegExp(
-  String.raw`^(?:i|we)(?:'d|\s+would)\s+(?:love|like|appreciate|welcome|value)\s+your\s+${NOUN}\s+${THING}${END}`,
+  String.raw`^(?:i|we)(?:'d|\s+would)\s+(?:really\s+|greatly\s+)?(?:love|like|appreciate|welcome|value)\s+(?:having\s+|getting\s+)?your\s+${NOUN}\s+${THING}${END}`,
+  'i',
+);
+/** "I'd appreciate your comments by tomorrow noon, especially on the quote": what they are on is the email's topic. */
+const WOULD_LOVE_BY = new RegExp(
+  String.raw`^(?:i|we)(?:'d|\s+would)\s+(?:really\s+|greatly\s+)?(?:love|like|appreciate|welcome|value)\s+(?:having\s+|getting\s+)?your\s+${NOUN}\s+(?:by|before|no later than)\s`,
   'i',
 );
 const AWAITING = new RegExp(
@@ -55,11 +60,12 @@ export const theThing = (thing: string) =>
 /** The task an invited-input sentence asks for, or null; who is the sender's first name, topic the subject's. */
 export function invitedInput(sentence: string, who: string, topic: string): string | null {
   if (NUDGE.test(sentence)) return `Reply to ${who} about ${topic}`;
-  for (const re of [WELCOME, LOOKING_FORWARD, WOULD_LOVE, AWAITING]) {
+  for (const re of [WELCOME, LOOKING_FORWARD, WOULD_LOVE, AWAITING, WOULD_LOVE_BY]) {
     const m = re.exec(sentence.trim());
     if (!m) continue;
     const verb = VERB[m[1]!.toLowerCase()]!.replace('Ann', who);
-    return `${verb} ${m[2] ? theThing(m[2]) : topic}`;
+    // With no thing named, the subject's topic: "the Draft press release", as withTopic writes it.
+    return `${verb} ${m[2] ? theThing(m[2]) : topic === 'this' ? topic : `the ${topic}`}`;
   }
   return null;
 }

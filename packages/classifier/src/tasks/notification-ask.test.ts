@@ -10,7 +10,7 @@ describe('notificationAsk', () => {
     expect(notificationAsk('The Harbour Tower lease is awaiting your signature')).toBe('Sign The Harbour Tower lease');
     expect(notificationAsk('Approval required: PO 4471 for office chairs')).toBe('Approve - Approval required: PO 4471 for office chairs');
     expect(notificationAsk('Signature requested: lease renewal, Suite 210')).toBe('Sign - Signature requested: lease renewal, Suite 210');
-    expect(notificationAsk('Ana requested your review on pull request #88')).toBe('Review - Ana requested your review on pull request #88');
+    expect(notificationAsk('Ana requested your review on pull request #88')).toBe('Review pull request #88');
     expect(notificationAsk('Response required: annual compliance survey')).toBe('Respond - Response required: annual compliance survey');
   });
 

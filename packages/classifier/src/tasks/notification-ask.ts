@@ -44,6 +44,9 @@ export function notificationAsk(subject: string): string | null {
     const what = `${assigned.groups!.what}${assigned.groups!.key ? ` (${assigned.groups!.key})` : ''}`;
     return startsWithImperative(what) ? what : `Handle - ${what}`;
   }
+  // "[acme/api] Review requested on #1287: Add rate limiting": the change to review, in its repository.
+  const review = REVIEW_ON.exec(topic);
+  if (review) return `Review ${review.groups!.repo ? `${review.groups!.repo} ` : ''}${review.groups!.what}`;
   // "3 expense reports are waiting for your approval" is "Approve 3 expense reports".
   const waiting = WAITING.exec(topic);
   if (waiting) return `${VERB_FOR[waiting[2]!.toLowerCase()]} ${waiting[1]}`;
@@ -56,6 +59,7 @@ const NAMED_WAITING =
   /^(\w+(?:\s+\w+)?)\s+(?:awaiting|pending|needs|requires|waiting for)\s+(?:your\s+)?(approval|signature|review)\s*:\s*(.+)$/i;
 const ASSIGNED = /^(?:\[[^\]]+\]\s*)?(?:\((?<key>[A-Z][A-Z0-9]+-\d+)\)\s*)?(?<what>.+?)\s+(?:was\s+|has been\s+)?assigned to you$/i;
 const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign', review: 'Review' };
+const REVIEW_ON = /^(?:\[(?<repo>[^\]]+)\]\s*)?(?:re:\s*)?(?:review requested on|(?:\S+\s+)?requested your review on)\s*:?\s*(?<what>.+)$/i;
 
 /**
  * A bill from a billing system ("Invoice W-77310: new water service connection, 200 Mill Road" with

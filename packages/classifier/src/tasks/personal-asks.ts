@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.js';
+import { toAction } from './action.js';
 import { BROADCAST_RECIPIENTS, type Audience } from './audience.js';
 import type { DueMention } from './due-date.js';
 import { dueStatements } from './due-statement.js';
@@ -9,6 +10,7 @@ import { addressesOwner, notForOwner } from './owner-filter.js';
 import { withAddressee, withPerson } from './person-in-request.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { requiredInstructions } from './required-instruction.js';
+import { withThing } from './thing-in-request.js';
 
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
 const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
@@ -58,10 +60,14 @@ export function personalAsks(
   }
   if (!crowd) {
     // The detector gives a sentence its capital ("are you free ...?" reads "Are you free ...?"): one sentence either way.
-    const seen = new Set(requests.map((r) => r.sentence.toLowerCase()));
+    // The detector gives a sentence its capital ("are you free ...?" reads "Are you free ...?"): one sentence either way.
+    const found = new Map(requests.map((r) => [r.sentence.toLowerCase(), r]));
     for (const ask of implicitAsks(body, subject, who)) {
-      if (!seen.has(ask.sentence.toLowerCase()))
+      const detected = found.get(ask.sentence.toLowerCase());
+      if (!detected)
         requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
+      // "I'd appreciate your feedback by tomorrow": the model took it for a request, but read as one it names nothing to do.
+      else if (ask.title && !detected.title && toAction(detected.sentence, null).kind === 'follow_up') detected.title = ask.title;
     }
   }
   const listItem = new Set(listed.map((a) => a.sentence));
@@ -81,7 +87,7 @@ export function personalAsks(
     }
   }
   const sentences = splitSentences(body);
-  for (const r of kept) r.sentence = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
+  for (const r of kept) r.sentence = withThing(withPerson(withAddressee(r, sentences), sentences[r.index - 1]), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
   for (const step of [...ownerObligations(body, audience.ownerNames), ...namedQuestions(body, audience.ownerNames)]) {
     if (!seen.has(step.sentence))

@@ -19,7 +19,7 @@ export function senderFirstName(fromName: string | null, fromAddress: string | n
 
 /** Words of a department's or company's display name ("Human Resources", "UBSW Energy Global Infrastructure"). */
 const ORGANISATION_WORDS =
-  /\b(resources|team|department|dept|infrastructure|support|services?|desk|office|group|administration|communications?|announcements?|operations|cent(er|re)|committee|council|newsletter|notifications?|global|inc|llc|ltd|corp|corporation|company|bank|university|school|association|foundation|legal|chairman|chairman's)\b/i;
+  /\b(resources|team|department|dept|infrastructure|support|services?|desk|office|group|administration|facilities|payroll|procurement|finance|accounting|reception|communications?|announcements?|operations|cent(er|re)|committee|council|newsletter|notifications?|global|inc|llc|ltd|corp|corporation|company|bank|university|school|association|foundation|legal|chairman|chairman's)\b/i;
 
 /** A department, a company, or a name that opens with an acronym ("UBSW Energy"): greeted without a name. */
 export function isOrganisation(name: string): boolean {
