@@ -53,9 +53,15 @@ describe('draftReply', () => {
   });
 
   it('greets a shared mailbox without a name taken from the organisation (demo: Summit IT Security <security@...>)', () => {
-    expect(draft({ fromName: 'Summit IT Security', fromAddress: 'security@summitit.example' })).toMatch(/^(Hi|Hello),\n/);
-    expect(draft({ fromName: 'Ann Lee', fromAddress: 'appointments@brightsmile.example' })).toMatch(/^(Hi|Hello),\n/);
+    const unsigned = { bodyText: 'Hello,\n\nThree accounts have not enrolled yet.\n\nSummit IT Security Team' };
+    expect(draft({ fromName: 'Summit IT Security', fromAddress: 'security@summitit.example', ...unsigned })).toMatch(/^(Hi|Hello),\n/);
+    expect(draft({ fromName: 'Ann Lee', fromAddress: 'appointments@brightsmile.example', ...unsigned })).toMatch(/^(Hi|Hello),\n/);
     expect(draft({ fromName: 'Ann Lee', fromAddress: 'ann@brightsmile.example' })).toMatch(/^(Hi|Hello) Ann,/);
+  });
+
+  it('greets the person who signed a message from a shared mailbox', () => {
+    const signed = { fromName: 'Support', fromAddress: 'support@vendor.example', subject: 'Re: [Case 4410] Sync stops' };
+    expect(draft({ ...signed, bodyText: 'Hi Sam,\n\nThe fix is live.\n\nBest,\nKim\nVendor Support' })).toMatch(/^(Hi|Hello) Kim,/);
   });
 
   it('is deterministic per email and varies its wording across emails', () => {

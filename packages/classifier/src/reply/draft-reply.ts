@@ -1,11 +1,11 @@
 import { isBulkMail } from '../tasks/bulk-mail.js';
 import { confirmCode } from '../tasks/notification-ask.js';
 import { toReplyPerson } from '../tasks/person.js';
-import { isRoleMailbox, senderFirstName } from '../tasks/sender-name.js';
+import { isRoleMailbox, senderFirstName, signedFirstName } from '../tasks/sender-name.js';
 import type { EmailInput, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, safeZone } from '../util/dates.js';
 import { stableHash } from '../util/hash.js';
-import { latestMessage } from '../text/latest-message.js';
+import { latestMessage, latestSignOff } from '../text/latest-message.js';
 import { splitSentences } from '../text/sentences.js';
 import { questionTitle } from '../tasks/question-title.js';
 import { PHRASES, pick } from './phrasings.js';
@@ -61,6 +61,12 @@ function attendLine(title: string, dueDate: string, received: Date, fromEmail: b
   return `I'll be at ${toReplyPerson(event)}${day}.`;
 }
 
+/** "Connect with Paul" after an introduction: thanks for it, and a word to the person introduced. */
+function introLine(title: string): string | null {
+  const name = /^connect with (\S+)$/i.exec(title)?.[1];
+  return name ? `Thanks for the introduction. ${name}, great to meet you - I'd be glad to find a time to talk.` : null;
+}
+
 /** "Answer Victor's questions about the Q3 report": a line with a blank under each question asked. */
 function questionLines(task: ProposedTask, first: string | null): string[] | null {
   if (!/^answer \S+ questions about\b/i.test(task.title)) return null;
@@ -74,7 +80,8 @@ function questionLines(task: ProposedTask, first: string | null): string[] | nul
 function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: number, i: number, first: string | null): string {
   const received = calendarDay(email.receivedAt, zone);
   const due = task.dueSource === 'email' ? dueWords(task.dueDate, received) : '';
-  const answer = answerLine(task.title, first) ?? attendLine(task.title, task.dueDate, received, task.dueSource === 'email');
+  const answer =
+    answerLine(task.title, first) ?? attendLine(task.title, task.dueDate, received, task.dueSource === 'email') ?? introLine(task.title);
   if (answer) return answer;
   return (
     pick(PHRASES.commit, seed, i)
@@ -95,7 +102,9 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
   // A newsletter's display name is an organisation ("Property Management Today"), and so is the name on a
   // shared mailbox ("Summit IT Security <security@...>"): neither is a person to greet.
   const bulk = isBulkMail(email);
-  const first = bulk || isRoleMailbox(email.fromAddress) ? null : senderFirstName(email.fromName, email.fromAddress);
+  // Whoever signed a message from a shared mailbox ("Best,\nKim") is greeted by that name.
+  const signed = bulk ? null : signedFirstName(latestMessage(email.bodyText), latestSignOff(email.bodyText));
+  const first = bulk ? null : ((isRoleMailbox(email.fromAddress) ? null : senderFirstName(email.fromName, email.fromAddress)) ?? signed);
   const greeting = first ? pick(PHRASES.greeting, seed, 0).replace('{name}', first) : pick(PHRASES.anonymousGreeting, seed, 0);
   const closing = pick(PHRASES.closing, seed, 2);
   const signature = opts.userName?.trim() ? `${closing}\n${opts.userName.trim()}` : closing;
@@ -113,7 +122,9 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
     const thanks = pick(PHRASES.thanksWithRequests, seed, 1);
     // Answers go one under another, each question with its blank.
     const intro = answers ? 'On your questions:' : pick(PHRASES.listIntro, seed, 1);
-    body = lines.length <= 2 && !answers ? `${thanks} ${lines.join(' ')}` : `${thanks} ${intro}\n${lines.map((l) => `- ${l}`).join('\n')}`;
+    // A line that thanks on its own ("Thanks for the introduction. ...") is not thanked for again.
+    const opening = lines.length === 1 && /^Thanks\b/.test(lines[0]!) ? '' : `${thanks} `;
+    body = lines.length <= 2 && !answers ? `${opening}${lines.join(' ')}` : `${thanks} ${intro}\n${lines.map((l) => `- ${l}`).join('\n')}`;
   }
   return `${greeting}\n\n${body}\n\n${signature}`;
 }

@@ -29,6 +29,9 @@ const ASKS_ATTENDANCE =
 const ASKS_ATTENDANCE_OUTRIGHT =
   /\b((can|could|will|would) you (be able to )?(make it|come|attend|join (us|me)|be there)|are you (coming|able to (come|make it|attend|join)))\b[^.!]*\?\s*$/i;
 
+/** A reply asked for in so many words, with its day or its content: "Reply by Thursday please!", "Please respond with your choice". */
+const REPLY_ASKED =
+  /\b(?:please\s+)?(?:reply|respond)\s+(?:to\s+(?:this|me|us)\s+)?(?:by|before|no later than|with|today|tomorrow|asap)\b|\bplease\s+(?:reply|respond)\b(?!\s+to\s+(?:him|her|them|\p{Lu}))/iu;
 /** "Prepare a draft and send it to Claire Neri": the work goes to someone else, so the sender is not written back to. */
 const SENT_TO =
   /^(?:(?:[Pp]repare|[Dd]raft|[Ff]inish|[Cc]omplete|[Uu]pdate|[Rr]evise)\b[^,]*?\band\s+)?([Ss]end|[Ff]orward|[Ee]-?mail|[Dd]eliver|[Ss]ubmit|[Ff]ax|[Mm]ail)\b[^.]*?\bto\s+(\p{Lu}[\p{L}'-]+)/u;
@@ -61,7 +64,9 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   const named =
     reading.askedAll || sentences.some((s) => addressesOwner(s, audience)) || namedQuestions(body, audience.ownerNames).length > 0;
   if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
-  if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named)
+  // "Which do you prefer, Italian or Thai? Reply by Thursday please!": a poll asks each member on the list for an answer.
+  const replyAsked = tasks.length > 0 && sentences.some((s) => REPLY_ASKED.test(s));
+  if ((audience.role === 'absent' || audience.recipients >= BROADCAST_RECIPIENTS) && !named && !replyAsked)
     return { replyNeeded: false, replyReason: 'Sent to a list' };
   // The sender is coming by or has agreed the meeting with the owner: it happens without a written answer.
   if (reading.planned) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };

@@ -12,7 +12,7 @@ import { startsWithImperative } from './imperative-verbs.js';
 export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
 
 const LEAD_IN =
-  /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|[A-Z][\w'-]*\s+[-–—]{1,2}\s+(?=[a-z])|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/i;
+  /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*\s+[-–—]{1,2}\s+(?=[a-z])|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/i;
 /** "Have we priced ...?", "Do you ...?": an auxiliary before its subject asks; "Have Bob call me" instructs. */
 const AUX_QUESTION =
   /^(have|has|had|do|does|did|is|are|was|were|shall|should|may|might)\s+(we|you|i|they|it|he|she|there|this|that|these|those)\b/i;
@@ -34,6 +34,15 @@ const FRAMES: RegExp[] = [
 const SPARE_TIME =
   /^(?:please\s+)?(?:can|could|would|will|do)\s+(?:you|u)\s+(?:have|find|spare|make|get)\s+(?:(?:some|the|a\s+few|a\s+couple\s+of|a|any|\d+)\s+)?(?:spare\s+|free\s+)?(?:time|minutes?|mins?|moments?|chance|hours?|sec(?:ond)?)\b/i;
 const SPARE_TIME_TO = new RegExp(String.raw`${SPARE_TIME.source}(?:\s+(?:this|next)\s+\w+|\s+today|\s+tomorrow)?\s+to\s+`, 'i');
+/** "Could we set up a call next week?": a meeting proposed together is one for the owner to set up. */
+const SET_UP_TOGETHER =
+  /^(?:(?:could|can|shall|should)\s+we|would\s+it\s+be\s+possible\s+to)\s+(?=(?:set\s+up|schedule|arrange|book|organi[sz]e)\s+(?:a|an|some)\s+(?:(?:short|quick|brief|\d+[- ]minute|follow-?up|video|phone|zoom|teams)\s+)*(?:call|meeting|chat|catch-?up|session|time)\b)/i;
+/** "Did you get a chance to look at the budget?": a nudge about a thing still to do, which is the task. */
+const HAD_A_CHANCE =
+  /^(?:did|have|has|had)\s+you\s+(?:get|got|had|have|find|found)\s+(?:a\s+|the\s+|any\s+)?(?:chance|time|opportunity|moment|minute)\s+(?:yet\s+)?to\s+/i;
+/** "Could you make sure your team packs their desks": what to make sure of is a clause, so the words stay. */
+const MAKE_SURE =
+  /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?((?:make\s+sure|ensure)\s+(?:that\s+)?)(?!to\b)/i;
 const MIND = /^(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)\s+/i;
 const NEED_THING =
   /^(i|we)(\s*'d|\s+would|\s+will)?\s+(really\s+|still\s+)?(need|want)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)|^(i|we)(\s*'d|\s+would)\s+(really\s+)?like\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
@@ -43,6 +52,10 @@ const MAY_I_HAVE =
 const TRAILING = /(\s*,?\s*(please|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
 
 function liftVerbPhrase(text: string): string | null {
+  if (SET_UP_TOGETHER.test(text)) return text.replace(SET_UP_TOGETHER, '');
+  if (HAD_A_CHANCE.test(text)) return text.replace(HAD_A_CHANCE, '').replace(/\s+yet(?=\s*[?.!]*\s*$)/i, '');
+  const sure = MAKE_SURE.exec(text);
+  if (sure && !startsWithImperative(text.slice(sure[0].length))) return `${sure[1]}${text.slice(sure[0].length)}`;
   if (SPARE_TIME_TO.test(text)) return text.replace(SPARE_TIME_TO, '');
   if (SPARE_TIME.test(text)) return null;
   const mind = MIND.exec(text);
@@ -99,7 +112,7 @@ export function toAction(sentence: string, dueText: string | null): Action {
     // and a lone verb keeps its date ("confirm by Thursday", not "confirm").
     const escaped = dueText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const trailingDue = new RegExp(
-      `\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for)?\\s*(the\\s+)?${escaped}(?=[\\s.!?,]*$)`,
+      `\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for)?\\s*((early|late|mid|sometime|later)\\s+)?(the\\s+)?${escaped}(?=[\\s.!?,]*$)`,
       'i',
     );
     const without = action.replace(trailingDue, '');

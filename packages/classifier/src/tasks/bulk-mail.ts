@@ -59,24 +59,28 @@ function readKind(email: EmailInput): BulkKind | null {
   if (MARKETING_BODY.some((re) => re.test(text))) return 'marketing';
   if (AUTOMATED_BODY.some((re) => re.test(text))) return 'automated';
   // A department or a company writing with no person's name ("Enron Announcements", "IT Infrastructure"),
-  // unless someone there writes to one of its own people by name.
-  if (email.fromName && isOrganisation(email.fromName) && !greetsColleague(email, text)) return 'marketing';
+  // unless someone there writes to one reader by name.
+  if (email.fromName && isOrganisation(email.fromName) && !greetsItsReader(email, text)) return 'marketing';
   return null;
 }
 
 const GREETING_LINE = /^(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+)?(\p{L}[\p{L}'-]+)\s*[,:!]?\s*$/iu;
+const REPLY_SUBJECT = /^\s*(re|aw|sv)\s*:/i;
 const domainOf = (address: string | null | undefined) => (address ?? '').split('@')[1]?.toLowerCase() ?? '';
 
 /**
- * "Legal <legal@example.com>" opening "Alex," to alex@example.com alone: a lawyer of the same organisation
- * writing to a colleague from the department's mailbox, not a bulletin to its staff.
+ * Someone behind a department's or a company's mailbox writing to one reader by name: "Legal
+ * <legal@example.com>" opening "Alex," to alex@example.com, or a vendor's support agent answering the
+ * owner's case ("Re: [Case 77812] ...", "Hi Alex,"). A bulletin greets no one, and a stranger's mass mail
+ * is no reply to the owner.
  */
-function greetsColleague(email: EmailInput, text: string): boolean {
+function greetsItsReader(email: EmailInput, text: string): boolean {
   if (email.to.length === 0 || email.to.length > 2) return false;
   const greeted = GREETING_LINE.exec(text.trimStart().split('\n')[0] ?? '')?.[1]?.toLowerCase();
   if (!greeted) return false;
   const sender = domainOf(email.fromAddress);
-  return email.to.some((r) => sender !== '' && domainOf(r.address) === sender && firstNameOf(r.name, r.address) === greeted);
+  const known = (address: string) => (sender !== '' && domainOf(address) === sender) || REPLY_SUBJECT.test(email.subject ?? '');
+  return email.to.some((r) => known(r.address) && firstNameOf(r.name, r.address) === greeted);
 }
 
 /**

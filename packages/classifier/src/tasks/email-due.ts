@@ -13,6 +13,9 @@ const OPENING_HOURS = /\b(?:are|is|'re)\s+open\s+(?:until|till|from|between)\b|\
 /** The sender's own next step ("I'll send a reminder next week") dates what the sender does, not the owner's task. */
 const SENDERS_OWN_STEP =
   /^(?:[^,]{1,30},\s*)?(?:also,?\s+|and\s+|so\s+)?(?:i|we)(?:\s+(?:will|shall|am going to|are going to|plan to)|'ll|'m going to)\s+(?:send|circulate|forward|follow up|get back)\b/i;
+/** Someone else's step ("HR will send the contract today") dates their part, not the owner's. */
+const OTHERS_STEP =
+  /^(?:[A-Z]{2,4}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[Hh]e|[Ss]he|[Tt]hey)\s+(?:will|is going to|are going to|plans? to)\s+(?:send|circulate|forward|e-?mail|share|deliver|submit|get back)\b/;
 /** "Thanks for the call today": thanks look back at what was done, not ahead to a deadline. */
 const THANKS = /^(?:many\s+)?(?:thanks|thank you|thx)\b/i;
 const MAX_SENTENCES = 60;
@@ -56,6 +59,7 @@ export function emailDue(
       !DEADLINE_CUE.test(sentence) ||
       OPENING_HOURS.test(sentence) ||
       SENDERS_OWN_STEP.test(sentence) ||
+      OTHERS_STEP.test(sentence) ||
       THANKS.test(sentence)
     )
       continue;

@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
-import { latestMessage } from '../text/latest-message.js';
+import { latestMessage, latestSignOff } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { audienceOf, type Audience } from './audience.js';
@@ -10,13 +10,14 @@ import { REPLY_TITLE, toCandidates, type Candidate } from './candidates.js';
 import { sameDomain } from './colleague.js';
 import { explicitDue } from './due-date.js';
 import { dayOfTime, emailDue } from './email-due.js';
+import { introducedPerson } from './introduction.js';
 import { meetingTitle } from './meeting-task.js';
 import { circulatedForComments, IMPLICIT_CONFIDENCE, inACrowd, personalAsks, SMALL_LIST } from './personal-asks.js';
 import { proseMeeting } from './prose-meeting.js';
 import { requiredInstructions } from './required-instruction.js';
 import { resentToOwner } from './resent-to-owner.js';
 import { reviewAsk } from './review-ask.js';
-import { senderFirstName } from './sender-name.js';
+import { senderFirstName, signedFirstName } from './sender-name.js';
 import { taskDescription, taskTitle, type EmailVars } from './task-text.js';
 import { withTopic } from './title-tidy.js';
 import { detectUrgency, dueUrgency, taskPriority } from './urgency.js';
@@ -77,7 +78,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const body = latestMessage(email.bodyText) || resentToOwner(email, audience, opts.ownerAddresses, opts.ownerName ?? null);
   const subject = (email.subject ?? '').replace(SUBJECT_PREFIX, '').trim();
   const meeting = email.meeting !== undefined ? email.meeting : textMeeting(email.subject, body, email.receivedAt);
-  const first = senderFirstName(email.fromName, email.fromAddress);
+  // A person writing from a shared mailbox is named by their sign-off.
+  const first = senderFirstName(email.fromName, email.fromAddress) ?? (bulk ? null : signedFirstName(body, latestSignOff(email.bodyText)));
   const received = calendarDay(email.receivedAt, zone);
   const dueOf = (sentence: string) => explicitDue(sentence, email.receivedAt, zone);
   const empty = { bulk, audience, tasks: [], meeting: !!meeting };
@@ -137,12 +139,23 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const review = reviewAsk(body, first ?? 'the sender');
     // Counsel circulating a revised draft to a working group, asking nothing, distributes it; sent to
     // the owner alone or with one other, the draft is theirs to review.
-    if (review && (review.asked || audience.recipients <= SMALL_LIST)) {
+    // A report sent to a list the owner is on ("Please find attached the weekly sales report") is there to read.
+    const wanted = audience.role === 'absent' ? review?.cued : review?.asked || audience.recipients <= SMALL_LIST;
+    if (review && wanted) {
       askedAll = inACrowd(audience);
       const title = `${withTopic(review.title, subject)}${review.purpose ? ` and ${review.purpose}` : ''}`;
       candidates = [{ sentence: review.sentence, probability: REVIEW_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title }];
       readOnly = !review.comments;
     }
+  }
+  // "Alex, meet Paul - he runs procurement at Globex" reads as an imperative; it asks for a contact, and an answer.
+  const introduction = !bulk && candidates.every((c) => /^meet \p{Lu}\p{Ll}+$/iu.test(c.title));
+  const introduced = introduction ? introducedPerson(email, audience, body) : null;
+  if (introduced) {
+    const title = `Connect with ${introduced.name}`;
+    candidates = [
+      { sentence: introduced.sentence, probability: IMPLICIT_CONFIDENCE, index: -1, action: { kind: 'do', text: title }, title },
+    ];
   }
   if (candidates.length === 0) return empty;
   const style = opts.style ?? DEFAULT_TASK_STYLE;

@@ -95,4 +95,83 @@ describe('office asks', () => {
       'Review acme/web #88: Fix login redirect',
     ]);
   });
+
+  it('"see below" points at the forwarded mail; the ask is what follows it', () => {
+    expect(
+      tasksOf('Sam, see below - could you deal with this while I am on leave?\n\nJo', { subject: 'FW: Parking permits' }).map(
+        (t) => t.title,
+      ),
+    ).toEqual(['Deal with the Parking permits while Ann is on leave']);
+  });
+
+  it('what to make sure of keeps its words; a nudge about a thing still to do is the thing', () => {
+    expect(tasksOf('Could you make sure the visitors get badges at the front desk?').map((t) => t.title)).toEqual([
+      'Make sure the visitors get badges at the front desk',
+    ]);
+    expect(tasksOf('Have you had a chance to look at the floor plan yet? I need it for Friday.')).toEqual([
+      { title: 'Review the floor plan', due: '2024-05-10' },
+    ]);
+  });
+
+  it('"them" is the things the sentence before named, and the sender\'s own next step stays out of the title', () => {
+    expect(tasksOf('I left the invoices in your tray. Can you sign them and pass them to accounts?').map((t) => t.title)).toEqual([
+      'Sign the invoices and pass them to accounts',
+    ]);
+    expect(tasksOf("Can you send me your slides and I'll merge both decks?").map((t) => t.title)).toEqual(['Send Ann your slides']);
+  });
+
+  it("someone else's step in the email does not date the owner's task", () => {
+    expect(tasksOf('The new hire starts in June. Payroll will send the paperwork today. Can you set up her accounts?')).toEqual([
+      { title: 'Set up her accounts', due: null },
+    ]);
+  });
+
+  it("a vendor's support agent answering the owner's case asks like a person", () => {
+    const reply = {
+      fromName: 'Support',
+      fromAddress: 'support@vendor.example',
+      subject: 'Re: [Case 4410] Sync stops',
+      to: [{ name: 'Sam Reed', address: 'sam@triage.test' }],
+    };
+    expect(tasksOf('Hi Sam,\n\nCould you send us the log file from the failing machine?\n\nKim', reply).map((t) => t.title)).toEqual([
+      'Send Kim the log file from the failing machine',
+    ]);
+    expect(tasksOf('Hi Sam,\n\nCould you send us the log file?', { ...reply, subject: '[Case 4410] Sync stops' })).toEqual([]);
+  });
+
+  it('a poll to a list that asks for replies is answered; a report sent to a list is not a task', () => {
+    const list = { to: [{ name: 'Team', address: 'team@triage.test' }], fromAddress: 'ann@triage.test' };
+    const poll = classify(
+      email({ ...list, subject: 'Team lunch', bodyText: 'Pizza or sushi for Friday? Please reply by Thursday.' }),
+      context({ ownerAddresses: ['sam@triage.test'] }),
+    );
+    expect(poll.replyNeeded).toBe(true);
+    expect(tasksOf('Please find attached the weekly sales report.', { ...list, subject: 'Weekly report' })).toEqual([]);
+  });
+
+  it('an introduction of the owner to one other person is a contact to make, answered with thanks', () => {
+    const intro = classify(
+      email({
+        fromName: 'Irene Adler',
+        fromAddress: 'irene@acme.com',
+        subject: 'Sam, meet Paul',
+        to: [
+          { name: 'Sam Reed', address: 'sam@triage.test' },
+          { name: 'Paul Newman', address: 'paul@globex.example' },
+        ],
+        bodyText: 'Hi both,\n\nSam, meet Paul - he runs procurement at Globex. Paul, Sam leads partnerships here.\n\nIrene',
+      }),
+      context({ ownerAddresses: ['sam@triage.test'] }),
+    );
+    expect(intro.proposedTasks.map((t) => t.title)).toEqual(['Connect with Paul']);
+    expect(intro.replyNeeded).toBe(true);
+    expect(intro.replyEmail).toContain('Thanks for the introduction. Paul, great to meet you');
+  });
+
+  it('a call proposed together is one to set up; moving a meeting is a question', () => {
+    expect(tasksOf('Could we schedule a short call early next week?').map((t) => t.title)).toEqual(['Schedule a short call']);
+    expect(tasksOf('Can we move our catch-up to Friday?').map((t) => t.title)).toEqual([
+      'Tell Ann whether we can move our catch-up to Friday',
+    ]);
+  });
 });

@@ -22,7 +22,12 @@ const replaceWords = (text: string, map: Record<string, string>) =>
 /** Sender's first-person words become the sender's name ("the sender" when unknown). */
 export function toTaskPerson(text: string, sender: string | null): string {
   const who = sender ?? 'the sender';
-  return replaceWords(text, {
+  // "while I am on leave" is "while Ann is on leave": the verb agrees with the name.
+  const agreed = text.replace(
+    /\bI\s+(am|was|have)\b/g,
+    (_, verb: string) => `I ${({ am: 'is', was: 'was', have: 'has' } as Record<string, string>)[verb]}`,
+  );
+  return replaceWords(agreed, {
     me: who,
     my: `${who}'s`,
     mine: `${who}'s`,

@@ -28,9 +28,10 @@ const PURPOSE = /\bto\s+(?:make sure|ensure|check|confirm|verify)\s+(?:that\s+)?
 
 /**
  * asked: the email asks for the review in words ("for your review", "please find"), not only sends a draft;
+ * cued: in words that ask for a look ("for your review", "your comments"), not only "please find attached";
  * purpose: what the review is to establish, said after the document is named ("check that ...").
  */
-export type ReviewAsk = { sentence: string; title: string; comments: boolean; asked: boolean; purpose?: string };
+export type ReviewAsk = { sentence: string; title: string; comments: boolean; asked: boolean; cued: boolean; purpose?: string };
 
 /** The owner asked for what is sent ("Thank you for your inquiry. Please find our quote attached."): delivered, nothing to do. */
 const ASKED_FOR = /\b(as (you )?requested|per your request|you (asked|requested) for|thanks? (you )?for your (inquiry|enquiry|request))\b/i;
@@ -72,7 +73,7 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
         ),
       );
       const asked = cue || /^\s*please\s+find\b/i.test(sentence);
-      return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments, asked };
+      return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments, asked, cued: cue };
     }
   }
   const look = sentences.find((s) =>
@@ -89,6 +90,7 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
     title: 'Review the attached document',
     comments: true,
     asked: true,
+    cued: true,
     purpose: purpose ? `check that ${purpose}` : undefined,
   };
 }

@@ -46,3 +46,21 @@ const NOT_NAMES = new Set(
 
 /** "ANN" or "ann" -> "Ann"; "McKay" stays. */
 const tidy = (w: string) => (w === w.toUpperCase() || w === w.toLowerCase() ? w[0]!.toUpperCase() + w.slice(1).toLowerCase() : w);
+
+const SIGNED_NAME = /^(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{Ll}'-]+)?$/u;
+const LONE_NAME = /^(\p{Lu}\p{Ll}+)$/u;
+const aName = (line: string | undefined, re: RegExp) => {
+  const name = line ? re.exec(line.trim())?.[1] : undefined;
+  return name && !NOT_NAMES.has(name.toLowerCase()) && !isOrganisation(line!) ? name : null;
+};
+
+/**
+ * The person who signed a message sent from a shared mailbox ("Support <support@vendor.example>" ending
+ * "Best,\nKim\nVendor Support"): the first name on the line after the sign-off, or alone on the message's
+ * last line ("...?\n\nKim"); else null. message and signOff as latestMessage and latestSignOff cut them.
+ */
+export function signedFirstName(message: string, signOff: string): string | null {
+  const signature = signOff.split('\n').filter((l) => l.trim());
+  if (signature.length > 0) return aName(signature[1], SIGNED_NAME);
+  return aName(message.split('\n').at(-1), LONE_NAME);
+}

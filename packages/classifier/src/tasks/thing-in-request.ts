@@ -1,6 +1,6 @@
 /**
- * "I'd like a replacement rather than a refund. Can you arrange that?": the thing the sentence before asked
- * for is what "that" stands for, and the task names it ("Arrange a replacement rather than a refund").
+ * What a pronoun in an ask stands for, from the sentence before, so the task names it: "I'd like a
+ * replacement rather than a refund. Can you arrange that?" is "Arrange a replacement rather than a refund".
  */
 const WANTED =
   /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|much\s+)?(?:like|want|prefer|need)\s+(?!to\b)((?:a|an|the|another|some|my|our)\s+[^.!?]{3,80}?)\s*[.!]?\s*$/i;
@@ -8,7 +8,14 @@ const WANTED =
 const PRONOUN_LAST =
   /^(.*\b(?:arrange|organi[sz]e|do|handle|process|sort|set up|book|send|get|make)\s+)(that|this|it)((?:\s+(?:out|up|through|for me|for us|please|today|tomorrow|asap|this week))*\s*[?.!]*\s*)$/i;
 
+/** "I've put the papers on your desk. Can you sign them ...": the things the sentence before named. */
+const THEM_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)them\b/i;
+const PLURAL_THING = /\b(?:the|these|those|our|my|your)\s+((?:[a-z-]+\s+){0,2}[a-z-]+(?<![su]s|is)s)\b/;
+
 export function withThing(sentence: string, before: string | undefined): string {
+  const them = THEM_FIRST.exec(sentence);
+  const things = them && before ? PLURAL_THING.exec(before) : null;
+  if (them && things) return `${them[1]}the ${things[1]}${sentence.slice(them[0].length)}`;
   const wanted = before ? WANTED.exec(before.trim()) : null;
   const pronoun = PRONOUN_LAST.exec(sentence);
   if (!wanted || !pronoun) return sentence;

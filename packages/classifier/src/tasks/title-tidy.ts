@@ -13,7 +13,7 @@ const TAIL = new RegExp(
     String.raw`,?\s+since\b`,
     String.raw`,?\s+in order to\b`,
     String.raw`,?\s+if\s+(possible|you\s+(can|could|have|get|would|wish|want|like|need|are))\b`,
-    String.raw`,?\s+(and|then)\s+(i|we)\s+(will|'ll|can|could|shall)\b`,
+    String.raw`,?\s+(and|then)\s+(i|we)(\s+(will|can|could|shall)|'ll)\b`,
     // "Arrange payment by end of month or let us know if there is an issue": the way out is not the task.
     String.raw`,?\s+or\s+(let|tell)\s+(me|us|[A-Z][a-z]+)\s+know\b`,
     String.raw`,?\s+(and|then)\s+[A-Z][a-z]+\s+(will|can|could|shall)\b`,
@@ -78,7 +78,8 @@ const BARE_COMMENTS = /\b(your|any|some)\s+(thoughts|comments|feedback|input|vie
 const BARE_COMMENTS_ASK =
   /^(?:give|send|provide|share)\s+(\S+)\s+((?:your|any|some)\s+(?:thoughts|comments|feedback|input|views|corrections|suggestions))$/i;
 /** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
-const VERB_PRONOUN = /^(\S+)\s+(this|it|these|them|those)\b(?=\s+(to|over|back|for|with|by|on|in|at|as|from)\b)/i;
+const VERB_PRONOUN =
+  /^((?:deal with|take care of|look into|follow up on|sort out|\S+))\s+(this|it|these|them|those)\b(?=\s+(to|over|back|for|with|by|on|in|at|as|from|while|when|once|before|after|until|today|tomorrow)\b)/i;
 const SUBJECT_NOISE =
   /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention|(approval|signature|review|response) (needed|required|requested)|please (docu)?sign|(\w+ )?(awaiting|pending|needs|requires) (your )?(approval|signature|review))\b\s*[:!-]*\s*)+/i;
 const TOPIC_WORDS = 8;

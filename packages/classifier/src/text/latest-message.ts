@@ -36,10 +36,15 @@ const MAX_CHARS = 20_000;
  * messages and signatures are cut, because a request in an old quote was
  * already asked (and a signature's "Call me at ..." is not a request).
  */
-export const latestMessage: (text: string | null) => string = remembered(readLatest);
+export const latestMessage = (text: string | null): string => latestParts(text).message;
 
-function readLatest(text: string | null): string {
-  if (!text) return '';
+/** The sign-off and what follows it ("Best,\nKim\nVendor Support"), cut from the latest message; '' when none. */
+export const latestSignOff = (text: string | null): string => latestParts(text).signOff;
+
+const latestParts: (text: string | null) => { message: string; signOff: string } = remembered(readLatest);
+
+function readLatest(text: string | null): { message: string; signOff: string } {
+  if (!text) return { message: '', signOff: '' };
   const lines = plainText(text.slice(0, MAX_CHARS)).replace(/\r\n?/g, '\n').split('\n');
   let end = lines.length;
   for (let i = 0; i < lines.length; i++) {
@@ -62,7 +67,7 @@ function readLatest(text: string | null): string {
     if (isProse(kept[i]!)) break;
     if (/\S/.test(kept[i]!)) after++;
   }
-  return kept.slice(0, cut).join('\n').trim();
+  return { message: kept.slice(0, cut).join('\n').trim(), signOff: kept.slice(cut).join('\n').trim() };
 }
 
 /** Header lines of a quoted message: "From:", "Sent:", "To:", "Cc:", "Subject:" and their wrapped continuations. */
