@@ -1,11 +1,23 @@
-import type { Candidate } from './candidates.js';
-import { appointmentTitle, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
+import { toCandidates, type Candidate } from './candidates.js';
+import { carriedNote } from './carried-note.js';
+import type { DueMention } from './due-date.js';
+import { detectRequests } from './request-detector.js';
+import { appointmentTitle, approvalInBody, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
 
 /** A notification's subject asks in a fixed form ("waiting for your approval"), so its task is fairly sure. */
 const NOTIFICATION_ASK_CONFIDENCE = 0.8;
 
 /** Automated mail: only what its subject asks for ("Approval required: ..."); its body is boilerplate. */
-export function automatedAsk(subject: string, body: string, fromName: string | null): Candidate[] {
+export function automatedAsk(
+  subject: string,
+  body: string,
+  fromName: string | null,
+  due: (sentence: string) => DueMention | null,
+): Candidate[] {
+  // A mention or a share with a note carries a person's ask, answered where it was written.
+  const note = carriedNote(body);
+  const asked = note ? detectRequests(note.text) : [];
+  if (note && asked.length > 0) return toCandidates(asked, note.who, subject, due);
   const appointment = appointmentTitle(subject);
   // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
   if (appointment) {
@@ -21,7 +33,8 @@ export function automatedAsk(subject: string, body: string, fromName: string | n
     const confirm = `${appointment.replace(/^Attend\b/, 'Confirm')} (reply ${code})`;
     return code ? [{ ...attend, action: { kind: 'answer', text: confirm }, title: confirm }, attend] : [attend];
   }
-  const sentence = notificationAsk(subject) ?? invoiceAsk(subject, body) ?? pickupTitle(subject, body, fromName);
+  const sentence =
+    notificationAsk(subject) ?? approvalInBody(subject, body) ?? invoiceAsk(subject, body) ?? pickupTitle(subject, body, fromName);
   return sentence
     ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }]
     : [];

@@ -15,9 +15,12 @@ export type BulkKind = 'marketing' | 'automated';
 
 const MARKETING_SENDER =
   /^(newsletters?|news|marketing|promotions?|updates|digest|offers?|deals|announce(ments?)?|announce-list|events?|insights|product|info|communications?|no\.?address|all[-_.]\w+|mailings?|lists?)([-_.+].*)?@/i;
-/** Systems that write for themselves: notifiers, issue trackers, shops' order and shipping robots, e-signature services. */
+/**
+ * Systems that write for themselves: notifiers ("comments-noreply@"), issue trackers, HR, expense and
+ * service-desk systems, shops' order and shipping robots, e-signature services.
+ */
 const AUTOMATED_SENDER =
-  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+|jira|confluence|github|gitlab|bitbucket|jenkins|calendar[-_.]?notifications?|shipment[-_.]?tracking|shipping[-_.]?(updates?|notifications?)|order[-_.]?(updates?|status|confirmations?)|auto[-_.]?confirm|dse)([-_.+].*)?@/i;
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|[\w.+-]*[-_.]no[-_.]?reply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+|jira|confluence|github|gitlab|bitbucket|jenkins|workday|concur|expensify|servicenow|bamboohr|successfactors|coupa|ariba|zendesk|freshdesk|asana|trello|clickup|smartsheet|calendly|calendar[-_.]?notifications?|shipment[-_.]?tracking|shipping[-_.]?(updates?|notifications?)|order[-_.]?(updates?|status|confirmations?)|auto[-_.]?confirm|dse)([-_.+].*)?@/i;
 const MARKETING_BODY = [
   /\bunsubscribe\b/i,
   /\bopt[- ]out\b/i,
@@ -98,4 +101,4 @@ export const isBulkMail = (email: EmailInput): boolean => bulkKind(email) !== nu
 
 /** Senders that say replies go nowhere: a reply needs a warning, never a default. */
 export const NO_REPLY_SENDER =
-  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|no\.?address|mailer[-_.]?daemon|postmaster|bounces?)([-_.+].*)?@/i;
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|[\w.+-]*[-_.]no[-_.]?reply|no\.?address|mailer[-_.]?daemon|postmaster|bounces?)([-_.+].*)?@/i;

@@ -106,7 +106,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     meetingDay = meeting.start ? calendarDay(meeting.start, zone) : null;
     const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
     candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
-  } else if (bulk === 'automated') candidates = automatedAsk(subject, body, email.fromName ?? null);
+  } else if (bulk === 'automated') candidates = automatedAsk(subject, body, email.fromName ?? null, dueOf);
   else {
     // The organisation's instructions to its staff: a colleague's mail to a list or a crowd the owner is on, not a copy.
     const staffMail = audience.role !== 'cc' && sameDomain(email.fromAddress, opts.ownerAddresses);

@@ -1,6 +1,7 @@
 import { splitSentences } from '../text/sentences.js';
 import { startsWithImperative } from './imperative-verbs.js';
 import { invitedInput, theThing } from './invited-input.js';
+import { relayedAsk } from './relayed-asks.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
 
 /**
@@ -92,6 +93,11 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       out.push({ sentence, index, title: `${phrase[0]!.toUpperCase()}${phrase.slice(1)}` });
       return;
     }
+    const through = relayedAsk(sentence, who);
+    if (through) {
+      out.push({ sentence, index, title: through });
+      return;
+    }
     const invited = invitedInput(sentence, who, topic);
     if (invited) {
       out.push({ sentence, index, title: invited });
@@ -125,11 +131,11 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
 /**
  * A note that assigns the owner a step in the third person: "Dan is to
  * coordinate obtaining a new guarantee from Westcoast Gas Inc." (minutes of
- * a call, a recap of who does what). The owner is named, so it is the
+ * a call, a recap of who does what: "Alex to send the release notes"). The owner is named, so it is the
  * owner's even when copied.
  */
 const OBLIGED =
-  /\s+(?:is to|is going to|will need to|needs to|has to|should|must|is asked to|has agreed to|will)\s+(?!be\b|have\b|not\b)(\p{Ll}[\p{L}'-]*\s.+)$/u;
+  /\s+(?:is to|is going to|will need to|needs to|has to|should|must|is asked to|has agreed to|will|to)\s+(?!be\b|have\b|not\b)(\p{Ll}[\p{L}'-]*\s.+)$/u;
 
 export function ownerObligations(body: string, ownerNames: readonly string[]): ImplicitAsk[] {
   const out: ImplicitAsk[] = [];
@@ -140,6 +146,8 @@ export function ownerObligations(body: string, ownerNames: readonly string[]): I
       if (!at || !/^\p{Lu}/u.test(sentence.slice(at[0].length - name.length))) continue;
       const m = OBLIGED.exec(sentence.slice(at[0].length));
       if (!m || m.index > 0) continue;
+      // Minutes write "Alex to send the release notes"; "Alex to the rescue" assigns nothing.
+      if (/^\s+to\s/.test(m[0]) && !startsWithImperative(m[1]!)) continue;
       const phrase = m[1]!
         .replace(/\s*\(.*?\)/g, '')
         .replace(/[.!]+$/, '')

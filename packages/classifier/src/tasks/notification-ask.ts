@@ -62,6 +62,20 @@ const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign
 const REVIEW_ON = /^(?:\[(?<repo>[^\]]+)\]\s*)?(?:re:\s*)?(?:review requested on|(?:\S+\s+)?requested your review on)\s*:?\s*(?<what>.+)$/i;
 
 /**
+ * An HR or expense system's request that says in its body what waits ("Maria Lopez has submitted a time off
+ * request ... This request is awaiting your approval"): approving what the subject names.
+ */
+const AWAITS_APPROVAL = /\b(?:is|are)\s+(?:awaiting|pending|waiting for)\s+your\s+approval\b|\brequires?\s+your\s+approval\b/i;
+const NAMED_REQUEST = /^(.*?\brequest)\s*[:\-–]\s*(.+)$/i;
+
+export function approvalInBody(subject: string, body: string): string | null {
+  const topic = subject.trim();
+  if (!topic || !AWAITS_APPROVAL.test(body)) return null;
+  const named = NAMED_REQUEST.exec(topic);
+  return named ? `Approve the ${named[1]!.toLowerCase()}: ${named[2]}` : `Approve - ${topic}`;
+}
+
+/**
  * A bill from a billing system ("Invoice W-77310: new water service connection, 200 Mill Road" with
  * "Due: before the 30th of this month") asks to be paid, unless it says it is paid or paid automatically.
  */

@@ -174,4 +174,67 @@ describe('office asks', () => {
       'Tell Ann whether we can move our catch-up to Friday',
     ]);
   });
+
+  it("a mention or a share carries a person's ask through a system's notification", () => {
+    const read = (over: Parameters<typeof email>[0]) =>
+      extractTasks(email(over), { ownerAddresses: ['sam@triage.test'] }).map((t) => ({
+        title: t.title,
+        due: t.dueSource === 'email' ? t.dueDate : null,
+      }));
+    expect(
+      read({
+        fromName: 'Docs',
+        fromAddress: 'comments-noreply@docs.example',
+        subject: 'Budget 2025 - 1 new comment',
+        bodyText:
+          'Lee Park mentioned you in a comment in Budget 2025\n\n@sam@triage.test can you check the travel line by Friday?\n\nReply\nOpen',
+      }),
+    ).toEqual([{ title: 'Check the travel line', due: '2024-05-10' }]);
+    expect(
+      read({
+        fromName: 'Lee Park (via Drive)',
+        fromAddress: 'drive-shares-noreply@drive.example',
+        subject: 'Spreadsheet shared with you: "Rota"',
+        bodyText: 'Lee Park shared a spreadsheet\n\nRota\n\nPlease add your shifts for June.\n\nOpen',
+      }),
+    ).toEqual([{ title: 'Add your shifts for June', due: null }]);
+  });
+
+  it("an HR system's request awaiting approval is approving what its subject names", () => {
+    const timeOff = email({
+      fromName: 'Workday',
+      fromAddress: 'workday@hr.example',
+      subject: 'Time Off Request: Lee Park, 2 days',
+      bodyText: 'Lee Park has submitted a time off request for May 20 - May 21. This request is awaiting your approval.',
+    });
+    const result = classify(timeOff, context({ ownerAddresses: ['sam@triage.test'] }));
+    expect(result.proposedTasks.map((t) => t.title)).toEqual(['Approve the time off request: Lee Park, 2 days']);
+    expect(result.replyNeeded).toBe(false);
+  });
+
+  it('asks put on the owner through someone else: a promise, a client wanting something by a day, an agreement awaited', () => {
+    expect(
+      tasksOf('The client called about the delay. They expect a revised schedule by Monday. I told them you would call them tomorrow.'),
+    ).toEqual([
+      { title: 'Provide a revised schedule', due: '2024-05-13' },
+      { title: 'Call them tomorrow', due: '2024-05-09' },
+    ]);
+    expect(tasksOf('I am happy with the draft. If you agree with the new payment terms, I will sign it.').map((t) => t.title)).toEqual([
+      'Tell Ann whether you agree with the new payment terms',
+    ]);
+  });
+
+  it('minutes that say "Sam to ..." give Sam the step; "Can I ..., or do you ...?" asks whether', () => {
+    const minutes = email({
+      to: [{ name: 'Team', address: 'team@triage.test' }],
+      fromAddress: 'ann@triage.test',
+      bodyText: 'Actions from today:\n- Lee to book the venue\n- Sam to draft the agenda\n\nAnn',
+    });
+    expect(extractTasks(minutes, { ownerAddresses: ['sam@triage.test'], ownerName: 'Sam Reed' }).map((t) => t.title)).toEqual([
+      'Draft the agenda',
+    ]);
+    expect(tasksOf('Can I send the offer today, or do you want to see it first?').map((t) => t.title)).toEqual([
+      'Tell Ann whether Ann can send the offer today',
+    ]);
+  });
 });

@@ -114,10 +114,14 @@ export function questionTitle(question: string, who: string): string {
     // "Martin - What do I need ...?": the name the question opens with addresses the owner.
     .replace(/^\p{Lu}\p{Ll}+\s+-\s+(?=\p{Lu})/u, '')
     .replace(OPENER, '')
+    // "Can I post them, or do you want to review them first?": whether already offers the other way.
+    .replace(/,?\s+or\s+(?:do|would|should|shall|can|will)\s+(?:you|we|i)\b.*$/i, '')
     // "What's the status ...?" reads as "What is the status ...?".
     .replace(/^(what|where|how|who|when)'s\b/i, '$1 is')
     // The sender already written in ("What do Bruce need ..."): the rules read the sender as "I".
-    .replace(new RegExp(`^(\\w+(?:\\s+time)?\\s+(?:can|could|should|would|will|do|did|are|were|have)\\s+)${escaped}\\b`, 'i'), '$1I');
+    .replace(new RegExp(`^(\\w+(?:\\s+time)?\\s+(?:can|could|should|would|will|do|did|are|were|have)\\s+)${escaped}\\b`, 'i'), '$1I')
+    // "Can Marcus go ahead and post them?": the sender's own "Can I", named.
+    .replace(new RegExp(`^((?:can|could|should|may|might)\\s+)${escaped}\\b`, 'i'), '$1I');
   for (const [re, build] of RULES) {
     const m = re.exec(text);
     if (m) return `Tell ${who} ${build(m).replace('{sender}', who).replace(/\s+/g, ' ').trim()}`;

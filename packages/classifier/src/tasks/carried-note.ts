@@ -1,0 +1,28 @@
+/**
+ * A person's words carried by a system's notification: a mention ("Sam Patel mentioned you in a comment in
+ * Q1 plan", then "@Alex Morgan can you confirm the headcount numbers?") or a share with a note ("Sam Patel
+ * shared a document ... Could you fill in the ratings by Friday?"). What the person asks is asked of the
+ * owner; the rest is the system's boilerplate.
+ */
+const CARRIER =
+  /(?<who>\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'-]+)?)\s+(?:\([^)]*\)\s+)?(?:mentioned you|replied to (?:your|a) comment|assigned you|has shared|shared (?:a|an|the)\s+(?:document|file|folder|spreadsheet|presentation|item)|has invited you to (?:edit|view|comment))\b/u;
+/** "@alex.morgan@example.com", "@Alex Morgan": the mention names the owner; the words after it ask. */
+const MENTION = /@(?:[\w.+-]+@[\w.-]+\.\w+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|[\w.-]+)\s*/gu;
+/** The system's own lines: buttons, footers, the document's name alone. */
+const BOILERPLATE =
+  /^(reply|open|view|view (it|event|document|comment)|reply in \w+|you received this|you are receiving|change what|unsubscribe|\S+(\s+\S+){0,3}$)/i;
+
+export type CarriedNote = { who: string; text: string };
+
+export function carriedNote(body: string): CarriedNote | null {
+  const carrier = CARRIER.exec(body);
+  if (!carrier) return null;
+  const lines = body
+    .slice(carrier.index + carrier[0].length)
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim().replace(/^["“']|["”']$/g, ''))
+    .filter((l) => l && !BOILERPLATE.test(l) && !CARRIER.test(l) && !/:$/.test(l));
+  const text = lines.join('\n').replace(MENTION, '').trim();
+  return text ? { who: carrier.groups!.who!.split(/\s+/)[0]!, text } : null;
+}

@@ -1,0 +1,25 @@
+/**
+ * Asks put on the owner through someone else, which no sentence asks outright: a promise made for them ("I
+ * told them you'd reach out today to set up the call"), a third party's want with a deadline ("They want a
+ * written incident report and a credit proposal by Wednesday"), and an agreement the sender waits on ("If you
+ * agree to keep the original wording there, I can sign today"). Read only in mail written to the owner.
+ */
+const PROMISED =
+  /\b(?:I|[Ww]e)\s+(?:told|promised|assured)\s+(?:them|him|her|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:that\s+)?you(?:'d|\s+would|'ll|\s+will)\s+(?!be\b|have\b|not\b)(?<deed>\p{Ll}[^.!?]*)/u;
+const WANTED_BY =
+  /^(?:They|The client|The customer|\p{Lu}\p{Ll}+(?:'s)?(?:\s+\p{Lu}{2,}|\s+\p{Lu}\p{Ll}+)?)\s+(?:want|wants|need|needs|expect|expects|(?:is|are)\s+asking\s+for|(?:has|have)\s+asked\s+for)\s+(?<thing>(?:a|an)\s+[^.!?]+?)\s+(?:by|before|no later than)\s+\S/u;
+const MEETING_THING = /^(?:a|an)\s+(?:(?:quick|short|brief|follow-?up)\s+)?(?:call|meeting|chat|catch-?up)\b/i;
+const IF_YOU_AGREE =
+  /^If\s+you\s+(?<verb>agree(?:\s+to|\s+with)?|approve|accept|are\s+(?:ok|okay|fine|happy)\s+with)\s+(?<what>[^,]+?),\s*(?:I|we)\s+(?:can|will|'ll|could)\b/i;
+
+/** The task a sentence puts on the owner through someone else, or null; who is the sender's first name. */
+export function relayedAsk(sentence: string, who: string): string | null {
+  const promised = PROMISED.exec(sentence)?.groups!.deed;
+  if (promised) return `${promised[0]!.toUpperCase()}${promised.slice(1)}`.replace(/[\s,;]+$/, '');
+  const wanted = WANTED_BY.exec(sentence)?.groups!.thing;
+  if (wanted)
+    return `${MEETING_THING.test(wanted) ? 'Set up' : 'Provide'} ${wanted.replace(/,?\s+and\s+(?=a\s+(?:call|meeting)\b).*$/i, '')}`;
+  const agree = IF_YOU_AGREE.exec(sentence)?.groups;
+  if (agree) return `Tell ${who} whether you ${agree.verb!.toLowerCase()} ${agree.what}`;
+  return null;
+}
