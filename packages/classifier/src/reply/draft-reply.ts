@@ -29,6 +29,8 @@ const ANSWER_BLANK = '[your answer]';
 /** A questionnaire's answers past this many are left to the owner to add. */
 const MAX_QUESTION_LINES = 5;
 
+const SAYS_WHEN =
+  /\b(today|tonight|tomorrow|(by|before|until|on) (the )?((mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|end of))\b/i;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -36,8 +38,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * lease" -> "send you the signed lease"; "Ann's" -> "your".
  */
 function toSender(title: string, first: string | null): string {
-  if (!first) return title.replace(/\bthe sender's\b/g, 'your').replace(/\bthe sender\b/g, 'you');
-  return title.replace(new RegExp(`\\b${escape(first)}'s\\b`, 'g'), 'your').replace(new RegExp(`\\b${escape(first)}\\b`, 'g'), 'you');
+  const name = first ? escape(first) : 'the sender';
+  // "while Lisa is away" is "while you are away".
+  return title
+    .replace(
+      new RegExp(`\\b${name} (is|was|has)\\b`, 'g'),
+      (_, verb: string) => `you ${({ is: 'are', was: 'were', has: 'have' } as Record<string, string>)[verb]}`,
+    )
+    .replace(new RegExp(`\\b${name}'s\\b`, 'g'), 'your')
+    .replace(new RegExp(`\\b${name}\\b`, 'g'), 'you');
 }
 
 /** A question task ("Tell Ann whether you are free Thursday") as a line with a blank for the answer. */
@@ -79,7 +88,9 @@ function questionLines(task: ProposedTask, first: string | null): string[] | nul
 
 function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: number, i: number, first: string | null): string {
   const received = calendarDay(email.receivedAt, zone);
-  const due = task.dueSource === 'email' ? dueWords(task.dueDate, received) : '';
+  // A title that still says when ("tell us by Thursday whether ...", "reach out today") is not dated twice.
+  const dated = SAYS_WHEN.test(task.title);
+  const due = task.dueSource === 'email' && !dated ? dueWords(task.dueDate, received) : '';
   const answer =
     answerLine(task.title, first) ?? attendLine(task.title, task.dueDate, received, task.dueSource === 'email') ?? introLine(task.title);
   if (answer) return answer;

@@ -237,4 +237,16 @@ describe('office asks', () => {
       'Tell Ann whether Ann can send the offer today',
     ]);
   });
+
+  it('drafts speak from the owner: the sender as "you" with its verb, "us" as "you", a day said once', () => {
+    const reply = (bodyText: string, subject = 'Quarterly numbers') =>
+      classify(email({ bodyText, subject }), context({ ownerAddresses: ['sam@triage.test'] })).replyEmail;
+    expect(reply('Could you send me the price list and let me know whether you ship to Norway?')).toContain(
+      'let you know whether I ship to Norway',
+    );
+    expect(reply('Sam, see below - can you deal with this while I am away?', 'FW: Parking permits')).toContain('while you are away');
+    expect(reply('Please check the figures and tell us by Friday whether they add up.')).toContain(
+      'tell you by Friday whether they add up.',
+    );
+  });
 });

@@ -46,7 +46,9 @@ export function toReplyPerson(text: string): string {
     /\b(you)\s+(are|were|have|can|could|will|would|should|need|want|think|do|did|get|know|see|like|prefer|feel|agree|[a-z]{3,}ed|sent|wrote|made|met|said|told|gave|took|got|had|spoke|saw|went|ran|found|heard|left|brought|bought|kept|read)\b/gi,
     (_, _you: string, verb: string) => `I ${({ are: 'am', were: 'was' } as Record<string, string>)[verb.toLowerCase()] ?? verb}`,
   );
-  return replaceWords(swapped, {
+  // "let you know whether you offer a discount": after whether, if or that, "you" is the subject of any verb.
+  const subject = swapped.replace(/\b(whether|if|that)\s+you\s+(?=[a-z]+\b)/gi, '$1 I ');
+  return replaceWords(subject, {
     me: 'you',
     my: 'your',
     mine: 'yours',
@@ -55,6 +57,8 @@ export function toReplyPerson(text: string): string {
     yours: 'mine',
     yourself: 'myself',
     you: 'me',
+    // "tell us by Thursday" in a task is the sender's side: "tell you" in the reply.
+    us: 'you',
     "you're": "I'm",
     "you've": "I've",
     "you'll": "I'll",

@@ -8,6 +8,9 @@ const PROMISED =
   /\b(?:I|[Ww]e)\s+(?:told|promised|assured)\s+(?:them|him|her|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:that\s+)?you(?:'d|\s+would|'ll|\s+will)\s+(?!be\b|have\b|not\b)(?<deed>\p{Ll}[^.!?]*)/u;
 const WANTED_BY =
   /^(?:They|The client|The customer|\p{Lu}\p{Ll}+(?:'s)?(?:\s+\p{Lu}{2,}|\s+\p{Lu}\p{Ll}+)?)\s+(?:want|wants|need|needs|expect|expects|(?:is|are)\s+asking\s+for|(?:has|have)\s+asked\s+for)\s+(?<thing>(?:a|an)\s+[^.!?]+?)\s+(?:by|before|no later than)\s+\S/u;
+const AN_ANSWER =
+  /^(?:a|an)\s+(?:(?:quick|final|firm|clear)\s+)?(?:answer|decision|response|reply|confirmation|approval|update|yes|go-?ahead|sign-?off)\b/i;
+const FROM_A_GROUP = /\bfrom\s+(?:each of us|all of us|everyone|every one of us|each of you|all of you|the team)\b/i;
 const MEETING_THING = /^(?:a|an)\s+(?:(?:quick|short|brief|follow-?up)\s+)?(?:call|meeting|chat|catch-?up)\b/i;
 const IF_YOU_AGREE =
   /^If\s+you\s+(?<verb>agree(?:\s+to|\s+with)?|approve|accept|are\s+(?:ok|okay|fine|happy)\s+with)\s+(?<what>[^,]+?),\s*(?:I|we)\s+(?:can|will|'ll|could)\b/i;
@@ -17,7 +20,9 @@ export function relayedAsk(sentence: string, who: string): string | null {
   const promised = PROMISED.exec(sentence)?.groups!.deed;
   if (promised) return `${promised[0]!.toUpperCase()}${promised.slice(1)}`.replace(/[\s,;]+$/, '');
   const wanted = WANTED_BY.exec(sentence)?.groups!.thing;
-  if (wanted)
+  // "They need a bio and a headshot from each of us": asked of a group, which the sender asks of each after.
+  // "They need an answer by December 4": the answer is the reply to the question asked, not a thing to provide.
+  if (wanted && !FROM_A_GROUP.test(wanted) && !AN_ANSWER.test(wanted))
     return `${MEETING_THING.test(wanted) ? 'Set up' : 'Provide'} ${wanted.replace(/,?\s+and\s+(?=a\s+(?:call|meeting)\b).*$/i, '')}`;
   const agree = IF_YOU_AGREE.exec(sentence)?.groups;
   if (agree) return `Tell ${who} whether you ${agree.verb!.toLowerCase()} ${agree.what}`;
