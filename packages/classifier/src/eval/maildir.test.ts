@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMaildir } from './maildir.js';
+import { loadMaildir, parseMessage } from './maildir.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'maildir-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -29,5 +29,11 @@ describe('loadMaildir', () => {
     expect(data.map((d) => d.folder)).toEqual([...Array(3).fill('projects/alpha'), ...Array(3).fill('projects')]);
     expect(data[0]!.email).toMatchObject({ fromName: 'Ann Example', fromAddress: 'a@example.com', subject: 'Note 1' });
     expect(data.map((d) => d.email.receivedAt.getUTCDate())).toEqual([1, 2, 3, 10, 11, 12]);
+  });
+
+  it('reads a message with only an HTML part from its HTML, as the product reads it', async () => {
+    const raw = `From: a@example.com\r\nTo: b@example.com\r\nSubject: Desks\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>Hi &#8211; could you pack the desks?</p>`;
+    const email = await parseMessage(Buffer.from(raw), 'html-only');
+    expect(email.bodyText).toContain('could you pack the desks?');
   });
 });

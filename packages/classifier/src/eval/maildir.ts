@@ -62,6 +62,8 @@ export async function parseMessage(raw: Buffer, id: string): Promise<EmailInput>
   const receivedAt = Number.isNaN(date.getTime()) ? new Date(0) : date;
   const ics = mail.attachments.find((a) => a.mimeType === 'text/calendar');
   const icsText = ics ? (typeof ics.content === 'string' ? ics.content : new TextDecoder().decode(ics.content)) : null;
+  // A message with only an HTML part is read from it (the classifier reads HTML as text), as the product does.
+  const text = mail.text ?? mail.html ?? null;
   return {
     id,
     fromName: displayName(header('x-from')) ?? (mail.from?.name || null),
@@ -69,7 +71,7 @@ export async function parseMessage(raw: Buffer, id: string): Promise<EmailInput>
     to: recipients(mail.to),
     cc: recipients(mail.cc),
     subject: mail.subject ?? null,
-    bodyText: mail.text ?? null,
+    bodyText: text,
     receivedAt,
     conversationId: null,
     headers: {
@@ -78,7 +80,7 @@ export async function parseMessage(raw: Buffer, id: string): Promise<EmailInput>
       precedence: header('precedence') ?? null,
       autoSubmitted: header('auto-submitted') ?? null,
     },
-    meeting: icsText ? calendarMeeting(icsText) : textMeeting(mail.subject ?? null, mail.text ?? null, receivedAt),
+    meeting: icsText ? calendarMeeting(icsText) : textMeeting(mail.subject ?? null, text, receivedAt),
   };
 }
 

@@ -13,7 +13,11 @@ export const IMPERATIVE_VERBS = new Set(
     'post prepare print process provide pull put read reach reconcile register reject remember remind remove reply ' +
     'reschedule reserve resend respond return review revise run schedule see send set share ship show sign speak start ' +
     'stop submit summarize take talk tell test text think touch track transfer try update upload use verify visit wait ' +
-    'wire write'
+    'wire write ' +
+    // Office verbs that rarely open a statement as a noun ("Label every box", "Chase the supplier").
+    'announce archive assign chase choose collect compare configure congratulate deploy enrol enroll escalate evaluate ' +
+    'gather greet introduce investigate label negotiate nominate nudge obtain pack prioritise prioritize proofread ' +
+    'propose purchase recommend relocate rename renew replace resolve restart scan select translate unpack upgrade'
   ).split(' '),
 );
 

@@ -102,6 +102,9 @@ describe('office asks', () => {
         (t) => t.title,
       ),
     ).toEqual(['Deal with the Parking permits while Ann is on leave']);
+    expect(tasksOf('Sam - can you look at this and tell me what you think?', { subject: 'FW: Lease terms' }).map((t) => t.title)).toEqual([
+      'Review the Lease terms and tell Ann what you think',
+    ]);
   });
 
   it('what to make sure of keeps its words; a nudge about a thing still to do is the thing', () => {
@@ -248,5 +251,12 @@ describe('office asks', () => {
     expect(reply('Please check the figures and tell us by Friday whether they add up.')).toContain(
       'tell you by Friday whether they add up.',
     );
+  });
+
+  it("reads Outlook's HTML: entities decoded, each list item a line of its own", () => {
+    const html =
+      '<div><p>Hi Sam,</p><p>The movers come on the 12th.&nbsp; Could you:</p><ul><li>pack your desk by the 11th</li>' +
+      '<li>label every box with the room&#8217;s new number</li></ul><p>Thanks &ndash; Ann</p></div>';
+    expect(tasksOf(html).map((t) => t.title)).toEqual(['Pack your desk', 'Label every box with the room\u2019s new number']);
   });
 });

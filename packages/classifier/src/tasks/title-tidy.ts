@@ -79,7 +79,7 @@ const BARE_COMMENTS_ASK =
   /^(?:give|send|provide|share)\s+(\S+)\s+((?:your|any|some)\s+(?:thoughts|comments|feedback|input|views|corrections|suggestions))$/i;
 /** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
 const VERB_PRONOUN =
-  /^((?:deal with|take care of|look into|follow up on|sort out|\S+))\s+(?:(?:this|it|these|them|those)\b(?=\s+(?:to|over|back|for|with|by|on|in|at|as|from)\b)|(?:this|it)\b(?=\s+(?:while|when|once|before|after|until|today|tomorrow)\b))/i;
+  /^((?:deal with|take care of|look into|follow up on|sort out|\S+))\s+(?:(?:this|it|these|them|those)\b(?=\s+(?:to|over|back|for|with|by|on|in|at|as|from)\b)|(?:this|it)\b(?=\s+(?:and|while|when|once|before|after|until|today|tomorrow)\b))/i;
 const SUBJECT_NOISE =
   /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention|(approval|signature|review|response) (needed|required|requested)|please (docu)?sign|(\w+ )?(awaiting|pending|needs|requires) (your )?(approval|signature|review))\b\s*[:!-]*\s*)+/i;
 const TOPIC_WORDS = 8;
