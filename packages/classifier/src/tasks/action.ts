@@ -12,7 +12,7 @@ import { startsWithImperative } from './imperative-verbs.js';
 export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
 
 const LEAD_IN =
-  /^(([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*\s+[-–—]{1,2}\s+(?=[a-z])|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/i;
+  /^((hi|hey|hello|dear)\s+[\p{L}'-]+\s*[,:–—-]+\s*|([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*\s+[-–—]{1,2}\s+(?=[a-z])|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/iu;
 /** "Have we priced ...?", "Do you ...?": an auxiliary before its subject asks; "Have Bob call me" instructs. */
 const AUX_QUESTION =
   /^(have|has|had|do|does|did|is|are|was|were|shall|should|may|might)\s+(we|you|i|they|it|he|she|there|this|that|these|those)\b/i;

@@ -259,4 +259,10 @@ describe('office asks', () => {
       '<li>label every box with the room&#8217;s new number</li></ul><p>Thanks &ndash; Ann</p></div>';
     expect(tasksOf(html).map((t) => t.title)).toEqual(['Pack your desk', 'Label every box with the room\u2019s new number']);
   });
+
+  it('a greeting inside the first sentence only greets', () => {
+    expect(tasksOf('hey sam \u2013 are we still on for lunch tomorrow?')).toEqual([
+      { title: 'Tell Ann whether we are still on for lunch tomorrow', due: '2024-05-09' },
+    ]);
+  });
 });
