@@ -265,4 +265,10 @@ describe('office asks', () => {
       { title: 'Tell Ann whether we are still on for lunch tomorrow', due: '2024-05-09' },
     ]);
   });
+
+  it('offers, pleasantries and reminders of a fact ask nothing', () => {
+    expect(tasksOf("Thanks again for the help. Let me know if there's anything we can do in return.")).toEqual([]);
+    expect(tasksOf("Congrats on the launch! Let's get lunch to celebrate sometime.")).toEqual([]);
+    expect(tasksOf('Remember that the auditors arrive on the 20th, so the files should be ready by then.')).toEqual([]);
+  });
 });

@@ -38,7 +38,7 @@ const NOT_TASKS = [
   /^(for|to)\s+(more|further|additional|best|any)\b|^to\s+(learn|access|find|view|ensure|show|see|read|get)\b|^(should you|in case)\b/i,
   /\b(fax|office|tel|phone|mobile|cell)\s*(#|:|no\.)/i,
   /\d{3}[-. )]+\d{3}[-. ]\d{4}\b.*\b\d{3}[-. )]+\d{3}[-. ]\d{4}\b/,
-  /^((also|and|so),?\s+)?(please\s+)?(also\s+)?(be\s+advised|be\s+aware|note\s+that|note:|note\s+the\s+following|stay\s+tuned|keep\s+in\s+mind|bear\s+in\s+mind)/i,
+  /^((also|and|so),?\s+)?(please\s+)?(also\s+)?(be\s+advised|be\s+aware|note\s+that|note:|note\s+the\s+following|stay\s+tuned|keep\s+in\s+mind|bear\s+in\s+mind|remember\s+that)/i,
   // Pointers to a page ("Go to Up Front at <http://...> to read ...") are how announcements link their content.
   /^(please\s+)?(go|navigate|log ?on|sign in)\s+to\b.*(https?:\/\/|www\.)/i,
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(do\s+)?(let\s+(me|us)\s+know|feel free to|don'?t hesitate to|do not hesitate to)\b.{0,60}\b(questions?|concerns?|comments?|anything else|need anything|help|assistance|clarification|(any\s+)?(more|further|additional|other)\s+(details|information|info))\b[^?]*[.!?]?$/i,
@@ -49,6 +49,9 @@ const NOT_TASKS = [
   // An absence's stand-in ("Please reach out to Kim for anything urgent"): where to go if need be, not a task.
   /^(please\s+)?(reach out to|contact|ask|call|e-?mail|see|get in touch with)\s+.{1,40}\s+(for|with|about|regarding)\s+anything\b/i,
   /^(thanks|thank you|thx)\b/i,
+  // Offers and pleasantries: "Let me know if there's ever anything I can do for you", "Let's grab a drink sometime".
+  /\blet\s+(me|us)\s+know\s+(if|whenever)\b.{0,40}\b(i|we)\s+can\s+(do|help|assist|be of)\b/i,
+  /^let'?s\s+(catch up|grab|get together|have|get|do)\b.{0,40}\b(sometime|some time|one of these days|at some point|soon)\b[^?]*[.!]?$/i,
   // "Please note -" heads what follows; the note itself is the ask, if any.
   /^(please\s+)?note\s*[-–:!]*\s*$/i,
   // Record keeping ("Please make note of your authorization code and save this email for future reference") is advice, not a task.
