@@ -30,11 +30,27 @@ function namesOf(p: ProjectInfo): ProjectNames {
         .filter((n) => n.length >= MIN_NAME_LENGTH)
         .map(toName)
         .filter((n) => n.words.length > 0);
-    names = { names: usable([p.name, p.officialName ?? '', ...commaList(p.otherNames)]), parties: usable(partyList(p.involvedParties)) };
+    const given = [p.name, p.officialName ?? '', ...commaList(p.otherNames)];
+    names = {
+      names: usable([...given, ...given.map(core).filter((n) => !given.includes(n))]),
+      parties: usable(partyList(p.involvedParties)),
+    };
     prepared.set(key, names);
   }
   return names;
 }
+
+/**
+ * "Project Phoenix" is written "Phoenix" in mail, "Globex deal" "Globex": a name without its generic word
+ * (kept only when the rest is a word of some length, so "The Move" does not become "Move").
+ */
+const GENERIC =
+  /^(?:the\s+)?(?:project|program(?:me)?|initiative|account|deal)\s+|\s+(?:project|program(?:me)?|initiative|account|deal|rollout|launch)$/i;
+const MIN_CORE_LENGTH = 5;
+const core = (name: string) => {
+  const rest = name.trim().replace(GENERIC, '').trim();
+  return rest !== name.trim() && rest.length >= MIN_CORE_LENGTH ? rest : '';
+};
 
 export type Mention = { project: ProjectInfo; score: number; byName: boolean; reasons: string[] };
 
