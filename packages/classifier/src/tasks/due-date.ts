@@ -97,7 +97,9 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     // "within 5 days of your return": counted from a day the email does not give, not from today.
     if (/^(within|in)\b/i.test(found.text) && /^\s+(of|after|from|following)\s/i.test(sentence.slice(found.index + found.text.length)))
       return null;
-    const day = dayNamed ? calendarDay(start.date(), timeZone) : received;
+    // The day as written ("5pm PT tomorrow" is tomorrow, wherever the owner reads it), in the owner's
+    // zone when the sentence names none (chrono reads it against the owner's offset).
+    const day = dayNamed ? new Date(Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!)) : received;
     if (!dayNamed && start.isCertain('hour')) return { day, text: found.text, timeOnly: true };
     // A weekday named on that same weekday with no time ("Book a room for Monday", "before Monday",
     // written on a Monday) is the one to come: the same day is said "today", or "this Monday".
@@ -138,7 +140,9 @@ function readDue(sentence: string, receivedAt: Date, timeZone: string): DueMenti
   const written = sentence
     .replace(DAY_MON_YEAR, (_, d: string, mon: string, y: string) => `${mon} ${d} ${y.length === 2 ? `20${y}` : y}`)
     // "by the first of the month" is the next 1st.
-    .replace(/\bthe first of (?:the|this|next) month\b/i, 'the 1st of next month');
+    .replace(/\bthe first of (?:the|this|next) month\b/i, 'the 1st of next month')
+    // "by mid-December" is its 15th.
+    .replace(/\bmid[- ]?(january|february|march|april|may|june|july|august|september|october|november|december)\b/i, '$1 15');
   const found = findDay(written, receivedAt, received, timeZone);
   return found && found.day >= received ? found : null;
 }

@@ -81,6 +81,9 @@ describe('office asks', () => {
     expect(dueOf('Can you spare 10 minutes tomorrow?')).toBe('2024-05-09');
     expect(dueOf('Please send your expenses for May by Friday.')).toBe('2024-05-10');
     expect(dueOf('The conference is in June.')).toBeNull();
+    // The day as written, wherever the owner reads it: 5pm in California tomorrow is early the day after in UTC.
+    expect(dueOf('Please send it by 5pm PT tomorrow.')).toBe('2024-05-09');
+    expect(dueOf('We need the numbers by mid-June.')).toBe('2024-06-15');
   });
 
   it('a review requested by a code host is the change to review, whatever its footer says', () => {
