@@ -1,5 +1,6 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
+import { splitSentences } from '../text/sentences.js';
 import { latestMessage, latestSignOff } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
@@ -165,6 +166,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       ? nextBusinessDay(received)
       : addDays(calendarDay(opts.now ?? email.receivedAt, zone), DEFAULT_DUE_DAYS);
   const vars = emailVars(email, body, opts.projectName ?? null, zone);
+  let split: readonly string[] | null = null;
+  const sentences = () => (split ??= splitSentences(body));
   const tasks = candidates.map((c) => {
     const stated = meetingDay ? null : (dueOf(c.sentence) ?? (c.lead ? dueOf(c.lead) : null));
     const own = stated?.timeOnly ? (dayOfTime(subject, body, email.receivedAt, zone, c.index) ?? stated) : stated;
@@ -172,7 +175,11 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const due =
       own ??
       (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1, EVENT_ASK.test(c.title)));
-    const words = detectUrgency(c.sentence, subject);
+    // "Would you be interested in presenting? No pressure if you're busy.": the sentence after can make it optional
+    // (only lower: its own urgency words belong to whatever it asks).
+    const asked = detectUrgency(c.sentence, subject);
+    const after = c.index >= 0 ? (sentences()[c.index + 1] ?? '') : '';
+    const words = asked === 'normal' && detectUrgency(after) === 'low' ? 'low' : asked;
     // "Please call me ASAP" names no day, but a week from now is not when it is wanted: the day it came.
     const dueDay = meetingDay ?? due?.day ?? ruleDue?.day ?? (words === 'critical' ? received : fallbackDue);
     const fromEmail = meetingDay !== null || due !== null;

@@ -274,4 +274,14 @@ describe('office asks', () => {
     expect(tasksOf("Congrats on the launch! Let's get lunch to celebrate sometime.")).toEqual([]);
     expect(tasksOf('Remember that the auditors arrive on the 20th, so the files should be ready by then.')).toEqual([]);
   });
+
+  it('an ask said to be optional in the sentence after it is low priority', () => {
+    const [task] = extractTasks(
+      email({ bodyText: 'Would you be up for giving a short talk at the offsite? No pressure if you are busy.' }),
+      {
+        ownerAddresses: ['sam@triage.test'],
+      },
+    );
+    expect(task?.priority).toBe('P4');
+  });
 });

@@ -9,7 +9,7 @@ const CRITICAL =
 const HIGH =
   /\b(important|high priority|priority|time[- ]sensitive|deadline|today|tonight|this morning|this afternoon|end of (the )?(business )?day|eod|cob|close of business|by tomorrow|tomorrow morning|soon|quickly|promptly)\b/i;
 const LOW =
-  /\b(when(ever)? you (get|have) (a )?(chance|moment|minute|time)|no rush|no hurry|not urgent|low priority|at your (convenience|leisure)|whenever|when convenient|if you have time|eventually)\b/i;
+  /\b(when(ever)? you (get|have) (a )?(chance|moment|minute|time)|no rush|no hurry|no pressure|not urgent|low priority|at your (convenience|leisure)|whenever|when convenient|if you have time|eventually|(entirely |totally |completely )?optional|if you'?re (interested|up for it))\b/i;
 
 /** Reads the urgency words of the request (and the subject, where "URGENT:" usually sits). */
 export function detectUrgency(...texts: string[]): Urgency {
