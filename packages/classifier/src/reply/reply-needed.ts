@@ -53,6 +53,7 @@ const lowerFirst = (s: string) => (/^[A-Z]{2,}\b/.test(s) ? s : s[0]!.toLowerCas
  */
 export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDecision {
   const { bulk, audience, tasks } = reading;
+  if (audience.fromOwner) return { replyNeeded: false, replyReason: 'Sent by you' };
   if (NO_REPLY_SENDER.test(email.fromAddress ?? '')) return { replyNeeded: false, replyReason: 'Sender does not read replies' };
   if (bulk === 'marketing') return { replyNeeded: false, replyReason: 'Newsletter or bulk mail' };
   // A booking system that takes its confirmation by reply ("Please reply C to confirm") is answered by email.

@@ -12,7 +12,7 @@ import { startsWithImperative } from './imperative-verbs.js';
 export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
 
 const LEAD_IN =
-  /^((hi|hey|hello|dear)\s+[\p{L}'-]+\s*[,:–—-]+\s*|([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*\s+[-–—]{1,2}\s+(?=[a-z])|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/iu;
+  /^((hi|hey|hello|dear)\s+[\p{L}'-]+\s*[,:–—-]+\s*|([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*(\s+(and|&)\s+[A-Z][\w'-]*)?\s+[-–—]{1,2}\s+(?=[a-z])|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/iu;
 /** "Have we priced ...?", "Do you ...?": an auxiliary before its subject asks; "Have Bob call me" instructs. */
 const AUX_QUESTION =
   /^(have|has|had|do|does|did|is|are|was|were|shall|should|may|might)\s+(we|you|i|they|it|he|she|there|this|that|these|those)\b/i;
@@ -20,6 +20,8 @@ const FRAMES: RegExp[] = [
   // "Would you like ...?" and "Will you be ...?" ask about the reader, they do not ask for an action.
   /^(please\s+)?(can|could|would|will)\s+(you|u)\s+(please\s+|kindly\s+|also\s+)*(?!(be|like|prefer|want|need)\b)/i,
   /^(i|we)\s+(was|were)\s+wondering\s+if\s+you\s+(could|can|would)\s+(please\s+)?/i,
+  // "Alex and Priya - can one of you confirm ...?": whoever does it, it is asked of the owner too.
+  /^(can|could|would|will)\s+(one of you|either of you)\s+(please\s+)?/i,
   ...ASK_FRAMES,
   /^(is|would)\s+it\s+(be\s+)?possible\s+(for\s+you\s+)?to\s+/i,
   /^(i|we)\s+(really\s+)?(need|want|would\s+like|'d\s+like)\s+(you|u)\s+to\s+/i,
@@ -46,6 +48,14 @@ const MAKE_SURE =
 const MIND = /^(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)\s+/i;
 const NEED_THING =
   /^(i|we)(\s*'d|\s+would|\s+will)?\s+(really\s+|still\s+)?(need|want)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)|^(i|we)(\s*'d|\s+would)\s+(really\s+)?like\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
+const YOUR_CONSENT = /^your\s+(approval|sign-?off|signature|go-ahead|decision)\s+(?:on|for|of|to)\s+(.+)$/i;
+const CONSENT_VERB: Record<string, string> = {
+  approval: 'approve',
+  signoff: 'sign off on',
+  signature: 'sign',
+  goahead: 'approve',
+  decision: 'decide on',
+};
 /** "Can I get a copy of the FuelCell Energy purchase order form": asking to be given a thing is asking for it to be sent. */
 const MAY_I_HAVE =
   /^(can|could|may)\s+(i|we)\s+(please\s+)?(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)|^(is|would)\s+it\s+(be\s+)?possible\s+to\s+(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)/i;
@@ -63,7 +73,12 @@ function liftVerbPhrase(text: string): string | null {
     const [first = '', ...rest] = text.slice(mind[0].length).split(' ');
     return /^mind$/i.test(mind[2]!) ? [baseForm(first), ...rest].join(' ') : [first, ...rest].join(' ');
   }
-  if (NEED_THING.test(text)) return `send me ${text.replace(NEED_THING, '')}`;
+  if (NEED_THING.test(text)) {
+    const rest = text.replace(NEED_THING, '');
+    // "I need your sign-off on the pricing page" asks for the sign-off itself, not for something to send.
+    const given = YOUR_CONSENT.exec(rest);
+    return given ? `${CONSENT_VERB[given[1]!.toLowerCase().replace('-', '')]} ${given[2]}` : `send me ${rest}`;
+  }
   if (MAY_I_HAVE.test(text)) return `send me ${text.replace(MAY_I_HAVE, '')}`;
   let lifted: string | null = null;
   for (const re of FRAMES) {

@@ -17,6 +17,8 @@ export type Audience = {
   ownerNames: string[];
   /** First names of the other recipients, lower-case. */
   otherNames: string[];
+  /** The owner wrote it (mail they sent, read back or uploaded with the rest). */
+  fromOwner: boolean;
 };
 
 /** At this many recipients an email is an announcement to a crowd, whoever is on the To line. */
@@ -70,7 +72,8 @@ export function audienceOf(email: EmailInput, ownerAddresses: readonly string[] 
     const name = firstNameOf(r.name, r.address);
     if (name && !ownerNames.has(name)) otherNames.add(name);
   }
-  return { role, recipients: email.to.length + email.cc.length, ownerNames: [...ownerNames], otherNames: [...otherNames] };
+  const fromOwner = !!email.fromAddress && owners.size > 0 && isOwner(email.fromAddress);
+  return { role, recipients: email.to.length + email.cc.length, ownerNames: [...ownerNames], otherNames: [...otherNames], fromOwner };
 }
 
 /** "Craig, please ..." / "Ann and Bob - can you ...": the names a sentence opens by addressing. */

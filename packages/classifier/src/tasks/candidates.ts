@@ -83,7 +83,8 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
 }
 
 /** "Could you take care of it today?" after an ask: the same deed, asked again with its day. */
-const DEED_AGAIN = /^(take care of|handle|deal with|do|get to|sort out|get) (it|this|that|them)( done)?$/i;
+const DEED_AGAIN =
+  /^((take care of|handle|deal with|do|get to|sort out|get) (it|this|that|them)( done)?|(take a |have a )?look( at (it|this|that|them))?)( today| tonight| tomorrow| now| asap| this week)?$/i;
 const PRONOUN_OBJECT = /^(\S+) (it|this|that|them|these|those)\b(.*)$/i;
 
 /**

@@ -84,6 +84,8 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const received = calendarDay(email.receivedAt, zone);
   const dueOf = (sentence: string) => explicitDue(sentence, email.receivedAt, zone);
   const empty = { bulk, audience, tasks: [], meeting: !!meeting };
+  // What the owner asked of others in mail they sent is theirs to wait for, not to do; a note to self is read.
+  if (audience.fromOwner && audience.role !== 'to') return empty;
   const colleague = sameDomain(email.fromAddress, opts.ownerAddresses);
   // A department of the owner's own organisation ("UBSW Energy Global Infrastructure") still instructs its staff.
   const required =

@@ -284,4 +284,37 @@ describe('office asks', () => {
     );
     expect(task?.priority).toBe('P4');
   });
+
+  it("the owner's own sent mail asks nothing of the owner; a note to self still does", () => {
+    const own = { fromName: 'Sam Reed', fromAddress: 'sam@triage.test' };
+    const sent = classify(
+      email({ ...own, to: [{ name: 'Ann Lee', address: 'ann@acme.com' }], bodyText: 'Could you send me the signed lease by Friday?' }),
+      context({ ownerAddresses: ['sam@triage.test'] }),
+    );
+    expect(sent.proposedTasks).toEqual([]);
+    expect(sent.replyNeeded).toBe(false);
+    expect(tasksOf('Please renew the parking permit by Friday.', own).map((t) => t.title)).toEqual(['Renew the parking permit']);
+  });
+
+  it('asks to two people by name, to "you and Jamie", and "can you look today?" after an ask', () => {
+    const both = email({
+      bodyText: 'Sam and Priya - can one of you confirm the PO number for the order?',
+      to: [
+        { name: 'Sam Reed', address: 'sam@triage.test' },
+        { name: 'Priya Shah', address: 'priya@triage.test' },
+      ],
+    });
+    expect(extractTasks(both, { ownerAddresses: ['sam@triage.test'], ownerName: 'Sam Reed' }).map((t) => t.title)).toEqual([
+      'Confirm the PO number for the order',
+    ]);
+    expect(tasksOf('Are you and Jamie free for dinner on Saturday?').map((t) => t.title)).toEqual([
+      'Tell Ann whether you and Jamie are free for dinner on Saturday',
+    ]);
+    expect(tasksOf('Quick question though - should I include the new hires or leave them out?').map((t) => t.title)).toEqual([
+      'Tell Ann whether Ann should include the new hires or leave them out',
+    ]);
+    expect(tasksOf('I need your sign-off on the pricing page before I can publish it. Can you look today?')).toEqual([
+      { title: 'Sign off on the pricing page', due: '2024-05-08' },
+    ]);
+  });
 });

@@ -40,7 +40,8 @@ const NEGATED_AUX: Record<string, string> = {
   "couldn't": 'could',
 };
 /** Words that open a question without being part of it ("Either way, wouldn't this ..."). */
-const OPENER = /^(?:either way|also|and|but|so|anyway|btw|by the way|just wondering|quick question|one more thing|otherwise)\b[,:\s-]*/i;
+const OPENER =
+  /^(?:either way|also|and|but|so|anyway|btw|by the way|just wondering|quick question|one more thing|otherwise)\b(?:\s+though\b)?[,:\s\-–—]*/i;
 
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^what\s+(?:is|are|was|were)\s+(the|your|our|their|its)\s+(.+)$/i, (m) => `${m[1]} ${m[2]}`],
@@ -61,6 +62,11 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) => `${m[1]!.toLowerCase()} ${SUBJECT_PRONOUN[m[3]!.toLowerCase()]} ${AUX_AFTER[m[2]!.toLowerCase()]} ${thirdPerson(m)}`,
   ],
   [/^(when|where|how|why|what|which)\s+do\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `${m[1]!.toLowerCase()} ${m[2]}`],
+  // "Are you and Jamie free for dinner?" -> "whether you and Jamie are free for dinner".
+  [
+    /^(are|were|will|would|can|could|should|have)\s+(you\s+(?:and|&)\s+\p{Lu}[\p{L}'-]*)\s+(.+)$/iu,
+    (m) => `whether ${m[2]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`,
+  ],
   [
     /^(are|were|do|does|did|have|has|will|would|can|could|should)\s+(you|we|i)\s+(.+)$/i,
     (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`,

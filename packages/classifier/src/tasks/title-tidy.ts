@@ -14,6 +14,8 @@ const TAIL = new RegExp(
     String.raw`,?\s+in order to\b`,
     String.raw`,?\s+if\s+(possible|you\s+(can|could|have|get|would|wish|want|like|need|are))\b`,
     String.raw`,?\s+(and|then)\s+(i|we)(\s+(will|can|could|shall)|'ll)\b`,
+    // "... before I can publish it": the sender's next step, waiting on this one.
+    String.raw`,?\s+(before|until)\s+(i|we)\s+(can|could|will|'ll)\b`,
     // "Arrange payment by end of month or let us know if there is an issue": the way out is not the task.
     String.raw`,?\s+or\s+(let|tell)\s+(me|us|[A-Z][a-z]+)\s+know\b`,
     String.raw`,?\s+(and|then)\s+[A-Z][a-z]+\s+(will|can|could|shall)\b`,
