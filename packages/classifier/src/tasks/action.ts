@@ -45,7 +45,8 @@ const HAD_A_CHANCE =
 /** "Could you make sure your team packs their desks": what to make sure of is a clause, so the words stay. */
 const MAKE_SURE =
   /^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?((?:make\s+sure|ensure)\s+(?:that\s+)?)(?!to\b)/i;
-const MIND = /^(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)\s+/i;
+/** "Would you mind sending ...?", "Mind taking a look?" (the you left out). */
+const MIND = /^(?:(would|do)\s+you\s+(mind|be\s+able\s+to|be\s+willing\s+to)|(mind)(?=\s+\w+ing\b))\s+/i;
 const NEED_THING =
   /^(i|we)(\s*'d|\s+would|\s+will)?\s+(really\s+|still\s+)?(need|want)\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)|^(i|we)(\s*'d|\s+would)\s+(really\s+)?like\s+(?!to\b)(?=(the|a|an|your|some|any|those|these|this|that)\b)/i;
 const YOUR_CONSENT = /^your\s+(approval|sign-?off|signature|go-ahead|decision)\s+(?:on|for|of|to)\s+(.+)$/i;
@@ -71,7 +72,7 @@ function liftVerbPhrase(text: string): string | null {
   const mind = MIND.exec(text);
   if (mind) {
     const [first = '', ...rest] = text.slice(mind[0].length).split(' ');
-    return /^mind$/i.test(mind[2]!) ? [baseForm(first), ...rest].join(' ') : [first, ...rest].join(' ');
+    return /^mind$/i.test(mind[2] ?? mind[3]!) ? [baseForm(first), ...rest].join(' ') : [first, ...rest].join(' ');
   }
   if (NEED_THING.test(text)) {
     const rest = text.replace(NEED_THING, '');

@@ -51,6 +51,9 @@ const ABOUT_CALL =
   /^\s+and\s+(?:he|she|they)\s+(?:will|can|would|'ll)\s+(?:walk you through|take you through|explain|go over|help you with)\s+(.+)$/is;
 /** "Ivy's number": who a "her" of the next sentence is. */
 const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:number|phone|cell|line|extension)\b/u;
+/** "I was wondering whether you'd be available ..." ("if you could send ..." is a framed ask the detector reads). */
+const WONDERING =
+  /^(?:\p{Lu}\p{Ll}+,\s+)?(?:i|we)\s+(?:was|were|am|are)\s+(?:just\s+)?wondering\s+(?:whether|if)\s+(?<q>you(?:'d|'re|\s+(?:are|were|would be|have|had|might be))\s+[^.!?]+?)\s*[.!?]?\s*$/iu;
 /** Wonder, not a question to answer: "Can you believe it?". */
 export const RHETORICAL = /^(can|could|would)\s+you\s+(believe|imagine)\b/i;
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?") or wonder. */
@@ -91,6 +94,16 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
     if (relayed && startsWithImperative(relayed.groups!.verb!)) {
       const phrase = `${relayed.groups!.verb}${relayed.groups!.rest!.replace(/\bour\b/g, 'your').replace(/\bus\b/g, 'you')}`.trim();
       out.push({ sentence, index, title: `${phrase[0]!.toUpperCase()}${phrase.slice(1)}` });
+      return;
+    }
+    // "I was wondering whether you'd be available Tuesday": a question put as a statement.
+    const wondering = WONDERING.exec(sentence)?.groups!.q;
+    if (wondering) {
+      out.push({
+        sentence,
+        index,
+        title: `Tell ${who} whether ${wondering.replace(/\byou'd\b/gi, 'you would').replace(/\byou're\b/gi, 'you are')}`,
+      });
       return;
     }
     const through = relayedAsk(sentence, who);

@@ -33,6 +33,9 @@ const AWAITING = new RegExp(
 const NUDGE =
   /^(?:just\s+|quickly\s+)?(?:following up|circling back|checking in|bumping (?:this|it))\b(?:\s+(?:on|about)\s+(?:this|that|my (?:previous|last|earlier) (?:email|note|message)|the (?:below|above|email below)))?\s*[.!]?\s*$/i;
 
+/** "... on the pricing model before we send it to the client": the sender's next step, not what the input is on. */
+const SENDERS_NEXT = /\s+(?:before|so|as|because|since|when)\s+(?:we|i|they)\b.*$/i;
+
 const VERB: Record<string, string> = {
   input: 'Send Ann your input on',
   feedback: 'Send Ann your feedback on',
@@ -60,12 +63,14 @@ export const theThing = (thing: string) =>
 /** The task an invited-input sentence asks for, or null; who is the sender's first name, topic the subject's. */
 export function invitedInput(sentence: string, who: string, topic: string): string | null {
   if (NUDGE.test(sentence)) return `Reply to ${who} about ${topic}`;
+  // "Alex, I'd welcome your thoughts ...": the name in front only says whom it is for.
+  const said = sentence.trim().replace(/^\p{Lu}\p{Ll}+,\s+(?=\p{L})/u, '');
   for (const re of [WELCOME, LOOKING_FORWARD, WOULD_LOVE, AWAITING, WOULD_LOVE_BY]) {
-    const m = re.exec(sentence.trim());
+    const m = re.exec(said);
     if (!m) continue;
     const verb = VERB[m[1]!.toLowerCase()]!.replace('Ann', who);
     // With no thing named, the subject's topic: "the Draft press release", as withTopic writes it.
-    return `${verb} ${m[2] ? theThing(m[2]) : topic === 'this' ? topic : `the ${topic}`}`;
+    return `${verb} ${m[2] ? theThing(m[2].replace(SENDERS_NEXT, '')) : topic === 'this' ? topic : `the ${topic}`}`;
   }
   return null;
 }

@@ -317,4 +317,23 @@ describe('office asks', () => {
       { title: 'Sign off on the pricing page', due: '2024-05-08' },
     ]);
   });
+
+  it('questions put softly: wondering, "how about", "who is", "mind taking a look?", "what do you think?"', () => {
+    expect(tasksOf("I was wondering whether you'd be free for a call on Friday.").map((t) => t.title)).toEqual([
+      'Tell Ann whether you would be free for a call on Friday',
+    ]);
+    expect(tasksOf('How about Thursday at 3 instead?').map((t) => t.title)).toEqual(['Tell Ann whether Thursday at 3 works for you']);
+    expect(tasksOf("Who's handling the Contoso renewal while Jo is out?").map((t) => t.title)).toEqual([
+      'Tell Ann who is handling the Contoso renewal while Jo is out',
+    ]);
+    expect(tasksOf('Something looks off in the totals. Mind taking a look?', { subject: 'March figures' }).map((t) => t.title)).toEqual([
+      'Review the March figures',
+    ]);
+    expect(tasksOf('Three options attached. What do you think?', { subject: 'New logo' }).map((t) => t.title)).toEqual([
+      'Tell Ann what you think about New logo',
+    ]);
+    expect(tasksOf("Sam, I'd welcome your thoughts on the price list before we send it to the client.").map((t) => t.title)).toEqual([
+      'Send Ann your thoughts on the price list',
+    ]);
+  });
 });

@@ -62,6 +62,10 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) => `${m[1]!.toLowerCase()} ${SUBJECT_PRONOUN[m[3]!.toLowerCase()]} ${AUX_AFTER[m[2]!.toLowerCase()]} ${thirdPerson(m)}`,
   ],
   [/^(when|where|how|why|what|which)\s+do\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `${m[1]!.toLowerCase()} ${m[2]}`],
+  // "Who's covering for you over the holidays?" -> "who is covering for you over the holidays".
+  [/^(who|what)\s+(is|are|was|were)\s+(\w+ing\b.*)$/i, (m) => `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()} ${m[3]}`],
+  // "How about Wednesday at 10 instead?" proposes a time: whether it works.
+  [/^(?:how|what)\s+about\s+(?!(?:we|you|i|they|it|this|that)\b)(.+?)(?:\s+instead)?$/i, (m) => `whether ${m[1]} works for you`],
   // "Are you and Jamie free for dinner?" -> "whether you and Jamie are free for dinner".
   [
     /^(are|were|will|would|can|could|should|have)\s+(you\s+(?:and|&)\s+\p{Lu}[\p{L}'-]*)\s+(.+)$/iu,

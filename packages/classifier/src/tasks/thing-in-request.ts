@@ -10,7 +10,7 @@ const PRONOUN_LAST =
 
 /** "I've put the papers on your desk. Can you sign them ...": the things the sentence before named. */
 const THEM_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)them\b/i;
-const PLURAL_THING = /\b(?:the|these|those|our|my|your)\s+((?:[a-z-]+\s+){0,2}[a-z-]+(?<![su]s|is)s)\b/;
+const PLURAL_THING = /\b(?:the|these|those|our|my|your|[a-z]+'s)\s+((?:[a-z-]+\s+){0,2}[a-z-]+(?<![su]s|is)s)\b/;
 
 export function withThing(sentence: string, before: string | undefined): string {
   const them = THEM_FIRST.exec(sentence);

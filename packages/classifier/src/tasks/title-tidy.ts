@@ -117,6 +117,10 @@ export function withTopic(title: string, subject: string): string {
   // "Review and approve": verbs without an object.
   // "RSVP" is answered for an event: "RSVP for the holiday party".
   if (/^rsvp$/i.test(title)) return `RSVP for the ${topic}`;
+  // "Mind taking a look?", "Can you have a look?": a look at what the subject names.
+  if (/^(take|have) a (quick )?look$/i.test(title)) return `Review the ${topic}`;
+  // "What do you think?" of what the subject names.
+  if (/^tell \S+ what you think$/i.test(title)) return `${title} about ${topic}`;
   if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${topic}`;
   if (/^(reply|respond|get back) to \S+$/i.test(title)) return `${title} about ${topic}`;
   // Comments on a thing are given after reading it: "Give Eric your thoughts" on an ad is "Review the Proposed Ad ... and send Eric your thoughts".
