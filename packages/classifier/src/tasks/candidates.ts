@@ -23,7 +23,7 @@ export type Candidate = {
 };
 
 /** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
-const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|reply to \S+|get back to \S+)$/i;
+const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|tell \S+|reply to \S+|get back to \S+)$/i;
 /** When or whether the owner can meet: a meeting to arrange, not only an answer. */
 const MEETING_ASKED = /\b(when|whether|if) you (can|could|are free to|are available to) (meet|get together|sit down|talk|discuss)\b/i;
 const IF_SO = /^(if so|if yes|if you are|if you do)\b/i;

@@ -19,6 +19,7 @@ const OTHERS_STEP =
 /** "Thanks for the call today": thanks look back at what was done, not ahead to a deadline. */
 const THANKS = /^(?:many\s+)?(?:thanks|thank you|thx)\b/i;
 const MAX_SENTENCES = 60;
+const NAMED_DAY = /\d|\b(mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 const SPAN = /\d(st|nd|rd|th)?\s*(-|–|\bto\b|\bthrough\b|\bthru\b)\s*\d/i;
 
 /**
@@ -68,7 +69,10 @@ export function emailDue(
   }
   // A subject dated ahead of the email ("EPE Lending for 9/28") names the day the matter is for, cue or not.
   // A span ("Houston Trip Nov 26-28th") is a stay, not a day.
-  return wholeEmail && subject && !SPAN.test(subject) ? explicitDue(subject, receivedAt, zone) : null;
+  if (!wholeEmail || !subject || SPAN.test(subject)) return null;
+  // ... when it names a day ("Weekend" or "Tomorrow" as a whole subject says when the email is about, not a date).
+  const dated = explicitDue(subject, receivedAt, zone);
+  return dated && NAMED_DAY.test(dated.text) ? dated : null;
 }
 
 /**

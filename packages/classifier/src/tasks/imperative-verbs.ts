@@ -17,7 +17,7 @@ export const IMPERATIVE_VERBS = new Set(
     // Office verbs that rarely open a statement as a noun ("Label every box", "Chase the supplier").
     'announce archive assign chase choose collect compare configure congratulate deploy enrol enroll escalate evaluate ' +
     'gather greet introduce investigate label negotiate nominate nudge obtain pack prioritise prioritize proofread ' +
-    'propose purchase recommend relocate rename renew replace resolve restart scan select translate unpack upgrade'
+    'propose purchase recommend relocate rename renew replace resolve restart scan select sort translate unpack upgrade'
   ).split(' '),
 );
 

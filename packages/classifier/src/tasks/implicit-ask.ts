@@ -54,11 +54,13 @@ const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:nu
 /** "I was wondering whether you'd be available ..." ("if you could send ..." is a framed ask the detector reads). */
 const WONDERING =
   /^(?:\p{Lu}\p{Ll}+,\s+)?(?:i|we)\s+(?:was|were|am|are)\s+(?:just\s+)?wondering\s+(?:whether|if)\s+(?<q>you(?:'d|'re|\s+(?:are|were|would be|have|had|might be))\s+[^.!?]+?)\s*[.!?]?\s*$/iu;
+/** A question put to anyone at all ("Does anyone know who merged ...?") is answered by whoever knows. */
+export const ASKED_OF_ANYONE = /^(does\s+|do\s+)?(anyone|anybody|someone|somebody|any of you)\s+(know|have|remember|got|seen|happen)\b/i;
 /** Wonder, not a question to answer: "Can you believe it?". */
 export const RHETORICAL = /^(can|could|would)\s+you\s+(believe|imagine)\b/i;
 /** A question worth an answer: at least a few words, not a rhetorical tag ("right?", "isn't it?") or wonder. */
 const TAG = /\b(right|isn'?t it|don'?t you think|who knows|why not)\?\s*$/i;
-const isRealQuestion = (s: string) => !TAG.test(s) && !RHETORICAL.test(s) && /^.{15,}\?\s*$/.test(s);
+const isRealQuestion = (s: string) => !TAG.test(s) && !RHETORICAL.test(s) && !ASKED_OF_ANYONE.test(s) && /^.{15,}\?\s*$/.test(s);
 const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
 /**
  * "Kathy asked that we update our EPE distribution list": an ask relayed to the reader (a manager's or a

@@ -336,4 +336,28 @@ describe('office asks', () => {
       'Send Ann your thoughts on the price list',
     ]);
   });
+
+  it("roles handed out by name give the owner theirs; a question to anyone on a list is not the owner's", () => {
+    const roles = email({
+      bodyText: 'Hi team,\n\nBen - please draft the press release.\nSam - please sort out the budget approval with finance.\n\nAnn',
+      to: [
+        { name: 'Ben Ortiz', address: 'ben@triage.test' },
+        { name: 'Sam Reed', address: 'sam@triage.test' },
+      ],
+    });
+    expect(extractTasks(roles, { ownerAddresses: ['sam@triage.test'], ownerName: 'Sam Reed' }).map((t) => t.title)).toEqual([
+      'Sort out the budget approval with finance',
+    ]);
+    const list = { to: [{ name: 'Dev', address: 'dev@triage.test' }], subject: 'Who broke the build?' };
+    expect(tasksOf('Does anyone know who merged the change that broke the build this morning?', list)).toEqual([]);
+  });
+
+  it('"I\'m happy to ... if you are. Let me know" is one question; a subject like "Weekend" dates nothing', () => {
+    expect(tasksOf("Her references are good. I'm happy to make an offer if you are. Let me know and I'll draft it.")).toEqual([
+      { title: 'Tell Ann whether you are happy to make an offer', due: null },
+    ]);
+    expect(tasksOf('How was your weekend? Can you send me the Q3 deck when you get a moment?', { subject: 'Weekend' })).toEqual([
+      { title: 'Send Ann the Q3 deck', due: null },
+    ]);
+  });
 });

@@ -49,7 +49,10 @@ export function personalAsks(
 ): Ask[] {
   const found = detectRequests(body);
   const requests: Ask[] =
-    found.length === 0 && SUBJECT_ASKS.test(subject) ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
+    // A subject asks the one it was written to, not a list the owner reads it on ("Who broke the build?").
+    found.length === 0 && SUBJECT_ASKS.test(subject) && audience.role !== 'absent'
+      ? detectRequests(subject).map((r) => ({ ...r, index: -1 }))
+      : found;
   const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
   const listed = crowd ? [] : needList(body, who);
   if (listed.length > 0) {

@@ -2,7 +2,8 @@
  * Asks put on the owner through someone else, which no sentence asks outright: a promise made for them ("I
  * told them you'd reach out today to set up the call"), a third party's want with a deadline ("They want a
  * written incident report and a credit proposal by Wednesday"), and an agreement the sender waits on ("If you
- * agree to keep the original wording there, I can sign today"). Read only in mail written to the owner.
+ * agree to keep the original wording there, I can sign today", "I'm happy to make an offer if you are"). Read only
+ * in mail written to the owner.
  */
 const PROMISED =
   /\b(?:I|[Ww]e)\s+(?:told|promised|assured)\s+(?:them|him|her|\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:that\s+)?you(?:'d|\s+would|'ll|\s+will)\s+(?!be\b|have\b|not\b)(?<deed>\p{Ll}[^.!?]*)/u;
@@ -15,6 +16,10 @@ const MEETING_THING = /^(?:a|an)\s+(?:(?:quick|short|brief|follow-?up)\s+)?(?:ca
 const IF_YOU_AGREE =
   /^If\s+you\s+(?<verb>agree(?:\s+to|\s+with)?|approve|accept|are\s+(?:ok|okay|fine|happy)\s+with)\s+(?<what>[^,]+?),\s*(?:I|we)\s+(?:can|will|'ll|could)\b/i;
 
+/** "I'm happy to make an offer if you are": the sender waits for the owner to say so. */
+const IF_YOU_ARE =
+  /^(?:I'?m|I am|[Ww]e'?re|[Ww]e are)\s+(?:more than\s+|very\s+)?(?<how>happy|ready|keen|fine|willing|good|ok|okay)\s+to\s+(?<what>[^.!?]+?)\s+if\s+you\s+are(?:\s+too)?\s*[.!]?\s*$/;
+
 /** The task a sentence puts on the owner through someone else, or null; who is the sender's first name. */
 export function relayedAsk(sentence: string, who: string): string | null {
   const promised = PROMISED.exec(sentence)?.groups!.deed;
@@ -26,5 +31,7 @@ export function relayedAsk(sentence: string, who: string): string | null {
     return `${MEETING_THING.test(wanted) ? 'Set up' : 'Provide'} ${wanted.replace(/,?\s+and\s+(?=a\s+(?:call|meeting)\b).*$/i, '')}`;
   const agree = IF_YOU_AGREE.exec(sentence)?.groups;
   if (agree) return `Tell ${who} whether you ${agree.verb!.toLowerCase()} ${agree.what}`;
+  const together = IF_YOU_ARE.exec(sentence)?.groups;
+  if (together) return `Tell ${who} whether you are ${together.how!.toLowerCase()} to ${together.what}`;
   return null;
 }

@@ -1,6 +1,6 @@
 import { splitSentences } from '../text/sentences.js';
 import { hasAskFrame } from './ask-frames.js';
-import { RHETORICAL } from './implicit-ask.js';
+import { ASKED_OF_ANYONE, RHETORICAL } from './implicit-ask.js';
 import { remembered } from '../util/recent.js';
 import { requestFeatures } from './request-features.js';
 import { featuresProbability, type RequestModel } from './request-model.js';
@@ -49,6 +49,7 @@ const NOT_TASKS = [
   // An absence's stand-in ("Please reach out to Kim for anything urgent"): where to go if need be, not a task.
   /^(please\s+)?(reach out to|contact|ask|call|e-?mail|see|get in touch with)\s+.{1,40}\s+(for|with|about|regarding)\s+anything\b/i,
   /^(thanks|thank you|thx)\b/i,
+  ASKED_OF_ANYONE,
   // Offers and pleasantries: "Let me know if there's ever anything I can do for you", "Let's grab a drink sometime".
   /\blet\s+(me|us)\s+know\s+(if|whenever)\b.{0,40}\b(i|we)\s+can\s+(do|help|assist|be of)\b/i,
   /^let'?s\s+(catch up|grab|get together|have|get|do)\b.{0,40}\b(sometime|some time|one of these days|at some point|soon)\b[^?]*[.!]?$/i,
@@ -142,6 +143,9 @@ const casedAsWritten = (s: string) => (SHOUTED.test(s) ? sentenceCase(s) : s.rep
  */
 const LETS = /\b([Ll])ets\s+(?!(?:me|you|us|him|her|them|it|the|an?|your|our|his|their|my|its|this|that|these|those)\b)(?=[a-z])/g;
 
+/** "Alex - ", "Ben and Priya: ", "Sam, " before a lower-case ask: whom it is for, said first. */
+const ADDRESSEE_LEAD = /^\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?\s*(?:[-–—:]|,)\s+(?=\p{Ll})/u;
+
 /**
  * index: the sentence's place in the text, so requests can be kept in the order they were written;
  * lead: for an item of a list of asks, the sentence that introduced it (where its deadline is said).
@@ -183,7 +187,9 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence))
       continue;
     seen.add(key);
-    const features = requestFeatures(sentence);
+    // "Priya - please book the venue": the model reads the ask without the name it is addressed to.
+    const spoken = casedAsWritten(sentence.replace(ADDRESSEE_LEAD, ''));
+    const features = requestFeatures(spoken);
     const probability = featuresProbability(model, features);
     if (lead && features.has('c:imperative-start') && !LIST_LEAD.test(sentence)) {
       out.push({ sentence, probability: Math.max(probability, lead.probability), index, lead: lead.sentence });
@@ -192,8 +198,8 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     }
     closeLead();
     // The ask frames say so in words ("Is there any chance you could ..."), whatever the model makes of the rest.
-    const framed = hasAskFrame(sentence);
-    const marked = framed || hasRequestMarker(features, sentence);
+    const framed = hasAskFrame(spoken);
+    const marked = framed || hasRequestMarker(features, spoken);
     const asks = framed || probability >= (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD);
     if (LIST_LEAD.test(sentence) && ((asks && marked) || ANNOUNCED_LIST.test(sentence))) {
       lead = { sentence, probability: Math.max(probability, TASK_THRESHOLD), index };

@@ -28,7 +28,8 @@ const TRAILING_DUE =
   /,?\s+(by|before|on|until|till|no later than)\s+(the\s+)?(end of (the |this |next )?(day|week|month|quarter|year)|eod|cob|close of business|today|tonight|tomorrow|(next\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?)\s*$/i;
 /** "Approve it today": a day word left at the end, with no preposition before it. */
 const TRAILING_DAY = /,?\s+(today|tonight|tomorrow(\s+(morning|afternoon|evening))?|this\s+(morning|afternoon|evening|week))\s*$/i;
-const TRAILING_ASAP = /,?\s+(as soon as possible|asap|at your earliest convenience|when you (can|get a chance))\s*$/i;
+const TRAILING_ASAP =
+  /,?\s+(as soon as possible|asap|at your earliest convenience|when you (can|get a chance|get a (moment|minute|sec(ond)?)|have a (moment|minute|sec(ond)?)))\s*$/i;
 /** Past this many words a title is cut at the next comma or conjunction. */
 const MAX_WORDS = 14;
 
@@ -117,6 +118,8 @@ export function withTopic(title: string, subject: string): string {
   // "Review and approve": verbs without an object.
   // "RSVP" is answered for an event: "RSVP for the holiday party".
   if (/^rsvp$/i.test(title)) return `RSVP for the ${topic}`;
+  // "Let me know" left alone once its tail went ("... and I'll draft it"): an answer about the subject.
+  if (/^tell \S+$/i.test(title)) return `Reply to ${title.split(' ')[1]} about ${topic}`;
   // "Mind taking a look?", "Can you have a look?": a look at what the subject names.
   if (/^(take|have) a (quick )?look$/i.test(title)) return `Review the ${topic}`;
   // "What do you think?" of what the subject names.
