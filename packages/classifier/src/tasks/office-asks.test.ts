@@ -360,4 +360,10 @@ describe('office asks', () => {
       { title: 'Send Ann the Q3 deck', due: null },
     ]);
   });
+
+  it("a signature's plea for the environment is no task", () => {
+    expect(
+      tasksOf('The report is attached for your records.\n\nRavi\n\nPlease consider the environment before printing this email.'),
+    ).toEqual([]);
+  });
 });

@@ -50,6 +50,8 @@ const NOT_TASKS = [
   /^(please\s+)?(reach out to|contact|ask|call|e-?mail|see|get in touch with)\s+.{1,40}\s+(for|with|about|regarding)\s+anything\b/i,
   /^(thanks|thank you|thx)\b/i,
   ASKED_OF_ANYONE,
+  // Signature lines: "Please consider the environment before printing this email".
+  /\b(consider the environment|think before you print|before printing this (e-?mail|message))\b/i,
   // Offers and pleasantries: "Let me know if there's ever anything I can do for you", "Let's grab a drink sometime".
   /\blet\s+(me|us)\s+know\s+(if|whenever)\b.{0,40}\b(i|we)\s+can\s+(do|help|assist|be of)\b/i,
   /^let'?s\s+(catch up|grab|get together|have|get|do)\b.{0,40}\b(sometime|some time|one of these days|at some point|soon)\b[^?]*[.!]?$/i,
