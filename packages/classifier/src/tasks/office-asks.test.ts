@@ -366,4 +366,16 @@ describe('office asks', () => {
       tasksOf('The report is attached for your records.\n\nRavi\n\nPlease consider the environment before printing this email.'),
     ).toEqual([]);
   });
+
+  it('"Please advise", "kindly check and revert", "please do the needful" ask for an answer or for what the subject needs', () => {
+    expect(tasksOf('We can ship the standard model in 2 weeks or the custom one in 6. Please advise.', { subject: 'Delivery' })).toEqual([
+      { title: 'Reply to Ann about Delivery', due: null },
+    ]);
+    expect(tasksOf('Please find attached the revised PO. Kindly check and revert at the earliest.', { subject: 'PO 5521' })).toEqual([
+      { title: 'Check the PO 5521 and reply to Ann', due: null },
+    ]);
+    expect(tasksOf('The payment for invoice 778 is still pending. Please do the needful.', { subject: 'Payment' })).toEqual([
+      { title: 'Take care of the Payment', due: null },
+    ]);
+  });
 });

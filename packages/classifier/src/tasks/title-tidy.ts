@@ -29,7 +29,7 @@ const TRAILING_DUE =
 /** "Approve it today": a day word left at the end, with no preposition before it. */
 const TRAILING_DAY = /,?\s+(today|tonight|tomorrow(\s+(morning|afternoon|evening))?|this\s+(morning|afternoon|evening|week))\s*$/i;
 const TRAILING_ASAP =
-  /,?\s+(as soon as possible|asap|at your earliest convenience|when you (can|get a chance|get a (moment|minute|sec(ond)?)|have a (moment|minute|sec(ond)?)))\s*$/i;
+  /,?\s+(as soon as possible|asap|at the earliest|at your earliest convenience|when you (can|get a chance|get a (moment|minute|sec(ond)?)|have a (moment|minute|sec(ond)?)))\s*$/i;
 /** Past this many words a title is cut at the next comma or conjunction. */
 const MAX_WORDS = 14;
 
@@ -50,6 +50,9 @@ export function tidyAction(text: string, who: string): string {
     .replace(/^(take a look at|have a look at|look over|look at|go over|go through)\s+/i, 'Review ')
     .replace(/\s+(by|before|until) then\b/i, '')
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
+    // "Please advise." and "kindly revert" (reply, in Indian English) ask for an answer.
+    .replace(/^advise$/i, `Reply to ${who}`)
+    .replace(/\s+and\s+revert\b(\s+(back|to (me|us)))?/i, ` and reply to ${who}`)
     .replace(
       /\b(send|give|forward|email|e-mail|show|get|provide|bring|fax|mail|pass|join|meet|call|contact|phone|visit)\s+us\b/gi,
       `$1 ${who}`,
@@ -118,6 +121,8 @@ export function withTopic(title: string, subject: string): string {
   // "Review and approve": verbs without an object.
   // "RSVP" is answered for an event: "RSVP for the holiday party".
   if (/^rsvp$/i.test(title)) return `RSVP for the ${topic}`;
+  // "Please do the needful": whatever the subject needs.
+  if (/^do the needful$/i.test(title)) return `Take care of the ${topic}`;
   // "Let me know" left alone once its tail went ("... and I'll draft it"): an answer about the subject.
   if (/^tell \S+$/i.test(title)) return `Reply to ${title.split(' ')[1]} about ${topic}`;
   // "Mind taking a look?", "Can you have a look?": a look at what the subject names.
@@ -125,6 +130,9 @@ export function withTopic(title: string, subject: string): string {
   // "What do you think?" of what the subject names.
   if (/^tell \S+ what you think$/i.test(title)) return `${title} about ${topic}`;
   if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${topic}`;
+  // "Check and reply to Raj": the checking is of what the subject names.
+  const thenReply = /^(\S+) and (reply to \S+)$/i.exec(title);
+  if (thenReply) return `${thenReply[1]} the ${topic} and ${thenReply[2]}`;
   if (/^(reply|respond|get back) to \S+$/i.test(title)) return `${title} about ${topic}`;
   // Comments on a thing are given after reading it: "Give Eric your thoughts" on an ad is "Review the Proposed Ad ... and send Eric your thoughts".
   const bare = BARE_COMMENTS_ASK.exec(title);
