@@ -108,7 +108,7 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       });
       return;
     }
-    const through = relayedAsk(sentence, who);
+    const through = relayedAsk(sentence, who, sentences[index + 1]);
     if (through) {
       out.push({ sentence, index, title: through });
       return;

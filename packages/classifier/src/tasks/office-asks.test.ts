@@ -378,4 +378,14 @@ describe('office asks', () => {
       { title: 'Take care of the Payment', due: null },
     ]);
   });
+
+  it("something about to lapse with a way to keep it, and something waiting to be collected, are the owner's to do", () => {
+    expect(tasksOf('Hi Sam, your gym pass expires on Friday. You can renew it at reception.')).toEqual([
+      { title: 'Renew your gym pass', due: '2024-05-10' },
+    ]);
+    expect(tasksOf('Your library card expires on Friday.')).toEqual([]);
+    expect(tasksOf('Your new monitor is ready for pickup at the front desk.').map((t) => t.title)).toEqual([
+      'Pick up your new monitor at the front desk',
+    ]);
+  });
 });
