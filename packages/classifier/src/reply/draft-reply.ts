@@ -5,7 +5,7 @@ import { isRoleMailbox, senderFirstName, signedFirstName } from '../tasks/sender
 import type { EmailInput, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, safeZone } from '../util/dates.js';
 import { stableHash } from '../util/hash.js';
-import { latestMessage, latestSignOff } from '../text/latest-message.js';
+import { latestMessage } from '../text/latest-message.js';
 import { splitSentences } from '../text/sentences.js';
 import { questionTitle } from '../tasks/question-title.js';
 import { PHRASES, pick } from './phrasings.js';
@@ -114,8 +114,8 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
   // shared mailbox ("Summit IT Security <security@...>"): neither is a person to greet.
   const bulk = isBulkMail(email);
   // Whoever signed a message from a shared mailbox ("Best,\nKim") is greeted by that name.
-  const signed = bulk ? null : signedFirstName(latestMessage(email.bodyText), latestSignOff(email.bodyText));
-  const first = bulk ? null : ((isRoleMailbox(email.fromAddress) ? null : senderFirstName(email.fromName, email.fromAddress)) ?? signed);
+  const named = isRoleMailbox(email.fromAddress) ? null : senderFirstName(email.fromName, email.fromAddress);
+  const first = bulk ? null : (named ?? signedFirstName(email.bodyText));
   const greeting = first ? pick(PHRASES.greeting, seed, 0).replace('{name}', first) : pick(PHRASES.anonymousGreeting, seed, 0);
   const closing = pick(PHRASES.closing, seed, 2);
   const signature = opts.userName?.trim() ? `${closing}\n${opts.userName.trim()}` : closing;

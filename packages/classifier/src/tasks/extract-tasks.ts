@@ -1,7 +1,7 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
 import { splitSentences } from '../text/sentences.js';
-import { latestMessage, latestSignOff } from '../text/latest-message.js';
+import { latestMessage } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { audienceOf, type Audience } from './audience.js';
@@ -80,7 +80,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const subject = (email.subject ?? '').replace(SUBJECT_PREFIX, '').trim();
   const meeting = email.meeting !== undefined ? email.meeting : textMeeting(email.subject, body, email.receivedAt);
   // A person writing from a shared mailbox is named by their sign-off.
-  const first = senderFirstName(email.fromName, email.fromAddress) ?? (bulk ? null : signedFirstName(body, latestSignOff(email.bodyText)));
+  const first = senderFirstName(email.fromName, email.fromAddress) ?? (bulk ? null : signedFirstName(email.bodyText));
   const received = calendarDay(email.receivedAt, zone);
   const dueOf = (sentence: string) => explicitDue(sentence, email.receivedAt, zone);
   const empty = { bulk, audience, tasks: [], meeting: !!meeting };
@@ -168,8 +168,6 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
       ? nextBusinessDay(received)
       : addDays(calendarDay(opts.now ?? email.receivedAt, zone), DEFAULT_DUE_DAYS);
   const vars = emailVars(email, body, opts.projectName ?? null, zone);
-  let split: readonly string[] | null = null;
-  const sentences = () => (split ??= splitSentences(body));
   const tasks = candidates.map((c) => {
     const stated = meetingDay ? null : (dueOf(c.sentence) ?? (c.lead ? dueOf(c.lead) : null));
     const own = stated?.timeOnly ? (dayOfTime(subject, body, email.receivedAt, zone, c.index) ?? stated) : stated;
@@ -180,7 +178,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     // "Would you be interested in presenting? No pressure if you're busy.": the sentence after can make it optional
     // (only lower: its own urgency words belong to whatever it asks).
     const asked = detectUrgency(c.sentence, subject);
-    const after = c.index >= 0 ? (sentences()[c.index + 1] ?? '') : '';
+    const after = c.index >= 0 ? (splitSentences(body)[c.index + 1] ?? '') : '';
     const words = asked === 'normal' && detectUrgency(after) === 'low' ? 'low' : asked;
     // "Please call me ASAP" names no day, but a week from now is not when it is wanted: the day it came.
     const dueDay = meetingDay ?? due?.day ?? ruleDue?.day ?? (words === 'critical' ? received : fallbackDue);

@@ -51,9 +51,11 @@ const ABOUT_CALL =
   /^\s+and\s+(?:he|she|they)\s+(?:will|can|would|'ll)\s+(?:walk you through|take you through|explain|go over|help you with)\s+(.+)$/is;
 /** "Ivy's number": who a "her" of the next sentence is. */
 const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:number|phone|cell|line|extension)\b/u;
+/** A greeting or a name with a comma before the sentence proper. */
+const GREETED = /^(?:(?:hi|hello|hey|dear)\s+)?\p{Lu}\p{Ll}+,\s+(?=\p{L})/iu;
 /** "I was wondering whether you'd be available ..." ("if you could send ..." is a framed ask the detector reads). */
 const WONDERING =
-  /^(?:\p{Lu}\p{Ll}+,\s+)?(?:i|we)\s+(?:was|were|am|are)\s+(?:just\s+)?wondering\s+(?:whether|if)\s+(?<q>you(?:'d|'re|\s+(?:are|were|would be|have|had|might be))\s+[^.!?]+?)\s*[.!?]?\s*$/iu;
+  /^(?:i|we)\s+(?:was|were|am|are)\s+(?:just\s+)?wondering\s+(?:whether|if)\s+(?<q>you(?:'d|'re|\s+(?:are|were|would be|have|had|might be))\s+[^.!?]+?)\s*[.!?]?\s*$/iu;
 /** A question put to anyone at all ("Does anyone know who merged ...?") is answered by whoever knows. */
 export const ASKED_OF_ANYONE = /^(does\s+|do\s+)?(anyone|anybody|someone|somebody|any of you)\s+(know|have|remember|got|seen|happen)\b/i;
 /** Wonder, not a question to answer: "Can you believe it?". */
@@ -98,8 +100,10 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       out.push({ sentence, index, title: `${phrase[0]!.toUpperCase()}${phrase.slice(1)}` });
       return;
     }
+    // "Hi Alex, your permit expires ...", "Alex, I'd welcome your thoughts ...": the greeting only opens it.
+    const said = sentence.trim().replace(GREETED, '');
     // "I was wondering whether you'd be available Tuesday": a question put as a statement.
-    const wondering = WONDERING.exec(sentence)?.groups!.q;
+    const wondering = WONDERING.exec(said)?.groups!.q;
     if (wondering) {
       out.push({
         sentence,
@@ -108,12 +112,12 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       });
       return;
     }
-    const through = relayedAsk(sentence, who, sentences[index + 1]);
+    const through = relayedAsk(said, who, sentences[index + 1]);
     if (through) {
       out.push({ sentence, index, title: through });
       return;
     }
-    const invited = invitedInput(sentence, who, topic);
+    const invited = invitedInput(said, who, topic);
     if (invited) {
       out.push({ sentence, index, title: invited });
       return;

@@ -63,10 +63,8 @@ export const theThing = (thing: string) =>
 /** The task an invited-input sentence asks for, or null; who is the sender's first name, topic the subject's. */
 export function invitedInput(sentence: string, who: string, topic: string): string | null {
   if (NUDGE.test(sentence)) return `Reply to ${who} about ${topic}`;
-  // "Alex, I'd welcome your thoughts ...": the name in front only says whom it is for.
-  const said = sentence.trim().replace(/^\p{Lu}\p{Ll}+,\s+(?=\p{L})/u, '');
   for (const re of [WELCOME, LOOKING_FORWARD, WOULD_LOVE, AWAITING, WOULD_LOVE_BY]) {
-    const m = re.exec(said);
+    const m = re.exec(sentence.trim());
     if (!m) continue;
     const verb = VERB[m[1]!.toLowerCase()]!.replace('Ann', who);
     // With no thing named, the subject's topic: "the Draft press release", as withTopic writes it.

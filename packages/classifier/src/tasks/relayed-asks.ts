@@ -29,16 +29,13 @@ const READY_FOR_YOU =
 /** "Your parking permit expires next Friday": with a way to act said in the same or the next sentence. */
 const EXPIRES =
   /^(?:just a (?:heads-up|reminder)(?: that)?\s+)?(?<thing>your\s+[\p{L}\s'-]{2,40}?)\s+(?:expires|will expire|is expiring|is due to expire|runs out|will run out)\b/iu;
-const GREETED = /^(?:(?:hi|hello|hey|dear)\s+)?\p{Lu}\p{Ll}+,\s+(?=\p{L})/iu;
 const WAY_TO_ACT = /\b(?<verb>renew|extend|update|reset|change|replace|top up)\b/i;
 
 /**
  * The task a sentence puts on the owner through someone else, or null; who is the sender's first name, next the
  * sentence after it.
  */
-export function relayedAsk(written: string, who: string, next = ''): string | null {
-  // "Hi Alex, your parking permit expires ...": the greeting only opens it.
-  const sentence = written.replace(GREETED, '');
+export function relayedAsk(sentence: string, who: string, next = ''): string | null {
   const expiry = EXPIRES.exec(sentence);
   const way = expiry ? (WAY_TO_ACT.exec(sentence.slice(expiry[0].length)) ?? WAY_TO_ACT.exec(next)) : null;
   if (expiry && way) {

@@ -1,3 +1,4 @@
+import { latestMessage, latestSignOff } from '../text/latest-message.js';
 /**
  * The first name to greet or mention: "Lee, Ann" -> "Ann", "Ann Lee" -> "Ann";
  * without a usable name, a first.last address gives "Ann"; otherwise null.
@@ -57,10 +58,12 @@ const aName = (line: string | undefined, re: RegExp) => {
 /**
  * The person who signed a message sent from a shared mailbox ("Support <support@vendor.example>" ending
  * "Best,\nKim\nVendor Support"): the first name on the line after the sign-off, or alone on the message's
- * last line ("...?\n\nKim"); else null. message and signOff as latestMessage and latestSignOff cut them.
+ * last line ("...?\n\nKim"); else null.
  */
-export function signedFirstName(message: string, signOff: string): string | null {
-  const signature = signOff.split('\n').filter((l) => l.trim());
+export function signedFirstName(bodyText: string | null): string | null {
+  const signature = latestSignOff(bodyText)
+    .split('\n')
+    .filter((l) => l.trim());
   if (signature.length > 0) return aName(signature[1], SIGNED_NAME);
-  return aName(message.split('\n').at(-1), LONE_NAME);
+  return aName(latestMessage(bodyText).split('\n').at(-1), LONE_NAME);
 }
