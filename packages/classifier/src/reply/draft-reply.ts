@@ -30,7 +30,7 @@ const ANSWER_BLANK = '[your answer]';
 const MAX_QUESTION_LINES = 5;
 
 const SAYS_WHEN =
-  /\b(today|tonight|tomorrow|(by|before|until|on) (the )?((mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|end of))\b/i;
+  /\b(today|tonight|tomorrow|(by|before|until|on|for) (the )?((mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|end of))\b/i;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -1,4 +1,5 @@
 import { toCandidates, type Candidate } from './candidates.js';
+import { assignedTask, formInvite } from './assigned-work.js';
 import { carriedNote } from './carried-note.js';
 import type { DueMention } from './due-date.js';
 import { detectRequests } from './request-detector.js';
@@ -14,6 +15,18 @@ export function automatedAsk(
   fromName: string | null,
   due: (sentence: string) => DueMention | null,
 ): Candidate[] {
+  // A planner's assignment or a form to fill in names the work in the body, the subject only that there is some.
+  const work = assignedTask(body) ?? formInvite(body);
+  if (work)
+    return [
+      {
+        sentence: work.sentence,
+        probability: NOTIFICATION_ASK_CONFIDENCE,
+        index: 0,
+        action: { kind: 'do', text: work.title },
+        title: work.title,
+      },
+    ];
   // A mention or a share with a note carries a person's ask, answered where it was written.
   const note = carriedNote(body);
   const asked = note ? detectRequests(note.text) : [];

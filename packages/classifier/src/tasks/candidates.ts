@@ -1,6 +1,7 @@
 import { toAction, type Action } from './action.js';
 import type { DueMention } from './due-date.js';
 import type { Ask } from './personal-asks.js';
+import { QUESTION_LEAD } from './request-detector.js';
 import { actionTitle } from './task-text.js';
 import { subjectTopic, withTopic } from './title-tidy.js';
 
@@ -26,6 +27,9 @@ export type Candidate = {
 const BARE_REPLY = /^((call|phone|e-?mail|write|ring)( \S+)? and )?(let \S+ know|tell \S+|reply to \S+|get back to \S+)$/i;
 /** When or whether the owner can meet: a meeting to arrange, not only an answer. */
 const MEETING_ASKED = /\b(when|whether|if) you (can|could|are free to|are available to) (meet|get together|sit down|talk|discuss)\b/i;
+/** "Any update?" after a chaser asks for the same answer again. */
+const NUDGE =
+  /^(any\s+(updates?|news|progress|word)(\s+(on|about)\s+(this|that|it))?|thoughts|where are we(\s+on\s+(this|that|it))?)\s*\??$/i;
 const IF_SO = /^(if so|if yes|if you are|if you do)\b/i;
 /** Titles that ask for an answer rather than a deed. */
 export const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
@@ -64,9 +68,12 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
   // Questions are answered in one reply: one task for all of them, none when the email also asks for
   // something to be done (the reply that reports it answers them too).
   // "Let me know when you can meet today to discuss the MOU" asks for a meeting, a thing to do of its own.
-  const asking = out.filter((c) => (c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title));
+  const asking = out.filter(
+    (c) =>
+      ((c.lead && QUESTION_LEAD.test(c.lead)) || c.action.kind === 'answer' || REPLY_TITLE.test(c.title)) && !MEETING_ASKED.test(c.title),
+  );
   // "Are you free for lunch at 12:30? Let me know.": the "let me know" asks for that one answer, not a second question.
-  const answersOnly = asking.filter((c) => BARE_REPLY.test(c.title));
+  const answersOnly = asking.filter((c) => BARE_REPLY.test(c.title) || NUDGE.test(c.sentence));
   const questions = asking.length > answersOnly.length ? asking.filter((c) => !answersOnly.includes(c)) : asking;
   // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
   const deeds = out.filter((c) => !asking.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));

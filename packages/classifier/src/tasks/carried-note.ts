@@ -9,14 +9,20 @@ const CARRIER =
 /** "@alex.morgan@example.com", "@Alex Morgan": the mention names the owner; the words after it ask. */
 const MENTION = /@(?:[\w.+-]+@[\w.-]+\.\w+|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|[\w.-]+)\s*/gu;
 /** The system's own lines: buttons, footers, the document's name alone. */
-const BOILERPLATE =
-  /^(reply|open|view|view (it|event|document|comment)|reply in \w+|you received this|you are receiving|change what|unsubscribe|\S+(\s+\S+){0,3}$)/i;
+const BUTTON =
+  /^(reply|open|view|view (it|event|document|comment)|reply in \w+|you received this|you are receiving|change what|unsubscribe)/i;
+const BOILERPLATE = new RegExp(`${BUTTON.source}|^\\S+(\\s+\\S+){0,3}$`, 'i');
 
 export type CarriedNote = { who: string; text: string };
 
+/** A chat's digest of missed messages: a name on its own line, then what that person wrote. */
+const DIGEST =
+  /\b(?:(?:are|is) trying to reach you|sent you (?:a )?(?:new )?(?:chat )?messages?|you have \d+ (?:new|unread) messages?|you missed (?:a )?(?:chat|messages?))\b/i;
+const NAME_LINE = /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'-]+){1,2}$/u;
+
 export function carriedNote(body: string): CarriedNote | null {
   const carrier = CARRIER.exec(body);
-  if (!carrier) return null;
+  if (!carrier) return digestNote(body);
   const lines = body
     .slice(carrier.index + carrier[0].length)
     .split('\n')
@@ -25,4 +31,23 @@ export function carriedNote(body: string): CarriedNote | null {
     .filter((l) => l && !BOILERPLATE.test(l) && !CARRIER.test(l) && !/:$/.test(l));
   const text = lines.join('\n').replace(MENTION, '').trim();
   return text ? { who: carrier.groups!.who!.split(/\s+/)[0]!, text } : null;
+}
+
+function digestNote(body: string): CarriedNote | null {
+  const digest = DIGEST.exec(body);
+  if (!digest) return null;
+  const lines = body
+    .slice(digest.index)
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim());
+  const at = lines.findIndex((l) => NAME_LINE.test(l));
+  if (at < 0) return null;
+  const said: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (!line || NAME_LINE.test(line) || BUTTON.test(line)) break;
+    said.push(line);
+  }
+  const text = said.join('\n').replace(MENTION, '').trim();
+  return text ? { who: lines[at]!.split(/\s+/)[0]!, text } : null;
 }

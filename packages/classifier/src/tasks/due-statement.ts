@@ -2,6 +2,8 @@ import { splitSentences } from '../text/sentences.js';
 import type { DueMention } from './due-date.js';
 import type { ImplicitAsk } from './implicit-ask.js';
 
+/** "Your timesheet is due Friday": a day said straight after "due". */
+const DAY_WORD = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|this\b|next\b|end\b|eod\b|cob\b|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b`;
 /**
  * A deadline written as a statement to those who owe the thing: "August 6 - Worksheets are due to me",
  * "Your timesheets are due by Friday", "Signed forms are due back to us on the 15th". Budget calendars,
@@ -11,8 +13,10 @@ import type { ImplicitAsk } from './implicit-ask.js';
  * neither the reader's things ("your") nor who collects them ("to me", "to Rick") is news about someone else's
  * process ("Comments are due on June 27" in a regulatory update).
  */
-const DUE_STATEMENT =
-  /(?:^|\s[-–:]\s+|\b(?:reminder|remind you|note) that\s+)(?<thing>(?:(?:the|your|all|completed|signed|final)\s+)*(?:[\p{L}\d][\p{L}\d/&'-]*\s+){0,3}?[\p{L}\d][\p{L}\d/&'-]*)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:back\s+)?(?<to>to\s+(?:me|us|\p{Lu}\p{Ll}+)\b)?(?=\s*(?:[,.;]|by\b|on\b|before\b|no later\b|$))/iu;
+const DUE_STATEMENT = new RegExp(
+  String.raw`(?:^|\s[-–:]\s+|\b(?:reminder|remind you|note) that\s+)(?<thing>(?:(?:the|your|all|completed|signed|final)\s+)*(?:[\p{L}\d][\p{L}\d/&'-]*\s+){0,3}?[\p{L}\d][\p{L}\d/&'-]*)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:back\s+)?(?<to>to\s+(?:me|us|\p{Lu}\p{Ll}+)\b)?(?=\s*(?:[,.;]|by\b|on\b|before\b|no later\b|$|${DAY_WORD}))`,
+  'iu',
+);
 const OWED_TO_READER =
   /^(?:the\s+|your\s+)?(?:payment|payments|invoice|invoices|bill|bills|rent|fee|fees|balance|amount|refund|rebate|retainer|deposit|premium|dues|interest|it|this|that|these|those|they|which|what|nothing|something|everything|who|he|she|we|i|you)$/i;
 const MAX_SENTENCES = 15;

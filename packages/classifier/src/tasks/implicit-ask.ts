@@ -1,6 +1,7 @@
 import { splitSentences } from '../text/sentences.js';
 import { startsWithImperative } from './imperative-verbs.js';
 import { invitedInput, theThing } from './invited-input.js';
+import { owedByOwner } from './owed-by-owner.js';
 import { relayedAsk } from './relayed-asks.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
 
@@ -115,6 +116,11 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
     const through = relayedAsk(said, who, sentences[index + 1]);
     if (through) {
       out.push({ sentence, index, title: through });
+      return;
+    }
+    const owed = owedByOwner(said, who, sentences[index - 1], topic);
+    if (owed) {
+      out.push({ sentence: owed.sentence, index, title: owed.title });
       return;
     }
     const invited = invitedInput(said, who, topic);

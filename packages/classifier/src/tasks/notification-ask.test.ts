@@ -8,10 +8,11 @@ describe('notificationAsk', () => {
   it('reads approval, signature, review and response requests from a subject', () => {
     expect(notificationAsk('3 expense reports are waiting for your approval')).toBe('Approve 3 expense reports');
     expect(notificationAsk('The Harbour Tower lease is awaiting your signature')).toBe('Sign The Harbour Tower lease');
-    expect(notificationAsk('Approval required: PO 4471 for office chairs')).toBe('Approve - Approval required: PO 4471 for office chairs');
-    expect(notificationAsk('Signature requested: lease renewal, Suite 210')).toBe('Sign - Signature requested: lease renewal, Suite 210');
+    expect(notificationAsk('Approval required: PO 4471 for office chairs')).toBe('Approve PO 4471 for office chairs');
+    expect(notificationAsk('Signature requested: lease renewal, Suite 210')).toBe('Sign lease renewal, Suite 210');
     expect(notificationAsk('Ana requested your review on pull request #88')).toBe('Review pull request #88');
-    expect(notificationAsk('Response required: annual compliance survey')).toBe('Respond - Response required: annual compliance survey');
+    expect(notificationAsk('Response required: annual compliance survey')).toBe('Respond to annual compliance survey');
+    expect(notificationAsk('Approval requested: Travel request - Jordan Blake')).toBe('Approve the travel request: Jordan Blake');
   });
 
   it('keeps the instruction of "Action required:" as it is, or says to handle the rest', () => {

@@ -32,6 +32,13 @@ export function notificationAsk(subject: string): string | null {
     if (!rest) return null;
     return startsWithImperative(rest) ? `${rest[0]!.toUpperCase()}${rest.slice(1)}` : `Handle - ${rest}`;
   }
+  // "Approval requested: Travel request - Jordan Blake" names what waits after the colon.
+  const prefixed = ASK_PREFIX.exec(topic);
+  if (prefixed) {
+    const rest = prefixed[2]!.trim();
+    const request = NAMED_REQUEST.exec(rest);
+    return `${VERB_FOR[prefixed[1]!.toLowerCase()]} ${request ? `the ${request[1]!.toLowerCase()}: ${request[2]}` : rest}`;
+  }
   // "Please DocuSign: Contoso_NDA.pdf" is "Sign Contoso_NDA.pdf".
   const esign = /^please\s+(?:docu)?sign\s*:\s*(.+)$/i.exec(topic);
   if (esign) return `Sign ${esign[1]}`;
@@ -58,14 +65,16 @@ const WAITING = /^(.+?)\s+(?:is|are)\s+(?:waiting for|awaiting|pending)\s+your\s
 const NAMED_WAITING =
   /^(\w+(?:\s+\w+)?)\s+(?:awaiting|pending|needs|requires|waiting for)\s+(?:your\s+)?(approval|signature|review)\s*:\s*(.+)$/i;
 const ASSIGNED = /^(?:\[[^\]]+\]\s*)?(?:\((?<key>[A-Z][A-Z0-9]+-\d+)\)\s*)?(?<what>.+?)\s+(?:was\s+|has been\s+)?assigned to you$/i;
-const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign', review: 'Review' };
+const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign', review: 'Review', response: 'Respond to' };
+const ASK_PREFIX = /^(approval|signature|review|response)\s+(?:requested|required|needed|pending)\s*[:\-–]\s*(\S.*)$/i;
 const REVIEW_ON = /^(?:\[(?<repo>[^\]]+)\]\s*)?(?:re:\s*)?(?:review requested on|(?:\S+\s+)?requested your review on)\s*:?\s*(?<what>.+)$/i;
 
 /**
  * An HR or expense system's request that says in its body what waits ("Maria Lopez has submitted a time off
  * request ... This request is awaiting your approval"): approving what the subject names.
  */
-const AWAITS_APPROVAL = /\b(?:is|are)\s+(?:awaiting|pending|waiting for)\s+your\s+approval\b|\brequires?\s+your\s+approval\b/i;
+const AWAITS_APPROVAL =
+  /\b(?:is|are)\s+(?:awaiting|pending|waiting for)\s+your\s+approval\b|\brequires?\s+your\s+approval\b|\b(?:is|are)\s+requesting\s+your\s+approval\b/i;
 const NAMED_REQUEST = /^(.*?\brequest)\s*[:\-–]\s*(.+)$/i;
 
 export function approvalInBody(subject: string, body: string): string | null {

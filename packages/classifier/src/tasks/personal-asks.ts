@@ -63,7 +63,6 @@ export function personalAsks(
   }
   if (!crowd) {
     // The detector gives a sentence its capital ("are you free ...?" reads "Are you free ...?"): one sentence either way.
-    // The detector gives a sentence its capital ("are you free ...?" reads "Are you free ...?"): one sentence either way.
     const found = new Map(requests.map((r) => [r.sentence.toLowerCase(), r]));
     for (const ask of implicitAsks(body, subject, who)) {
       const detected = found.get(ask.sentence.toLowerCase());

@@ -170,6 +170,14 @@ export function detectRequests(text: string, model: RequestModel = shippedReques
 const LIST_LEAD = /:\s*$/;
 /** "Three things for the board meeting:", "A few items for you:": a lead that announces asks without asking. */
 const ANNOUNCED_LIST = /\b(things?|items?|tasks?|to-?dos?|action items?|requests?|asks?|favou?rs?)\b[^:]{0,60}:\s*$|\bfor you:\s*$/i;
+/**
+ * "We reviewed your proposal and have a few questions:", "A couple of questions about the lease.": each
+ * question after it is one of them, asked of the reader ("Can you start in January?" asks whether, not for
+ * the start), and is answered with the rest in one reply.
+ */
+export const QUESTION_LEAD =
+  /\b(a few|a couple(?: of)?|some|several|two|three|four|five|few|the following|(?:a\s+)?(?:quick|follow-?up|open|outstanding))\s+(?:\w+\s+)?questions?\b[^?]*$/i;
+const QUESTION_ITEM = /\?\s*$/;
 
 function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   const seen = new Set<string>();
@@ -177,10 +185,13 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   let lead: DetectedRequest | null = null;
   // Whether the lead is an ask of its own ("Please send a draft to:"), kept when no item follows it.
   let leadAsks = false;
+  // Whether the lead announces questions rather than things to do.
+  let asksQuestions = false;
   let items = 0;
   const closeLead = () => {
     if (lead && leadAsks && items === 0) out.push(lead);
     lead = null;
+    asksQuestions = false;
     items = 0;
   };
   for (const [index, written] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
@@ -193,7 +204,8 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     const spoken = casedAsWritten(sentence.replace(ADDRESSEE_LEAD, ''));
     const features = requestFeatures(spoken);
     const probability = featuresProbability(model, features);
-    if (lead && features.has('c:imperative-start') && !LIST_LEAD.test(sentence)) {
+    const item = asksQuestions ? QUESTION_ITEM.test(sentence) : features.has('c:imperative-start');
+    if (lead && item && !LIST_LEAD.test(sentence)) {
       out.push({ sentence, probability: Math.max(probability, lead.probability), index, lead: lead.sentence });
       items++;
       continue;
@@ -203,7 +215,11 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     const framed = hasAskFrame(spoken);
     const marked = framed || hasRequestMarker(features, spoken);
     const asks = framed || probability >= (marked ? TASK_THRESHOLD : UNMARKED_THRESHOLD);
-    if (LIST_LEAD.test(sentence) && ((asks && marked) || ANNOUNCED_LIST.test(sentence))) {
+    if (QUESTION_LEAD.test(sentence)) {
+      lead = { sentence, probability: Math.max(probability, TASK_THRESHOLD), index };
+      leadAsks = asks && marked;
+      asksQuestions = true;
+    } else if (LIST_LEAD.test(sentence) && ((asks && marked) || ANNOUNCED_LIST.test(sentence))) {
       lead = { sentence, probability: Math.max(probability, TASK_THRESHOLD), index };
       leadAsks = asks && marked;
     } else if (asks) out.push({ sentence, probability, index });

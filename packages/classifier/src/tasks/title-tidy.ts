@@ -78,7 +78,7 @@ export function tidyAction(text: string, who: string): string {
 }
 
 const VAGUE_OBJECT =
-  /\b(this|it|these|them|the attached|the below|the following|the document|the file|the email|the (attached|enclosed) (documents?|files?|drafts?|copy|copies))\s*$/i;
+  /\b(this one|that one|this|it|these|them|the attached|the below|the following|the document|the file|the email|the (attached|enclosed) (documents?|files?|drafts?|copy|copies))\s*$/i;
 /** "Give Eric your thoughts", "Send Catherine any corrections": comments on what, the subject says. */
 const BARE_COMMENTS = /\b(your|any|some)\s+(thoughts|comments|feedback|input|views|corrections|suggestions)$/i;
 const BARE_COMMENTS_ASK =
@@ -115,6 +115,8 @@ export function subjectTopic(subject: string): string {
 export function withTopic(title: string, subject: string): string {
   const topic = subjectTopic(subject);
   if (!topic) return title;
+  // "Can you take this one?" on a forwarded contract: taking the work on.
+  if (/^take (this|it|that)( one)?$/i.test(title)) return `Take on the ${topic}`;
   if (VAGUE_OBJECT.test(title)) return title.replace(VAGUE_OBJECT, `the ${topic}`);
   // "Get these to Elena": the pronoun right after the verb.
   if (VERB_PRONOUN.test(title)) return title.replace(VERB_PRONOUN, `$1 the ${topic}`);

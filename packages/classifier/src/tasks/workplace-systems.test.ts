@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../classify/classify.js';
+import { context, email } from '../test-support/fixtures.js';
+
+/**
+ * What a Microsoft 365 mailbox receives besides people's mail, and the chasers and question lists people
+ * write in it: emails written for these tests (received Wednesday 2024-05-08), read as their recipient.
+ */
+const classified = (over: Parameters<typeof email>[0]) => classify(email(over), context({ ownerAddresses: ['sam@triage.test'] }));
+const tasksOf = (over: Parameters<typeof email>[0]) =>
+  classified(over).proposedTasks.map((t) => ({ title: t.title, due: t.dueSource === 'email' ? t.dueDate : null }));
+
+describe('work handed out by workplace systems', () => {
+  it("a planner's assignment is the task it names, due on the day its card gives", () => {
+    const result = classified({
+      fromName: 'Microsoft Planner',
+      fromAddress: 'noreply@planner.office365.com',
+      subject: "You've been assigned a task",
+      bodyText:
+        'Dee Ortiz assigned you a task\n\nUpdate the onboarding checklist\nDue date: Friday, May 10, 2024\nPlan: HR Operations\n\nOpen in Planner\n\n' +
+        "You're receiving this email because you've been assigned a task in Microsoft Planner.",
+    });
+    expect(result.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([['Update the onboarding checklist', '2024-05-10']]);
+    expect(result.replyNeeded).toBe(false);
+    // A tracker that names the task on the same line, as a noun phrase.
+    expect(
+      tasksOf({
+        fromName: 'Asana',
+        fromAddress: 'no-reply@asana.com',
+        subject: 'Task assigned',
+        bodyText: 'Dee Ortiz assigned a task to you: Q3 vendor review\n\nView task',
+      }),
+    ).toEqual([{ title: 'Handle - Q3 vendor review', due: null }]);
+  });
+
+  it('an invitation to fill in a form is the form, due when its deadline says', () => {
+    expect(
+      tasksOf({
+        fromName: 'Microsoft Forms',
+        fromAddress: 'noreply@forms.office.com',
+        subject: 'Please complete: Team offsite survey',
+        bodyText: 'Dana Kim has invited you to fill out a form: Team offsite survey\n\nPlease respond by May 13.\n\nFill out form',
+      }),
+    ).toEqual([{ title: 'Fill out the Team offsite survey', due: '2024-05-13' }]);
+  });
+
+  it("a chat's digest of missed messages carries the colleague's ask", () => {
+    expect(
+      tasksOf({
+        fromName: 'Microsoft Teams',
+        fromAddress: 'noreply@email.teams.microsoft.com',
+        subject: 'You have 3 new messages in Marketing',
+        bodyText:
+          'Your teammates are trying to reach you in Microsoft Teams\n\nJordan Blake\nHey Sam, can you check the banner copy before noon?\n\n' +
+          'Open Microsoft Teams\n\nUnsubscribe from these emails',
+      }),
+    ).toEqual([{ title: 'Check the banner copy', due: '2024-05-08' }]);
+    // A digest of chatter asks nothing.
+    expect(
+      tasksOf({
+        fromName: 'Microsoft Teams',
+        fromAddress: 'noreply@email.teams.microsoft.com',
+        subject: 'You have 2 new messages',
+        bodyText:
+          'Your teammates are trying to reach you in Microsoft Teams\n\nJordan Blake\nGreat job on the launch everyone!\n\nOpen Microsoft Teams',
+      }),
+    ).toEqual([]);
+  });
+
+  it("an approval system's request names what to approve, without its subject's prefix", () => {
+    expect(
+      tasksOf({
+        fromName: 'Approvals',
+        fromAddress: 'no-reply@approvals.microsoft.com',
+        subject: 'Approval requested: Travel request - Jordan Blake',
+        bodyText: 'Jordan Blake is requesting your approval.\n\nTravel request: Berlin, May 20-22\n\nApprove   Reject',
+      }),
+    ).toEqual([{ title: 'Approve the travel request: Jordan Blake', due: null }]);
+  });
+
+  it('a quarantine notice is a system writing: no task, no reply, no greeting by its name', () => {
+    const result = classified({
+      fromName: 'Quarantine',
+      fromAddress: 'quarantine@messaging.microsoft.com',
+      subject: 'Microsoft 365 security: You have messages in quarantine',
+      bodyText: 'Review these messages\n2 messages are being held for you to review as of 5/8/2024.',
+    });
+    expect(result.proposedTasks).toEqual([]);
+    expect(result.replyNeeded).toBe(false);
+    expect(result.replyReason).toBe('Automated notification');
+  });
+});
+
+describe('chasers and questions people write', () => {
+  const fromPriya = { fromName: 'Priya Nair', fromAddress: 'priya@triage.test' };
+
+  it("what a colleague still lacks from the owner is the owner's to send, dated by the deadline said with it", () => {
+    expect(
+      tasksOf({ ...fromPriya, subject: 'Expenses', bodyText: "Hi Sam,\n\nI haven't received your expense report yet.\n\nPriya" }),
+    ).toEqual([{ title: 'Send Priya your expense report', due: null }]);
+    expect(
+      tasksOf({
+        ...fromPriya,
+        subject: 'Q4 Budget',
+        bodyText: "Hi Sam,\n\nQuick reminder that the team numbers are due Friday. I still don't have yours.\n\nPriya",
+      }),
+    ).toEqual([{ title: 'Send Priya your team numbers', due: '2024-05-10' }]);
+    expect(
+      tasksOf({ ...fromPriya, subject: 'Timesheet', bodyText: 'Hi Sam,\n\nJust a reminder that your timesheet is due Friday.\n\nPriya' }),
+    ).toEqual([{ title: 'Submit your timesheet', due: '2024-05-10' }]);
+    // An answer not heard yet is a reply; the nudge after it asks the same.
+    expect(
+      tasksOf({
+        ...fromPriya,
+        subject: 'Contract',
+        bodyText: "Hi Sam,\n\nI haven't heard back from you on the renewal terms. Any update?\n\nPriya",
+      }),
+    ).toEqual([{ title: 'Reply to Priya about the renewal terms', due: null }]);
+  });
+
+  it('what the sender does not mind missing, or waits for from others, is no task', () => {
+    expect(
+      tasksOf({
+        ...fromPriya,
+        subject: 'Dinner',
+        bodyText: "Hi Sam,\n\nI haven't seen your name on the list yet, but I assume you are coming. See you there.\n\nPriya",
+      }),
+    ).toEqual([]);
+    expect(
+      tasksOf({
+        ...fromPriya,
+        subject: 'Laptops',
+        bodyText: 'Hi all,\n\nWe are still waiting for the new laptops. IT says next week.\n\nPriya',
+      }),
+    ).toEqual([]);
+  });
+
+  it('questions announced as such are answered together, a "can you" among them included', () => {
+    const result = classified({
+      fromName: 'Chris Doe',
+      fromAddress: 'chris@client.org',
+      subject: 'Proposal',
+      bodyText:
+        'Hello Sam,\n\nWe reviewed your proposal and have a few questions:\n1. Does the price include training?\n2. What is the support window?\n' +
+        '3. Can you start in June?\n\nBest,\nChris',
+    });
+    expect(result.proposedTasks.map((t) => t.title)).toEqual(["Answer Chris's questions about Proposal"]);
+    expect(result.replyNeeded).toBe(true);
+    expect(result.replyEmail).toContain('- Whether the price includes training: [your answer]');
+    expect(result.replyEmail).toContain('- Whether I can start in June: [your answer]');
+  });
+
+  it('"can you take this one?" on a forwarded matter takes the matter on', () => {
+    expect(
+      tasksOf({
+        fromName: 'Dee Ortiz',
+        fromAddress: 'dee@triage.test',
+        subject: 'FW: Vendor contract',
+        bodyText:
+          'Sam - can you take this one? Need a redline by Friday.\n\n-----Original Message-----\nFrom: Legal\nSubject: Vendor contract\n\nPlease review.',
+      }),
+    ).toEqual([{ title: 'Take on the Vendor contract', due: '2024-05-10' }]);
+  });
+});
