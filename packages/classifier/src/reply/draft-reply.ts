@@ -30,7 +30,7 @@ const ANSWER_BLANK = '[your answer]';
 const MAX_QUESTION_LINES = 5;
 
 const SAYS_WHEN =
-  /\b(today|tonight|tomorrow|(by|before|until|on|for) (the )?((mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(st|nd|rd|th)|end of))\b/i;
+  /\b(today|tonight|tomorrow|(mon|tues|wednes|thurs|fri|satur|sun)day|(by|before|until|on|for) (the |next |this )?(\d{1,2}(st|nd|rd|th)|end of|week|month))\b/i;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -99,6 +99,8 @@ function commitment(task: ProposedTask, email: EmailInput, zone: string, seed: n
       // The title speaks to the owner ("Share your feedback on the candidate you interviewed"); the reply is the owner speaking.
       .replace('{action}', lowerFirst(toSender(toReplyPerson(task.title), first)))
       .replace('{due}', due)
+      // "Make sure the budget is uploaded" is promised as such, not as "make sure to make sure".
+      .replace(/\bmake sure to make sure\b/, 'make sure')
   );
 }
 

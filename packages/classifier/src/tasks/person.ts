@@ -46,8 +46,11 @@ export function toReplyPerson(text: string): string {
     /\b(you)\s+(are|were|have|can|could|will|would|should|need|want|think|do|did|get|know|see|like|prefer|feel|agree|[a-z]{3,}ed|sent|wrote|made|met|said|told|gave|took|got|had|spoke|saw|went|ran|found|heard|left|brought|bought|kept|read)\b/gi,
     (_, _you: string, verb: string) => `I ${({ are: 'am', were: 'was' } as Record<string, string>)[verb.toLowerCase()] ?? verb}`,
   );
-  // "let you know whether you offer a discount", "before you send it": after a conjunction "you" is the subject.
-  const subject = swapped.replace(/\b(whether|if|that|before|after|when|once|until|because)\s+you\s+(?=[a-z]+\b)/gi, '$1 I ');
+  // "let you know whether you offer a discount", "before you send it", "what you find": after a conjunction "you" is the subject.
+  const subject = swapped.replace(
+    /\b(whether|if|that|before|after|when|once|until|because|what|how|where|while)\s+you\s+(?=[a-z]+\b)/gi,
+    '$1 I ',
+  );
   return replaceWords(subject, {
     me: 'you',
     my: 'your',

@@ -91,7 +91,18 @@ export function personalAsks(
   const sentences = splitSentences(body);
   for (const r of kept) r.sentence = withThing(withPerson(withAddressee(r, sentences), sentences[r.index - 1]), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
-  for (const step of [...ownerObligations(body, audience.ownerNames), ...namedQuestions(body, audience.ownerNames)]) {
+  // A step assigned in the third person ("Alex will draft the RFP") is noted, not answered, like a joint plan.
+  for (const step of ownerObligations(body, audience.ownerNames)) {
+    if (!seen.has(step.sentence))
+      kept.push({
+        sentence: step.sentence,
+        index: step.index,
+        probability: IMPLICIT_CONFIDENCE,
+        title: step.title ?? undefined,
+        planned: true,
+      });
+  }
+  for (const step of namedQuestions(body, audience.ownerNames)) {
     if (!seen.has(step.sentence))
       kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
   }

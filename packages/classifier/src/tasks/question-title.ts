@@ -111,6 +111,9 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) =>
       `whether ${m[2]!.replace(/^\w+/, (d) => d.toLowerCase())} ${/^does$/i.test(m[1]!) ? thirdPersonVerb(m[3]!.toLowerCase()) : m[3]!.toLowerCase()}${m[4]}`,
   ],
+  // "Want to grab lunch Thursday?", "Free for a call at 3?": the "do you" and "are you" left out.
+  [/^(?:want|wanna)\s+(?:to\s+)?(.+)$/i, (m) => `whether you want to ${m[1]}`],
+  [/^(free|around|available|interested|up for|keen)\b(.*)$/i, (m) => `whether you are ${m[1]!.toLowerCase()}${m[2]}`],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
   // "Would any of these work for you next week?" -> "whether any of these work for you next week".
   [/^(would|will|could|can|do)\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `whether ${m[2]}`],
@@ -121,6 +124,8 @@ export function questionTitle(question: string, who: string): string {
   const text = question
     .replace(/[?\s]+$/, '')
     .trim()
+    // "What were the churn numbers again?": asked again, answered once.
+    .replace(/(?<=\S)\s+again$/i, '')
     // "Martin - What do I need ...?": the name the question opens with addresses the owner.
     .replace(/^\p{Lu}\p{Ll}+\s+-\s+(?=\p{Lu})/u, '')
     .replace(OPENER, '')

@@ -73,6 +73,10 @@ const NOT_TASKS = [
   /\bclick(ing)?\s+(here|this|on|the|below)\b/i,
   // Conditional offers and pointers ("RSVP ... if you plan to attend", "Direct any questions to Ned").
   /\bif you (plan|would like|wish|want|are interested|'d like|are planning)\b|\bfor (more|further|additional) (information|info|details)\b|^(please\s+)?direct (any|all|your)\s+(questions|inquiries|comments)\b/i,
+  // Help offered in case of trouble ("Let me know if you can't find them"), not an answer asked for.
+  /\blet\s+(me|us)\s+know\s+if\s+(you\s+)?(can'?t|cannot|couldn'?t|don'?t see|do not see|have (any\s+)?(trouble|problems?|issues?|difficult(y|ies))|run into|get stuck)\b/i,
+  // An absence's stand-in ("Please send anything urgent to Sam"): where to go while the sender is away.
+  /^(please\s+)?(send|forward|direct|route|refer|pass)\s+(anything|everything|all|any)\b.{0,30}\b(urgent|pressing|time-sensitive|important|else)\b.{0,20}\bto\b/i,
   // Legal footers: "you must not, directly or indirectly, use, disclose ... this message".
   /\b(intended recipient|confidential|privileged|disclose|dissemination|unauthori[sz]ed|strictly prohibited|this (e-?mail|message) (and any|is intended))\b/i,
   /^(please\s+)?give\s+(me|us)\s+(a|an|some|few|more|another|a\s+few|a\s+couple)\b.{0,20}\b(days?|time|minutes?|hours?|weeks?|moment)\b/i,

@@ -162,3 +162,48 @@ describe('chasers and questions people write', () => {
     ).toEqual([{ title: 'Take on the Vendor contract', due: '2024-05-10' }]);
   });
 });
+
+describe('help offered, stand-ins and notes of who does what', () => {
+  const fromBen = { fromName: 'Ben Carter', fromAddress: 'ben@triage.test' };
+
+  it('help offered in case of trouble and a stand-in while away ask nothing', () => {
+    for (const bodyText of [
+      "Sam,\n\nThe docs are in the shared drive under /Projects/Apollo. Let me know if you can't find them.\n\nBen",
+      "Hi Sam,\n\nI'm off May 23 - Jun 2. Jo will cover for me. Please send anything urgent to him.\n\nBen",
+    ]) {
+      const result = classified({ ...fromBen, subject: 'Docs', bodyText });
+      expect(result.proposedTasks).toEqual([]);
+      expect(result.replyNeeded).toBe(false);
+    }
+  });
+
+  it("a step assigned to the owner in a meeting's notes is a task that needs no reply", () => {
+    const result = classified({
+      ...fromBen,
+      subject: 'Meeting notes',
+      bodyText: 'Hi all,\n\nNotes from today:\n- Sam will draft the RFP by next Friday\n- Priya to confirm the budget with finance\n\nBen',
+    });
+    expect(result.proposedTasks.map((t) => t.title)).toEqual(['Draft the RFP by next Friday']);
+    expect(result.replyNeeded).toBe(false);
+  });
+
+  it('questions with their "do you" left out are turned around, and "again" is asked once', () => {
+    expect(tasksOf({ ...fromBen, subject: 'Lunch?', bodyText: 'Hey Sam, want to grab lunch on Thursday?\n\nBen' })).toEqual([
+      { title: 'Tell Ben whether you want to grab lunch on Thursday', due: '2024-05-09' },
+    ]);
+    expect(
+      tasksOf({ ...fromBen, subject: 'Numbers', bodyText: 'Sam, what were the Q3 churn numbers again? Need them for a slide.\n\nBen' }),
+    ).toEqual([{ title: 'Tell Ben the Q3 churn numbers', due: null }]);
+  });
+
+  it("the draft promises in the owner's words: what I find, making sure once, a day said once", () => {
+    const draft = (subject: string, bodyText: string) => classified({ ...fromBen, subject, bodyText }).replyEmail;
+    expect(
+      draft('Customer issue', 'Hi Sam,\n\nCould you look into the export failures and let me know what you find by end of day?\n\nBen'),
+    ).toContain('let you know what I find');
+    expect(draft('Budget', 'Sam,\n\nCan you please make sure the budget is uploaded to SharePoint?\n\nBen')).toMatch(
+      /make sure the budget is uploaded to SharePoint\./,
+    );
+    expect(draft('Candidate', 'Hi Sam,\n\nCan you do a 30 min call with Maria Thursday or Friday?\n\nBen')).not.toMatch(/Friday by /);
+  });
+});
