@@ -35,7 +35,11 @@ const FRAMES: RegExp[] = [
  */
 const SPARE_TIME =
   /^(?:please\s+)?(?:can|could|would|will|do)\s+(?:you|u)\s+(?:have|find|spare|make|get)\s+(?:(?:some|the|a\s+few|a\s+couple\s+of|a|any|\d+)\s+)?(?:spare\s+|free\s+)?(?:time|minutes?|mins?|moments?|chance|hours?|sec(?:ond)?)\b/i;
-const SPARE_TIME_TO = new RegExp(String.raw`${SPARE_TIME.source}(?:\s+(?:this|next)\s+\w+|\s+today|\s+tomorrow)?\s+to\s+`, 'i');
+// Time "to chat" or "to meet" is a conversation asked for, answered with a time, not a deed.
+const SPARE_TIME_TO = new RegExp(
+  String.raw`${SPARE_TIME.source}(?:\s+(?:this|next)\s+\w+|\s+today|\s+tomorrow)?\s+to\s+(?!(?:chat|talk|meet|speak|connect|catch\s+up|sync|get\s+together|hop\s+on|jump\s+on)\b)`,
+  'i',
+);
 /** "Could we set up a call next week?": a meeting proposed together is one for the owner to set up. */
 const SET_UP_TOGETHER =
   /^(?:(?:could|can|shall|should)\s+we|would\s+it\s+be\s+possible\s+to)\s+(?=(?:set\s+up|schedule|arrange|book|organi[sz]e)\s+(?:a|an|some)\s+(?:(?:short|quick|brief|\d+[- ]minute|follow-?up|video|phone|zoom|teams)\s+)*(?:call|meeting|chat|catch-?up|session|time)\b)/i;

@@ -12,7 +12,14 @@ const PRONOUN_LAST =
 const THEM_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)them\b/i;
 const PLURAL_THING = /\b(?:the|these|those|our|my|your|[a-z]+'s)\s+((?:[a-z-]+\s+){0,2}[a-z-]+(?<![su]s|is)s)\b/;
 
+/** "Our AP team needs a W-9 from your company. Can you send one over?": one of the thing just named. */
+const ONE_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)one\b(?!\s+of\b)/i;
+const A_THING = /\b(an?)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:from|for|to|by|before|on|in|of|with|so|that|and)\b|\s*[.,;!?]|\s*$)/i;
+
 export function withThing(sentence: string, before: string | undefined): string {
+  const one = ONE_FIRST.exec(sentence);
+  const named = one && before ? A_THING.exec(before) : null;
+  if (one && named) return `${one[1]}${named[1]!.toLowerCase()} ${named[2]}${sentence.slice(one[0].length)}`;
   const them = THEM_FIRST.exec(sentence);
   const things = them && before ? PLURAL_THING.exec(before) : null;
   if (them && things) return `${them[1]}the ${things[1]}${sentence.slice(them[0].length)}`;

@@ -29,7 +29,7 @@ const TRAILING_DUE =
 /** "Approve it today": a day word left at the end, with no preposition before it. */
 const TRAILING_DAY = /,?\s+(today|tonight|tomorrow(\s+(morning|afternoon|evening))?|this\s+(morning|afternoon|evening|week))\s*$/i;
 const TRAILING_ASAP =
-  /,?\s+(as soon as possible|asap|at the earliest|at your earliest convenience|when you (can|get a chance|get a (moment|minute|sec(ond)?)|have a (moment|minute|sec(ond)?)))\s*$/i;
+  /,?\s+(as soon as possible|asap|at the earliest|at your earliest convenience|when you (can|get a chance|get a (moment|minute|sec(ond)?)|have a (moment|minute|sec(ond)?))|when (you'?re |you are |it'?s |it is )?ready)\s*$/i;
 /** Past this many words a title is cut at the next comma or conjunction. */
 const MAX_WORDS = 14;
 

@@ -207,3 +207,37 @@ describe('help offered, stand-ins and notes of who does what', () => {
     expect(draft('Candidate', 'Hi Sam,\n\nCan you do a 30 min call with Maria Thursday or Friday?\n\nBen')).not.toMatch(/Friday by /);
   });
 });
+
+describe("a partner's follow-ups", () => {
+  const fromLee = { fromName: 'Lee Park', fromAddress: 'lee@partner.com' };
+
+  it('checking in on a thing sent is asking for it to be done; time to chat is asked whether', () => {
+    expect(
+      tasksOf({
+        ...fromLee,
+        subject: 'Checking in',
+        bodyText: 'Hi Sam,\n\nJust checking in to see if you had a chance to review the proposal I sent over.\n\nLee',
+      }),
+    ).toEqual([{ title: 'Review the proposal Lee sent over', due: null }]);
+    expect(
+      tasksOf({
+        ...fromLee,
+        subject: 'Following up',
+        bodyText: 'Hi Sam,\n\nFollowing up on my email from last week about the pilot. Would you have 15 minutes this week to chat?\n\nLee',
+      }).map((t) => t.title),
+    ).toEqual(['Tell Lee whether you would have 15 minutes this week to chat']);
+  });
+
+  it('"send one over" sends the thing just named, and "when ready" leaves the title', () => {
+    expect(
+      tasksOf({
+        ...fromLee,
+        subject: 'W-9',
+        bodyText: 'Hi Sam,\n\nOur AP team needs a W-9 from your company before we can pay. Can you send one over?\n\nLee',
+      }),
+    ).toEqual([{ title: 'Send a W-9 over', due: null }]);
+    expect(
+      tasksOf({ ...fromLee, subject: 'Pricing', bodyText: 'Hi Sam, yes - $12k per year. Can you send over the PO when ready?\n\nLee' }),
+    ).toEqual([{ title: 'Send over the PO', due: null }]);
+  });
+});
