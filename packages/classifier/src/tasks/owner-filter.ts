@@ -34,6 +34,8 @@ export function notForOwner(sentence: string, audience: Audience): string | null
 export function addressesOwner(sentence: string, audience: Audience): boolean {
   if (addressees(sentence).some((n) => audience.ownerNames.includes(n))) return true;
   return audience.ownerNames.some((n) =>
-    new RegExp(`(,|\\b(you|please))\\s*${n}\\b|\\b${n}\\s*[,:-]\\s*(please|can|could|would|will|do|did|are|have)\\b`, 'i').test(sentence),
+    new RegExp(`(,|\\b(you|please))\\s*${n}\\b|\\b${n}\\s*[,:\\-–—]\\s*(please|can|could|would|will|do|did|are|have)\\b`, 'i').test(
+      sentence,
+    ),
   );
 }

@@ -181,6 +181,7 @@ const ANNOUNCED_LIST = /\b(things?|items?|tasks?|to-?dos?|action items?|requests
  */
 export const QUESTION_LEAD =
   /\b(a few|a couple(?: of)?|some|several|two|three|four|five|few|the following|(?:a\s+)?(?:quick|follow-?up|open|outstanding))\s+(?:\w+\s+)?questions?\b[^?]*$/i;
+const HEADING_WORDS = 12;
 const QUESTION_ITEM = /\?\s*$/;
 
 function findRequests(text: string, model: RequestModel): DetectedRequest[] {
@@ -192,6 +193,8 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   // Whether the lead announces questions rather than things to do.
   let asksQuestions = false;
   let items = 0;
+  // A heading over asks that neither asks nor announces them ("Ahead of Friday's planning session:"): it dates them.
+  let heading: string | null = null;
   const closeLead = () => {
     if (lead && leadAsks && items === 0) out.push(lead);
     lead = null;
@@ -226,7 +229,10 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     } else if (LIST_LEAD.test(sentence) && ((asks && marked) || ANNOUNCED_LIST.test(sentence))) {
       lead = { sentence, probability: Math.max(probability, TASK_THRESHOLD), index };
       leadAsks = asks && marked;
-    } else if (asks) out.push({ sentence, probability, index });
+    } else if (asks)
+      out.push({ sentence, probability, index, ...(heading && features.has('c:imperative-start') ? { lead: heading } : {}) });
+    if (LIST_LEAD.test(sentence) && !lead) heading = sentence.split(' ').length <= HEADING_WORDS ? sentence : null;
+    else if (!asks) heading = null;
   }
   closeLead();
   return out.sort((a, b) => b.probability - a.probability).slice(0, MAX_TASKS);

@@ -113,6 +113,9 @@ export function subjectTopic(subject: string): string {
  * "Reply to Ann") takes the email's topic from its subject.
  */
 export function withTopic(title: string, subject: string): string {
+  // "Countersign the SOW and return it": the pronoun is the thing just named, not the subject.
+  const both = /^(\S+) ((?:the|your|this|that) [^,]+?) and (\S+) (?:it|them)$/i.exec(title);
+  if (both) return `${both[1]} and ${both[3]} ${both[2]}`;
   const topic = subjectTopic(subject);
   if (!topic) return title;
   // "Can you take this one?" on a forwarded contract: taking the work on.
