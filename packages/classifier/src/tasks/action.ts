@@ -1,5 +1,5 @@
 import { baseForm } from './gerund.js';
-import { ASK_FRAMES } from './ask-frames.js';
+import { ASK_FRAMES, hasAskFrame } from './ask-frames.js';
 import { startsWithImperative } from './imperative-verbs.js';
 
 /**
@@ -102,6 +102,8 @@ const LATER_PLEASE = /[,;:]\s*((please|kindly|let's)\s+[a-z].*)$/i;
 const COMMA_MODAL = /^[^,:–—]{2,40}?(?:,|:|\s[-–—]+)\s+((?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
 /** "We agreed to set up a workshop in January; could you propose a few dates?": a whole clause, then the ask. */
 const SEMICOLON_MODAL = /^[^;]{2,}?;\s+((?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
+/** "I'm stuck on the pivot table - any chance you could jump on a call?": a clause of its own, then a framed ask. */
+const CLAUSE_THEN_FRAME = /^.{2,}?(?:;|\s[-–—]+)\s+(.+)$/;
 /** "When you get a moment, send me the lease": an imperative after a leading clause of when or whether. */
 const LATER_IMPERATIVE = /^(when|whenever|once|if|as soon as|after|before|while|at your)\b[^,]{0,60},\s*([a-z].*)$/i;
 
@@ -111,6 +113,11 @@ const LATER_IMPERATIVE = /^(when|whenever|once|if|as soon as|after|before|while|
  */
 const SUBORDINATE_LEAD = /^(since|as|because|given that|now that|while|when|once|if)\b/i;
 const LATER_MODAL = /\s((?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
+
+function framedAfterClause(text: string): string | null {
+  const ask = CLAUSE_THEN_FRAME.exec(text)?.[1];
+  return ask && hasAskFrame(ask) ? liftVerbPhrase(ask) : null;
+}
 
 export function toAction(sentence: string, dueText: string | null): Action {
   let text = sentence.trim().replace(/\s+/g, ' ');
@@ -124,6 +131,7 @@ export function toAction(sentence: string, dueText: string | null): Action {
     (afterClause ? liftVerbPhrase(afterClause[1]!) : null) ??
     (COMMA_MODAL.test(text) ? liftVerbPhrase(COMMA_MODAL.exec(text)![1]!) : null) ??
     (SEMICOLON_MODAL.test(text) ? liftVerbPhrase(SEMICOLON_MODAL.exec(text)![1]!) : null) ??
+    framedAfterClause(text) ??
     (imperative && startsWithImperative(imperative) ? imperative : null);
   if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
   let action = lifted;

@@ -8,6 +8,8 @@
 const FRAMES: readonly RegExp[] = [
   // "Just checking in to see if you had a chance to review the proposal": the nudge of a thing still to do.
   /^((i|we)('m|'re|\s+am|\s+are|\s+was|\s+were)?\s+)?(just\s+)?(checking\s+in|following\s+up|writing|reaching\s+out|wanted\s+to\s+(check|see|ask)|want\s+to\s+(check|see))(\s+to\s+(see|ask|check))?\s+(if|whether)\s+you\s+(had|have\s+had|got|have\s+got|have|get|found)\s+(a\s+|the\s+|any\s+)?(chance|time|opportunity|moment)\s+(yet\s+)?to\s+/i,
+  // "Kindly revert with your comments": an answer asked for in Indian English, which the model has not read.
+  /^((please|kindly)\s+)+(?=revert\b)/i,
   /^(is\s+there\s+)?any\s+chance\s+(that\s+)?you\s+(could|can|would|might)\s+(please\s+)?/i,
   /^do\s+you\s+think\s+you\s+(could|can|would|might)\s+(please\s+)?/i,
   /^(can|could|may)\s+i\s+ask\s+you\s+to\s+(please\s+)?/i,

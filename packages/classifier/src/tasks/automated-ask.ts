@@ -1,3 +1,4 @@
+import { splitSentences } from '../text/sentences.js';
 import { toCandidates, type Candidate } from './candidates.js';
 import { assignedTask, formInvite } from './assigned-work.js';
 import { carriedNote } from './carried-note.js';
@@ -31,11 +32,13 @@ export function automatedAsk(
   const note = carriedNote(body);
   const asked = note ? detectRequests(note.text) : [];
   if (note && asked.length > 0) return toCandidates(asked, note.who, subject, due);
-  const appointment = appointmentTitle(subject);
-  // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task.
+  // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task; a subject that only
+  // says "Appointment reminder" leaves the day and the person to the body's sentence about it.
+  const told = due(subject) ? null : splitSentences(body).find((s) => /\bappointment\b/i.test(s) && due(s));
+  const appointment = appointmentTitle(subject, told);
   if (appointment) {
     const attend: Candidate = {
-      sentence: subject,
+      sentence: told ?? subject,
       probability: NOTIFICATION_ASK_CONFIDENCE,
       index: 0,
       action: { kind: 'do', text: appointment },

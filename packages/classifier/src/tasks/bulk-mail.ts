@@ -2,6 +2,7 @@ import { plainText } from '../text/plain-text.js';
 import { remembered } from '../util/recent.js';
 import type { EmailInput } from '../types.js';
 import { firstNameOf } from './audience.js';
+import { appointmentTitle, invoiceAsk, pickupTitle } from './notification-ask.js';
 import { isOrganisation } from './sender-name.js';
 
 /**
@@ -63,7 +64,12 @@ function readKind(email: EmailInput): BulkKind | null {
   if (AUTOMATED_BODY.some((re) => re.test(text))) return 'automated';
   // A department or a company writing with no person's name ("Enron Announcements", "IT Infrastructure"),
   // unless someone there writes to one reader by name.
-  if (email.fromName && isOrganisation(email.fromName) && !greetsItsReader(email, text)) return 'marketing';
+  if (email.fromName && isOrganisation(email.fromName) && !greetsItsReader(email, text)) {
+    // A practice's or a shop's own notice to its customer ("Dr. Chen's Office": "Appointment reminder") is a system writing.
+    const notice =
+      appointmentTitle(email.subject ?? '') ?? invoiceAsk(email.subject ?? '', text) ?? pickupTitle(email.subject ?? '', text, null);
+    return notice ? 'automated' : 'marketing';
+  }
   return null;
 }
 

@@ -17,6 +17,9 @@ const DUE_STATEMENT = new RegExp(
   String.raw`(?:^|\s[-–:]\s+|\b(?:reminder|remind you|note) that\s+)(?<thing>(?:(?:the|your|all|completed|signed|final)\s+)*(?:[\p{L}\d][\p{L}\d/&'-]*\s+){0,3}?[\p{L}\d][\p{L}\d/&'-]*)\s+(?:is|are)\s+(?:now\s+)?due\s+(?:back\s+)?(?<to>to\s+(?:me|us|\p{Lu}\p{Ll}+)\b)?(?=\s*(?:[,.;]|by\b|on\b|before\b|no later\b|$|${DAY_WORD}))`,
   'iu',
 );
+/** "Draft due to me Wednesday noon": the same in shorthand, the thing and whom it goes to said. */
+const SHORTHAND_DUE =
+  /^(?<thing>(?:(?:the|your|first|final|rough)\s+)*[\p{L}\d][\p{L}\d/&'-]*)\s+due\s+(?:back\s+)?(?<to>to\s+(?:me|us|\p{Lu}\p{Ll}+)\b)/iu;
 const OWED_TO_READER =
   /^(?:the\s+|your\s+)?(?:payment|payments|invoice|invoices|bill|bills|rent|fee|fees|balance|amount|refund|rebate|retainer|deposit|premium|dues|interest|it|this|that|these|those|they|which|what|nothing|something|everything|who|he|she|we|i|you)$/i;
 const MAX_SENTENCES = 15;
@@ -26,7 +29,7 @@ export function dueStatements(body: string, who: string, due: (sentence: string)
   splitSentences(body)
     .slice(0, MAX_SENTENCES)
     .forEach((sentence, index) => {
-      const m = DUE_STATEMENT.exec(sentence);
+      const m = DUE_STATEMENT.exec(sentence) ?? SHORTHAND_DUE.exec(sentence);
       if (!m || OWED_TO_READER.test(m.groups!.thing!) || !due(sentence)) return;
       // The case-insensitive match lets "to them" through as a name; a person is written with a capital.
       const named = m.groups!.to && (/^to\s+(me|us)$/i.test(m.groups!.to) || /^to\s+\p{Lu}\p{Ll}+$/u.test(m.groups!.to));

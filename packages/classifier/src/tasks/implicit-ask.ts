@@ -13,6 +13,8 @@ import { subjectTopic, tidyAction } from './title-tidy.js';
  */
 const NEED_NOUN = new RegExp(
   String.raw`\b(?:(?:we|i)\s+(?:really\s+|still\s+|will\s+|would\s+)?(?:need|require|await|look forward to)\s+(?:your\s+|an?\s+|the\s+)?` +
+    // "Need your OK before I send it": the "I" left out.
+    String.raw`|^(?:just\s+)?(?:need|require)\s+your\s+` +
     // Someone else waiting on the owner ("Kevin needs your decision today", "the bank requires your signature").
     String.raw`|(?:\p{Lu}\p{Ll}+|they|he|she)\s+(?:really\s+|still\s+)?(?:needs|requires|awaits|is waiting for|are waiting for)\s+your\s+)` +
     String.raw`(?<noun>approval|answer|decision|sign-?off|signature|comments|input|confirmation|response|feedback|go-ahead|ok|okay)\b`,
@@ -79,6 +81,7 @@ const THING_NEEDS =
 const NEED_FOR =
   /^\s+(?:on|for|of|to)\s+(?<thing>(?:the|this|that|these|those|your|our)\s+[^,;.!?]+?)(?=\s+(?:by|before|so|today|tonight|tomorrow|this|next|no later|as soon)\b|\s*[,;.!?]|\s*$)/i;
 const VERB_FOR_THING: Record<string, string> = { review: 'Review' };
+const PLANNED = /^(?:we|i)(?:'d|\s+would)\s+like\s+to\s+(.+?)\s*[.!]?\s*$/i;
 
 export type ImplicitAsk = { sentence: string; index: number; title: string | null };
 
@@ -144,7 +147,10 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
     if (need) {
       const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
       const named = NEED_FOR.exec(sentence.slice(need.index + need[0].length))?.groups!.thing;
-      out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${named ? theThing(named) : topic}` });
+      // "We'd like to extend an offer to Dana at $145k. Need your OK ...": what is to be approved was said just before.
+      const plan = named ? null : PLANNED.exec(sentences[index - 1] ?? '')?.[1];
+      const what = named ? theThing(named) : plan ? `the plan to ${plan}` : topic;
+      out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${what}` });
     } else if (isRealQuestion(sentence)) out.push({ sentence, index, title: null });
     // "Are you red-lining the Master Kim Decell sent over? (since she won't go revert ...)": an aside after the question.
     else if (isRealQuestion(sentence.replace(ASIDE_AFTER_QUESTION, '?')))

@@ -121,9 +121,9 @@ export function replyToConfirm(body: string): string | null {
 /** The code of a task made from it: "Confirm the appointment with Dr. Chen (reply C)" is answered "C". */
 export const confirmCode = (title: string): string | null => /^Confirm\b.*\(reply (\S+)\)$/.exec(title)?.[1] ?? null;
 
-export function appointmentTitle(subject: string): string | null {
+export function appointmentTitle(subject: string, told?: string | null): string | null {
   if (!APPOINTMENT.test(subject) || !REMINDS.test(subject) || CALLED_OFF.test(subject)) return null;
-  const whom = WITH_WHOM.exec(subject)?.[1];
+  const whom = WITH_WHOM.exec(subject)?.[1] ?? (told ? WITH_WHOM.exec(told)?.[1] : undefined);
   return `Attend the appointment${whom ? ` with ${whom}` : ''}`;
 }
 

@@ -45,7 +45,7 @@ const NOT_TASKS = [
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}\b(if you have|with)\s+(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   // "Please find our quote attached", "Attached please find the agenda": a pointer to what came with the mail.
-  /^(please\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith)\b[^?]*$|^(attached|enclosed)\s+(please\s+)?(find|see|is|are)\b/i,
+  /^((please|kindly)\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith)\b[^?]*$|^(attached|enclosed)\s+((please|kindly)\s+)?(find|see|is|are)\b/i,
   // An absence's stand-in ("Please reach out to Kim for anything urgent"): where to go if need be, not a task.
   /^(please\s+)?(reach out to|contact|ask|call|e-?mail|see|get in touch with)\s+.{1,40}\s+(for|with|about|regarding)\s+anything\b/i,
   /^(thanks|thank you|thx)\b/i,
@@ -73,6 +73,8 @@ const NOT_TASKS = [
   /\bclick(ing)?\s+(here|this|on|the|below)\b/i,
   // Conditional offers and pointers ("RSVP ... if you plan to attend", "Direct any questions to Ned").
   /\bif you (plan|would like|wish|want|are interested|'d like|are planning)\b|\bfor (more|further|additional) (information|info|details)\b|^(please\s+)?direct (any|all|your)\s+(questions|inquiries|comments)\b/i,
+  // "Draft due to me Wednesday noon": a deadline noted in shorthand, read by the due statements, not an imperative "draft".
+  /^(the\s+|your\s+|my\s+|first\s+|final\s+|rough\s+)*(draft|drafts|copy|version|report|slides|deck|numbers|comments|feedback|edits|changes|input|final|forms?|paperwork)\s+due\b/i,
   // Help offered in case of trouble ("Let me know if you can't find them"), not an answer asked for.
   /\blet\s+(me|us)\s+know\s+if\s+(you\s+)?(can'?t|cannot|couldn'?t|don'?t see|do not see|have (any\s+)?(trouble|problems?|issues?|difficult(y|ies))|run into|get stuck)\b/i,
   // An absence's stand-in ("Please send anything urgent to Sam"): where to go while the sender is away.

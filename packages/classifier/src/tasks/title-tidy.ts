@@ -53,6 +53,8 @@ export function tidyAction(text: string, who: string): string {
     // "Please advise." and "kindly revert" (reply, in Indian English) ask for an answer.
     .replace(/^advise$/i, `Reply to ${who}`)
     .replace(/\s+and\s+revert\b(\s+(back|to (me|us)))?/i, ` and reply to ${who}`)
+    .replace(/^revert(\s+back)?(\s+to\s+(me|us))?\s+with\s+/i, `Send ${who} `)
+    .replace(/^revert\b(\s+back)?(\s+to\s+(me|us))?/i, `Reply to ${who}`)
     .replace(
       /\b(send|give|forward|email|e-mail|show|get|provide|bring|fax|mail|pass|join|meet|call|contact|phone|visit)\s+us\b/gi,
       `$1 ${who}`,

@@ -7,7 +7,7 @@ export type Urgency = 'low' | 'normal' | 'high' | 'critical';
 const CRITICAL =
   /\b(urgent(ly)?|asap|a\.s\.a\.p|as soon as possible|immediately|right away|critical|emergency|top priority|without delay)\b/i;
 const HIGH =
-  /\b(important|high priority|priority|time[- ]sensitive|deadline|today|tonight|this morning|this afternoon|end of (the )?(business )?day|eod|cob|close of business|by tomorrow|tomorrow morning|soon|quickly|promptly)\b/i;
+  /\b(important|high priority|priority|time[- ]sensitive|deadline|today|tonight|this morning|this afternoon|end of (the )?(business )?day|eod|cob|close of business|by tomorrow|tomorrow morning|soon|quickly|promptly|at the earliest)\b/i;
 const LOW =
   /\b(when(ever)? you (get|have) (a )?(chance|moment|minute|time)|no rush|no hurry|no pressure|not urgent|low priority|at your (convenience|leisure)|whenever|when convenient|if you have time|eventually|(entirely |totally |completely )?optional|if you'?re (interested|up for it))\b/i;
 
