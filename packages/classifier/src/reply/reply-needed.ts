@@ -17,7 +17,7 @@ export type ReplyDecision = { replyNeeded: boolean; replyReason: string };
  * returned, a system approval, a phone call) need no email back. A sign-off is given in words, by reply.
  */
 const DONE_ELSEWHERE =
-  /^(attend|join|approve -|sign(?! off)|review -|handle -|log|complete|fill|register|book|pay|pick|call|phone|upload|return|submit|print|drop off|enrol|enroll|bring|renew)\b/i;
+  /^(attend|join|accept or decline|approve -|sign(?! off)|review -|handle -|log|complete|fill|register|book|pay|pick|call|phone|upload|return|submit|print|drop off|enrol|enroll|bring|renew)\b/i;
 /** A sentence that asks the owner for an answer, wherever the detector put it. */
 const ASKS_ANSWER =
   /\b(let (me|us) know|please (advise|confirm|respond|reply)|get back to (me|us)|your (thoughts|comments|feedback|input|approval|answer|views)|can you|could you|would you|will you|do you|are you|did you|have you)\b/i;

@@ -12,7 +12,7 @@ import { sameDomain } from './colleague.js';
 import { explicitDue } from './due-date.js';
 import { dayOfTime, emailDue } from './email-due.js';
 import { introducedPerson } from './introduction.js';
-import { meetingTitle } from './meeting-task.js';
+import { meetingTitle, proposedTimeTitle } from './meeting-task.js';
 import { circulatedForComments, IMPLICIT_CONFIDENCE, inACrowd, personalAsks, SMALL_LIST } from './personal-asks.js';
 import { proseMeeting } from './prose-meeting.js';
 import { requiredInstructions } from './required-instruction.js';
@@ -97,6 +97,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   let readOnly = false;
   // A draft circulated to a team for comments asks each member, so each one answers.
   let askedAll = false;
+  const proposed = proposedTimeTitle(subject, first ?? 'the invitee');
   // An invitation is the owner's to attend when it was sent to them, however many others it went to.
   if (required.length > 0)
     candidates = toCandidates(
@@ -110,6 +111,10 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     const title = meetingTitle(meeting.subject ?? subject, meetingDay, received);
     candidates = [{ sentence: title, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
   } else if (bulk === 'automated') candidates = automatedAsk(subject, body, email.fromName ?? null, dueOf);
+  else if (proposed)
+    candidates = [
+      { sentence: subject, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: proposed }, title: proposed },
+    ];
   else {
     // The organisation's instructions to its staff: a colleague's mail to a list or a crowd the owner is on, not a copy.
     const staffMail = audience.role !== 'cc' && sameDomain(email.fromAddress, opts.ownerAddresses);

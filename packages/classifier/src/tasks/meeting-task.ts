@@ -32,6 +32,20 @@ export function meetingTitle(subject: string, day: Date | null, received: Date, 
 }
 
 /**
+ * "New Time Proposed: Budget review": an invitee asks the organiser to move the meeting, answered in the
+ * calendar by accepting or declining the time they proposed.
+ */
+const NEW_TIME = /^\s*new time proposed\s*:\s*(.+)$/i;
+
+export function proposedTimeTitle(subject: string, who: string): string | null {
+  const meeting = NEW_TIME.exec(subject)?.[1];
+  if (!meeting) return null;
+  const name = eventName(meeting);
+  const what = !name ? 'the meeting' : EVENT.test(name) ? `the ${name}` : `the meeting on ${name}`;
+  return `Accept or decline ${who}'s proposed time for ${what}`;
+}
+
+/**
  * A "Save the Date!" subject names no event; the card does, on a short line of its own
  * ("Enron Law Conference" above "May 2-4, 2001").
  */

@@ -111,6 +111,11 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) =>
       `whether ${m[2]!.replace(/^\w+/, (d) => d.toLowerCase())} ${/^does$/i.test(m[1]!) ? thirdPersonVerb(m[3]!.toLowerCase()) : m[3]!.toLowerCase()}${m[4]}`,
   ],
+  // "What does your calendar look like next week?" asks when the owner is free.
+  [
+    /^what\s+(?:does|do)\s+your\s+(?:calendar|schedule|diary|week|availability)\s+look\s+like\b\s*(.*)$/i,
+    (m) => `your availability${m[1] ? ` ${m[1]}` : ''}`,
+  ],
   // "Want to grab lunch Thursday?", "Free for a call at 3?": the "do you" and "are you" left out.
   [/^(?:want|wanna)\s+(?:to\s+)?(.+)$/i, (m) => `whether you want to ${m[1]}`],
   [/^(free|around|available|interested|up for|keen)\b(.*)$/i, (m) => `whether you are ${m[1]!.toLowerCase()}${m[2]}`],

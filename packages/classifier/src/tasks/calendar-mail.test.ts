@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../classify/classify.js';
+import { context, email } from '../test-support/fixtures.js';
+
+/** What Outlook sends an organiser about their meetings, and people asking for time (received Wednesday 2024-05-08). */
+const classified = (over: Parameters<typeof email>[0]) =>
+  classify(
+    email({ fromName: 'Jordan Blake', fromAddress: 'jordan@triage.test', ...over }),
+    context({ ownerAddresses: ['sam@triage.test'] }),
+  );
+
+describe('calendar mail', () => {
+  it("a new time proposed for the owner's meeting is accepted or declined in the calendar, not answered by email", () => {
+    const result = classified({
+      subject: 'New Time Proposed: Budget review',
+      bodyText:
+        'Jordan Blake has proposed a new time for this meeting.\n\nProposed: Friday, May 10, 2024 10:00 AM-11:00 AM\nCurrent: Thursday, May 9, 2024 2:00 PM-3:00 PM',
+    });
+    expect(result.proposedTasks.map((t) => t.title)).toEqual(["Accept or decline Jordan's proposed time for the Budget review"]);
+    expect(result.replyNeeded).toBe(false);
+  });
+
+  it('acceptances and tentative answers ask nothing', () => {
+    for (const [subject, bodyText] of [
+      ['Accepted: Budget review', 'Jordan Blake has accepted this meeting.'],
+      ['Tentative: Budget review', 'Jordan Blake has tentatively accepted this meeting.'],
+    ]) {
+      const result = classified({ subject, bodyText });
+      expect(result.proposedTasks).toEqual([]);
+      expect(result.replyNeeded).toBe(false);
+    }
+  });
+
+  it('"what does your calendar look like next week?" asks for the owner\'s availability', () => {
+    const result = classified({
+      subject: "Let's find a time",
+      bodyText: 'Hi Sam,\n\nWe should get together to discuss the roadmap. What does your calendar look like next week?\n\nJordan',
+    });
+    expect(result.proposedTasks.map((t) => t.title)).toEqual(['Tell Jordan your availability next week']);
+    expect(result.replyEmail).toContain('My availability next week: [your answer]');
+  });
+});
