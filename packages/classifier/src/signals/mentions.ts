@@ -7,33 +7,58 @@ const CACHE_LIMIT = 5000;
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 type Name = { text: string; lower: string; words: string[]; pattern: RegExp };
-type ProjectNames = { names: Name[]; parties: Name[] };
+/** domains: each party's name run together ("acmecorp", "acme"), as a company's mail domain writes it. */
+type ProjectNames = { names: Name[]; parties: Name[]; domains: Map<string, string> };
 
 /** A project's names, split and compiled once and reused for every email (keyed by their text). */
 const prepared = new Map<string, ProjectNames>();
 
-function toName(text: string): Name {
+function toName(text: string, written = text, caseSensitive = false): Name {
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  // Whole words, case-insensitive, Unicode-aware.
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
-  return { text, lower, words: lower.split(NON_WORD).filter(Boolean), pattern };
+  // Whole words, case-insensitive (a company's short name only as written), Unicode-aware.
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'u' : 'iu');
+  return { text: written, lower, words: lower.split(NON_WORD).filter(Boolean), pattern };
 }
+
+/**
+ * A join written either way: "fit-out", "fitout" or "fit out"; "ERP-migration" or "ERP migration";
+ * "re-design" or "redesign". Names and the email are compared in both forms.
+ */
+const spaced = (t: string) => t.replace(/(?<=[\p{L}\p{N}])[-‐_/](?=[\p{L}\p{N}])/gu, ' ');
+const joined = (t: string) => t.replace(/(?<=[\p{L}\p{N}])[-‐_](?=[\p{L}\p{N}])/gu, '');
+const bothForms = (text: string) => [...new Set([spaced(text), joined(text)])].map((form) => toName(form, text));
+
+/** "Acme Corp", "Quayside Construction Ltd": the legal form is left out in mail and in the company's domain. */
+const LEGAL_FORM =
+  /[\s,]+(?:inc\.?|incorporated|corp\.?|corporation|co\.?|company|ltd\.?|limited|llc|llp|plc|gmbh|ag|s\.?a\.?|b\.?v\.?|pty|group|holdings)$/i;
+const MIN_SHORT_NAME = 4;
+const shortName = (party: string) => {
+  let rest = party.trim();
+  while (LEGAL_FORM.test(rest)) rest = rest.replace(LEGAL_FORM, '').trim();
+  return rest !== party.trim() && rest.length >= MIN_SHORT_NAME ? rest : '';
+};
+const squashed = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 function namesOf(p: ProjectInfo): ProjectNames {
   const key = [p.name, p.officialName, p.otherNames, p.involvedParties].join('\u0000');
   let names = prepared.get(key);
   if (!names) {
     if (prepared.size >= CACHE_LIMIT) prepared.clear();
-    const usable = (list: string[]) =>
-      list
-        .filter((n) => n.length >= MIN_NAME_LENGTH)
-        .map(toName)
-        .filter((n) => n.words.length > 0);
+    const usable = (list: (string | Name)[]) =>
+      list.map((n) => (typeof n === 'string' ? toName(n) : n)).filter((n) => n.text.length >= MIN_NAME_LENGTH && n.words.length > 0);
     const given = [p.name, p.officialName ?? '', ...commaList(p.otherNames)];
+    const parties = partyList(p.involvedParties);
+    const short = parties.map(shortName).filter(Boolean);
+    const distinct = (list: Name[]) => list.filter((n, i) => list.findIndex((m) => m.lower === n.lower) === i);
     names = {
-      names: usable([...given, ...given.map(core).filter((n) => !given.includes(n))]),
-      parties: usable(partyList(p.involvedParties)),
+      names: distinct(usable([...given, ...given.map(core).filter((n) => !given.includes(n))].flatMap(bothForms))),
+      parties: distinct([...usable(parties), ...short.map((n) => toName(n, n, true))]),
+      domains: new Map(
+        parties
+          .flatMap((n) => [[squashed(n), n] as const, [squashed(shortName(n)), n] as const])
+          .filter(([key]) => key.length >= MIN_SHORT_NAME),
+      ),
     };
     prepared.set(key, names);
   }
@@ -62,31 +87,53 @@ export type Mention = { project: ProjectInfo; score: number; byName: boolean; re
 export function findMentions(email: EmailInput, projects: readonly ProjectInfo[], body: string): Mention[] {
   // Reading the words of a long body costs more than the rest of the project decision.
   if (projects.length === 0) return [];
-  const subject = email.subject ?? '';
+  const subject = [spaced(email.subject ?? ''), joined(email.subject ?? '')];
+  const text = [spaced(body), joined(body)];
   const sender = `${email.fromName ?? ''} ${email.fromAddress ?? ''}`;
+  const domain = companyDomain(email.fromAddress);
   // Cheap gates before the word regex, since most names are absent: every word of the name must be
   // one of the email's words (set lookups, whatever the number of projects), then a substring.
-  const haystack = `${subject}\n${body}\n${sender}`.toLowerCase().replace(/\s+/g, ' ');
+  const haystack = `${subject.join('\n')}\n${text.join('\n')}\n${sender}`.toLowerCase().replace(/\s+/g, ' ');
   const words = new Set(haystack.split(NON_WORD));
   const present = (n: Name) => n.words.every((w) => words.has(w)) && haystack.includes(n.lower);
   const out: Mention[] = [];
   for (const project of projects) {
-    const { names, parties } = namesOf(project);
+    const { names, parties, domains } = namesOf(project);
     let score = 0;
     const reasons: string[] = [];
+    // A name written in both forms ("fit-out" and "fitout") counts once.
+    const counted = new Set<string>();
     for (const name of names.filter(present)) {
-      const where = name.pattern.test(subject) ? 'subject' : name.pattern.test(body) ? 'body' : null;
+      if (counted.has(name.text)) continue;
+      const where = subject.some((t) => name.pattern.test(t)) ? 'subject' : text.some((t) => name.pattern.test(t)) ? 'body' : null;
       if (!where) continue;
+      counted.add(name.text);
       score += where === 'subject' ? 3 : 2;
       reasons.push(`${where} mentions "${name.text}"`);
     }
     const byName = score > 0;
-    for (const party of parties.filter(present)) {
-      if (!party.pattern.test(sender) && !party.pattern.test(subject) && !party.pattern.test(body)) continue;
+    const party = parties.find((p) => present(p) && [sender, ...subject, ...text].some((t) => p.pattern.test(t)));
+    const fromParty = domain ? domains.get(domain) : undefined;
+    if (party || fromParty) {
       score += 1;
-      reasons.push(`involves "${party.text}"`);
+      reasons.push(party ? `involves "${party.text}"` : `sender writes from ${fromParty}'s domain`);
     }
     if (score > 0) out.push({ project, score, byName, reasons });
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** Free mail services: an address there says nothing of the company a person works for. */
+const FREE_MAIL =
+  /^(gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|mac|aol|proton|protonmail|gmx|mail|zoho|yandex|fastmail)$/;
+/** Second-level labels of country domains ("co.uk", "com.au"). */
+const SECOND_LEVEL = /^(co|com|org|net|ac|gov|edu|ltd|plc)$/;
+
+/** The company label of a sender's domain: "acme" of bob@mail.acme.com, "quaysideconstruction" of ...co.uk. */
+function companyDomain(address: string | null | undefined): string | null {
+  const labels = (address ?? '').toLowerCase().split('@')[1]?.split('.') ?? [];
+  labels.pop();
+  if (labels.length > 1 && SECOND_LEVEL.test(labels.at(-1)!)) labels.pop();
+  const label = labels.at(-1);
+  return label && label.length >= MIN_SHORT_NAME && !FREE_MAIL.test(label) ? squashed(label) : null;
 }

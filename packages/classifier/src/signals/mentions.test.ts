@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { email, project } from '../test-support/fixtures.js';
+import { findMentions } from './mentions.js';
+
+const fitOut = project({
+  id: 'p-fit',
+  name: 'Harbour Tower fit-out',
+  involvedParties: 'Quayside Construction Ltd (Tom Okafor, site lead)',
+});
+const redesign = project({ id: 'p-web', name: 'Website redesign', involvedParties: 'Pixelworks Inc.' });
+const erp = project({ id: 'p-erp', name: 'ERP migration' });
+const acme = project({ id: 'p-acme', name: 'Acme renewal', involvedParties: 'Acme Corp' });
+const all = [fitOut, redesign, erp, acme];
+const found = (over: Parameters<typeof email>[0]) =>
+  findMentions(email({ fromAddress: 'ann@triage.test', bodyText: '', ...over }), all, over.bodyText ?? '').map((m) => ({
+    id: m.project.id,
+    reasons: m.reasons,
+  }));
+
+describe('project mentions', () => {
+  it('a join written either way names the project: "fit-out" as "fitout", "redesign" as "re-design", "ERP migration" as "ERP-migration"', () => {
+    expect(found({ subject: 'Status', bodyText: 'The harbour tower fitout is on schedule.' })).toEqual([
+      { id: 'p-fit', reasons: ['body mentions "Harbour Tower fit-out"'] },
+    ]);
+    expect(found({ subject: 'Website re-design kickoff' })).toEqual([{ id: 'p-web', reasons: ['subject mentions "Website redesign"'] }]);
+    expect(found({ subject: 'Status', bodyText: 'The ERP-migration cutover is now Jan 9.' })).toEqual([
+      { id: 'p-erp', reasons: ['body mentions "ERP migration"'] },
+    ]);
+    // Written as the project writes it, it counts once.
+    expect(found({ subject: 'Harbour Tower fit-out snags' })).toEqual([
+      { id: 'p-fit', reasons: ['subject mentions "Harbour Tower fit-out"'] },
+    ]);
+  });
+
+  it("a party is known without its legal form, in the text as written and as the sender's company domain", () => {
+    expect(found({ subject: 'Contract', bodyText: 'Acme signed the renewal.' })).toEqual([{ id: 'p-acme', reasons: ['involves "Acme"'] }]);
+    expect(found({ subject: 'Contract', bodyText: 'acme is a word here too.' })).toEqual([]);
+    expect(found({ fromName: 'Bob Smith', fromAddress: 'bob@acmecorp.com', subject: 'Pricing' })).toEqual([
+      { id: 'p-acme', reasons: ["sender writes from Acme Corp's domain"] },
+    ]);
+    expect(found({ fromName: 'Sara Lind', fromAddress: 'sara@mail.pixelworks.io', subject: 'Mockups v2' })).toEqual([
+      { id: 'p-web', reasons: ["sender writes from Pixelworks Inc.'s domain"] },
+    ]);
+    expect(found({ fromName: 'Kim Lee', fromAddress: 'kim@quaysideconstruction.co.uk', subject: 'Slab' })).toEqual([
+      { id: 'p-fit', reasons: ["sender writes from Quayside Construction Ltd's domain"] },
+    ]);
+  });
+
+  it('a free mail address says nothing of a company', () => {
+    const gmail = project({ id: 'p-g', name: 'Gmail rollout', involvedParties: 'Gmail Inc.' });
+    expect(findMentions(email({ fromAddress: 'bob@gmail.com', subject: 'Hello', bodyText: '' }), [gmail], '')).toEqual([]);
+  });
+});
