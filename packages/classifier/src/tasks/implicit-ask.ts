@@ -56,9 +56,12 @@ const ABOUT_CALL =
 const WHOSE_NUMBER = /\b(\p{Lu}\p{Ll}+)'s\s+(?:phone\s+|cell\s+|direct\s+)?(?:number|phone|cell|line|extension)\b/u;
 /** A greeting or a name with a comma before the sentence proper. */
 const GREETED = /^(?:(?:hi|hello|hey|dear)\s+)?\p{Lu}\p{Ll}+,\s+(?=\p{L})/iu;
-/** "I was wondering whether you'd be available ..." ("if you could send ..." is a framed ask the detector reads). */
+/**
+ * "I was wondering whether you'd be available ...", "I would like to know if you are available Tuesday" (a
+ * French turn): a question put as a statement ("if you could send ..." is a framed ask the detector reads).
+ */
 const WONDERING =
-  /^(?:i|we)\s+(?:was|were|am|are)\s+(?:just\s+)?wondering\s+(?:whether|if)\s+(?<q>you(?:'d|'re|\s+(?:are|were|would be|have|had|might be))\s+[^.!?]+?)\s*[.!?]?\s*$/iu;
+  /^(?:i|we)\s+(?:(?:was|were|am|are)\s+(?:just\s+)?wondering|(?:would|'d)\s+(?:like|love)\s+to\s+know|wanted\s+to\s+know|want\s+to\s+know)\s+(?:whether|if)\s+(?<q>you(?:'d|'re|\s+(?:are|were|would be|have|had|might be))\s+[^.!?]+?)\s*[.!?]?\s*$/iu;
 /** A question put to anyone at all ("Does anyone know who merged ...?") is answered by whoever knows. */
 export const ASKED_OF_ANYONE = /^(does\s+|do\s+)?(anyone|anybody|someone|somebody|any of you)\s+(know|have|remember|got|seen|happen)\b/i;
 /** Wonder, not a question to answer: "Can you believe it?". */

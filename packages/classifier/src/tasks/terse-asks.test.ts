@@ -58,6 +58,41 @@ describe('Indian English', () => {
   });
 });
 
+describe('English as Europe and Asia write it', () => {
+  it('"I would like to know if you are available" asks; "latest Wednesday" is the day, not the title\'s end', () => {
+    expect(
+      tasksOf({
+        subject: 'Meeting',
+        bodyText: 'Hello Sam,\n\nI would like to know if you are available Friday for a meeting at 14h.\n\nMarie',
+      }),
+    ).toEqual([{ title: 'Tell Priya whether you are available Friday for a meeting at 14h', due: '2024-05-10', priority: 'P3' }]);
+    expect(tasksOf({ subject: 'Documents', bodyText: 'Hi Sam,\n\nCan you send the documents to me latest Thursday?\n\nBR\nLars' })).toEqual(
+      [{ title: 'Send the documents to Priya', due: '2024-05-09', priority: 'P2' }],
+    );
+  });
+
+  it('"clarify the same" clarifies what was just named; "confirm me the reception" confirms receipt', () => {
+    expect(
+      tasksOf({
+        subject: 'Query',
+        bodyText: 'Hi Sam,\n\nI have a doubt regarding the API limits. Can you please clarify the same?\n\nAnil',
+      }),
+    ).toEqual([{ title: 'Clarify the API limits', due: null, priority: 'P3' }]);
+    expect(
+      tasksOf({
+        subject: 'Invoice',
+        bodyText: 'Hi Sam,\n\nI send you the invoice in attachment. Please confirm me the reception.\n\nCarlos',
+      }),
+    ).toEqual([{ title: 'Confirm receipt to Priya', due: null, priority: 'P3' }]);
+  });
+
+  it('"call me back asap, it\'s about the delivery" says what the call is about', () => {
+    expect(tasksOf({ subject: 'Call', bodyText: "Hi Sam,\n\nplease call me back asap, it's about the delivery.\n\nKlaus" })).toEqual([
+      { title: 'Call Priya back about the delivery', due: null, priority: 'P1' },
+    ]);
+  });
+});
+
 describe("a practice's reminder", () => {
   it('an appointment reminder from a named office is attended on the day its body gives, and confirmed by reply', () => {
     const result = classified({

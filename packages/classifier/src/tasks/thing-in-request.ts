@@ -16,7 +16,13 @@ const PLURAL_THING = /\b(?:the|these|those|our|my|your|[a-z]+'s)\s+((?:[a-z-]+\s
 const ONE_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)one\b(?!\s+of\b)/i;
 const A_THING = /\b(an?)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:from|for|to|by|before|on|in|of|with|so|that|and)\b|\s*[.,;!?]|\s*$)/i;
 
+/** "I have a doubt regarding the API limits. Can you please clarify the same?": "the same" is what was just named. */
+const THE_SAME = /\bthe same\b(?=\s*(?:[?.!]|please|asap|today|$))/i;
+const WHAT_ABOUT = /\b(?:regarding|about|concerning|on|with)\s+((?:the|your|our|this|that)\s+[^.,;!?]{2,60}?)\s*[.!?]?\s*$/i;
+
 export function withThing(sentence: string, before: string | undefined): string {
+  const same = THE_SAME.test(sentence) && before ? WHAT_ABOUT.exec(before)?.[1] : undefined;
+  if (same) return sentence.replace(THE_SAME, same.replace(/^(our|this|that)\s+/i, 'the '));
   const one = ONE_FIRST.exec(sentence);
   const named = one && before ? A_THING.exec(before) : null;
   if (one && named) return `${one[1]}${named[1]!.toLowerCase()} ${named[2]}${sentence.slice(one[0].length)}`;

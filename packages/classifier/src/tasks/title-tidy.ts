@@ -29,7 +29,7 @@ const TRAILING_DUE =
 /** "Approve it today": a day word left at the end, with no preposition before it. */
 const TRAILING_DAY = /,?\s+(today|tonight|tomorrow(\s+(morning|afternoon|evening))?|this\s+(morning|afternoon|evening|week))\s*$/i;
 const TRAILING_ASAP =
-  /,?\s+(as soon as possible|asap|at the earliest|at your earliest convenience|when you (can|get a chance|get a (moment|minute|sec(ond)?)|have a (moment|minute|sec(ond)?))|when (you'?re |you are |it'?s |it is )?ready)\s*$/i;
+  /,?\s+(as soon as possible|asap|at the earliest|at your earliest convenience|when you (can|get a chance|get a (moment|minute|sec(ond)?)|have a (moment|minute|sec(ond)?))|when (you'?re |you are |it'?s |it is )?ready|(at the )?latest)\s*$/i;
 /** Past this many words a title is cut at the next comma or conjunction. */
 const MAX_WORDS = 14;
 
@@ -53,6 +53,10 @@ export function tidyAction(text: string, who: string): string {
     // "Please advise." and "kindly revert" (reply, in Indian English) ask for an answer.
     .replace(/^advise$/i, `Reply to ${who}`)
     .replace(/\s+and\s+revert\b(\s+(back|to (me|us)))?/i, ` and reply to ${who}`)
+    // "Call me back asap, it's about the delivery": what the call is about.
+    .replace(/,\s+it'?s\s+(about|regarding|re)\s+/i, ' about ')
+    // "Please confirm me the reception" (a Spanish or French turn): confirming receipt.
+    .replace(/^confirm\s+(me|us)\s+the\s+(reception|receipt)\b/i, `Confirm receipt to ${who}`)
     .replace(/^revert(\s+back)?(\s+to\s+(me|us))?\s+with\s+/i, `Send ${who} `)
     .replace(/^revert\b(\s+back)?(\s+to\s+(me|us))?/i, `Reply to ${who}`)
     .replace(
