@@ -33,7 +33,9 @@ describe('project mentions', () => {
   });
 
   it("a party is known without its legal form, in the text as written and as the sender's company domain", () => {
-    expect(found({ subject: 'Contract', bodyText: 'Acme signed the renewal.' })).toEqual([{ id: 'p-acme', reasons: ['involves "Acme"'] }]);
+    expect(found({ subject: 'Contract', bodyText: 'Acme signed the renewal.' })).toEqual([
+      { id: 'p-acme', reasons: ['involves "Acme Corp"'] },
+    ]);
     expect(found({ subject: 'Contract', bodyText: 'acme is a word here too.' })).toEqual([]);
     expect(found({ fromName: 'Bob Smith', fromAddress: 'bob@acmecorp.com', subject: 'Pricing' })).toEqual([
       { id: 'p-acme', reasons: ["sender writes from Acme Corp's domain"] },

@@ -49,11 +49,12 @@ function namesOf(p: ProjectInfo): ProjectNames {
       list.map((n) => (typeof n === 'string' ? toName(n) : n)).filter((n) => n.text.length >= MIN_NAME_LENGTH && n.words.length > 0);
     const given = [p.name, p.officialName ?? '', ...commaList(p.otherNames)];
     const parties = partyList(p.involvedParties);
-    const short = parties.map(shortName).filter(Boolean);
+    // The short name reports the party as listed ("involves \"Acme Corp\"").
+    const short = parties.filter((n) => shortName(n)).map((n) => toName(shortName(n), n, true));
     const distinct = (list: Name[]) => list.filter((n, i) => list.findIndex((m) => m.lower === n.lower) === i);
     names = {
       names: distinct(usable([...given, ...given.map(core).filter((n) => !given.includes(n))].flatMap(bothForms))),
-      parties: distinct([...usable(parties), ...short.map((n) => toName(n, n, true))]),
+      parties: distinct([...usable(parties), ...short]),
       domains: new Map(
         parties
           .flatMap((n) => [[squashed(n), n] as const, [squashed(shortName(n)), n] as const])
@@ -112,12 +113,14 @@ export function findMentions(email: EmailInput, projects: readonly ProjectInfo[]
       reasons.push(`${where} mentions "${name.text}"`);
     }
     const byName = score > 0;
-    const party = parties.find((p) => present(p) && [sender, ...subject, ...text].some((t) => p.pattern.test(t)));
+    // Each party involved counts once, however it is written; the sender's domain stands in for a party not named.
+    const involved = new Set(
+      parties.filter((p) => present(p) && [sender, ...subject, ...text].some((t) => p.pattern.test(t))).map((p) => p.text),
+    );
+    for (const party of involved) reasons.push(`involves "${party}"`);
     const fromParty = domain ? domains.get(domain) : undefined;
-    if (party || fromParty) {
-      score += 1;
-      reasons.push(party ? `involves "${party.text}"` : `sender writes from ${fromParty}'s domain`);
-    }
+    if (fromParty && !involved.has(fromParty)) reasons.push(`sender writes from ${fromParty}'s domain`);
+    score += involved.size + (fromParty && !involved.has(fromParty) ? 1 : 0);
     if (score > 0) out.push({ project, score, byName, reasons });
   }
   return out.sort((a, b) => b.score - a.score);
