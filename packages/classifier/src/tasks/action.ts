@@ -12,7 +12,7 @@ import { startsWithImperative } from './imperative-verbs.js';
 export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
 
 const LEAD_IN =
-  /^((hi|hey|hello|dear)\s+[\p{L}'-]+\s*[,:–—-]+\s*|([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*(\s+(and|&)\s+[A-Z][\w'-]*)?\s+[-–—]{1,2}\s+(?=[a-z])|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/iu;
+  /^((hi|hey|hello|dear)\s+[\p{L}'-]+\s*[,:–—-]+\s*|([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*(\s+(and|&)\s+[A-Z][\w'-]*)?\s+[-–—]{1,2}\s+(?=[a-z])|\p{Lu}\p{Ll}+\s+(?=(?:please|pls|plz)\b|(?:can|could|would|will)\s+(?:you|u)\b)|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/iu;
 /** "Have we priced ...?", "Do you ...?": an auxiliary before its subject asks; "Have Bob call me" instructs. */
 const AUX_QUESTION =
   /^(have|has|had|do|does|did|is|are|was|were|shall|should|may|might)\s+(we|you|i|they|it|he|she|there|this|that|these|those)\b/i;
@@ -64,7 +64,8 @@ const CONSENT_VERB: Record<string, string> = {
 /** "Can I get a copy of the FuelCell Energy purchase order form": asking to be given a thing is asking for it to be sent. */
 const MAY_I_HAVE =
   /^(can|could|may)\s+(i|we)\s+(please\s+)?(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)|^(is|would)\s+it\s+(be\s+)?possible\s+to\s+(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)/i;
-const TRAILING = /(\s*,?\s*(please|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
+const TRAILING =
+  /(\s*,?\s*\b(please|pls|plz|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
 
 function liftVerbPhrase(text: string): string | null {
   if (SET_UP_TOGETHER.test(text)) return text.replace(SET_UP_TOGETHER, '');

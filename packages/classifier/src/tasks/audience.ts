@@ -76,9 +76,15 @@ export function audienceOf(email: EmailInput, ownerAddresses: readonly string[] 
   return { role, recipients: email.to.length + email.cc.length, ownerNames: [...ownerNames], otherNames: [...otherNames], fromOwner };
 }
 
-/** "Craig, please ..." / "Ann and Bob - can you ..." / "Priya – please ...": the names a sentence opens by addressing. */
+/**
+ * "Craig, please ..." / "Ann and Bob - can you ..." / "Priya – please ..." / "Alex can u ...": the names a
+ * sentence opens by addressing.
+ */
 export function addressees(sentence: string): string[] {
-  const m = /^\s*((?:[A-Z][a-z'-]+)(?:\s*(?:,|and|&|\/)\s*[A-Z][a-z'-]+)*)\s*(?:[,:]|\s[-–—]\s)/.exec(sentence);
+  const m =
+    /^\s*((?:[A-Z][a-z'-]+)(?:\s*(?:,|and|&|\/)\s*[A-Z][a-z'-]+)*)\s*(?:[,:]|\s[-–—]\s|\s(?=(?:please|pls|plz)\b|(?:can|could|would|will)\s+(?:you|u)\b))/.exec(
+      sentence,
+    );
   if (!m) return [];
   return m[1]!
     .split(/\s*(?:,|and|&|\/)\s*/)

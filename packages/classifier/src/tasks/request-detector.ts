@@ -76,7 +76,11 @@ const NOT_TASKS = [
   // "Draft due to me Wednesday noon": a deadline noted in shorthand, read by the due statements, not an imperative "draft".
   /^(the\s+|your\s+|my\s+|first\s+|final\s+|rough\s+)*(draft|drafts|copy|version|report|slides|deck|numbers|comments|feedback|edits|changes|input|final|forms?|paperwork)\s+due\b/i,
   // Help offered in case of trouble ("Let me know if you can't find them"), not an answer asked for.
-  /\blet\s+(me|us)\s+know\s+if\s+(you\s+)?(can'?t|cannot|couldn'?t|don'?t see|do not see|have (any\s+)?(trouble|problems?|issues?|difficult(y|ies))|run into|get stuck)\b/i,
+  /\blet\s+(me|us)\s+know\s+if\s+((you\s+)?(can'?t|cannot|couldn'?t|don'?t see|do not see|have (any\s+)?(trouble|problems?|issues?|difficult(y|ies))|run into|get stuck)|(anything|something)('s|\s+is)?\s+(missing|wrong|off|unclear)|i\s+(missed|forgot|left out)\s+(anything|something))\b/i,
+  // A signature's links: "Book a meeting with me: <link>", "Follow us on LinkedIn", "Subscribe to our podcast".
+  /^(book|schedule)\s+(a\s+)?(time|meeting|call|slot|chat|demo)\s+with\s+me\s*(:|xlink|https?:|$)|^(follow|like|find)\s+us\s+on\b|\bsubscribe\s+to\s+(our|my)\s+(podcast|newsletter|channel|blog)\b/i,
+  // "Please disregard my earlier email": a correction of the sender's own, not a thing to do.
+  /^(please\s+)?(disregard|ignore)\s+(my|our|the|this|that)\s+(earlier|previous|last|prior|above|first)\s+(e-?mail|message|note|reminder|request|version)\b/i,
   // An absence's stand-in ("Please send anything urgent to Sam"): where to go while the sender is away.
   /^(please\s+)?(send|forward|direct|route|refer|pass)\s+(anything|everything|all|any)\b.{0,30}\b(urgent|pressing|time-sensitive|important|else)\b.{0,20}\bto\b/i,
   // Legal footers: "you must not, directly or indirectly, use, disclose ... this message".

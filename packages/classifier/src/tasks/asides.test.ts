@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../classify/classify.js';
+import { context, email } from '../test-support/fixtures.js';
+
+/** What sits around an ask without being one, and asks typed in a hurry (received Wednesday 2024-05-08). */
+const classified = (over: Parameters<typeof email>[0]) =>
+  classify(email({ fromName: 'Nora Hill', fromAddress: 'nora@client.test', ...over }), context({ ownerAddresses: ['sam@triage.test'] }));
+const tasksOf = (over: Parameters<typeof email>[0]) =>
+  classified(over).proposedTasks.map((t) => ({ title: t.title, due: t.dueSource === 'email' ? t.dueDate : null }));
+
+describe('asides', () => {
+  it("a signature's links and a check that nothing is missing ask nothing", () => {
+    const thanks = classified({
+      subject: 'Re: Kickoff',
+      bodyText:
+        'Thanks Sam, see you then.\n\nNora Hill | Director of Ops\nBook a meeting with me: https://calendly.com/norahill\n' +
+        'Follow us on LinkedIn | Subscribe to our podcast',
+    });
+    expect(thanks.proposedTasks).toEqual([]);
+    const delivered = classified({ subject: 'Re: Agenda', bodyText: "Here it is - attached. Let me know if anything's missing.\n\nNora" });
+    expect(delivered.proposedTasks).toEqual([]);
+    expect(delivered.replyNeeded).toBe(false);
+  });
+
+  it('"please disregard my earlier email" is a correction; the ask after it is the task', () => {
+    expect(
+      tasksOf({
+        subject: 'Contract',
+        bodyText:
+          'Hi Sam,\n\nPlease disregard my earlier email - I sent the wrong version. The correct contract is attached. Please sign by Friday.\n\nNora',
+      }),
+    ).toEqual([{ title: 'Sign the Contract', due: '2024-05-10' }]);
+  });
+});
+
+describe('asks typed in a hurry', () => {
+  it('"Sam can u send me the numbers asap pls": the name without its comma, "u" and "pls"', () => {
+    expect(tasksOf({ subject: 'Numbers', bodyText: 'Sam can u send me the Q3 numbers asap pls' })).toEqual([
+      { title: 'Send Nora the Q3 numbers', due: null },
+    ]);
+    // Another name in the same place addresses someone else.
+    expect(
+      tasksOf({
+        subject: 'Numbers',
+        bodyText: 'Priya can u send me the Q3 numbers asap pls',
+        to: [
+          { name: 'Sam', address: 'sam@triage.test' },
+          { name: 'Priya', address: 'priya@triage.test' },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('"... and then please forward ..." says the courtesy once', () => {
+    expect(
+      tasksOf({
+        subject: 'Contracts',
+        bodyText: 'Sam please insert the clause in both contracts and then please forward the updated contracts.',
+      }),
+    ).toEqual([{ title: 'Insert the clause in both contracts and then forward the updated contracts', due: null }]);
+  });
+});
