@@ -115,9 +115,23 @@ const LATER_IMPERATIVE = /^(when|whenever|once|if|as soon as|after|before|while|
 const SUBORDINATE_LEAD = /^(since|as|because|given that|now that|while|when|once|if)\b/i;
 const LATER_MODAL = /\s((?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
 
+/** "I requested access to the Q4 budget workbook - could you approve?": what the clause before named. */
+const NAMED_BEFORE =
+  /\b(?:requested|submitted|sent|uploaded|shared|drafted|put together|prepared|created|updated)\s+((?:access\s+to\s+)?(?:the|my|our|a|an)\s+[^,;:.!?–—-]+?)\s*[-–—;]*\s*$/i;
+const MODAL_ASK = /^(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s/i;
+
 function framedAfterClause(text: string): string | null {
-  const ask = CLAUSE_THEN_FRAME.exec(text)?.[1];
-  return ask && hasAskFrame(ask) ? liftVerbPhrase(ask) : null;
+  const clause = CLAUSE_THEN_FRAME.exec(text);
+  const ask = clause?.[1];
+  if (!ask || !(hasAskFrame(ask) || MODAL_ASK.test(ask))) return null;
+  const lifted = liftVerbPhrase(ask);
+  // A bare verb ("approve when you get a sec") acts on what the clause before it named.
+  const verb = lifted
+    ?.replace(/\s+(when|once|if|as soon as)\b.*$/i, '')
+    .replace(TRAILING, '')
+    .trim();
+  const named = verb && /^\S+$/.test(verb) ? NAMED_BEFORE.exec(text.slice(0, text.length - ask.length))?.[1] : undefined;
+  return named ? `${verb} ${named.replace(/^(my|our)\s/i, 'the ')}` : lifted;
 }
 
 export function toAction(sentence: string, dueText: string | null): Action {

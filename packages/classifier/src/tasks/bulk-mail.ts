@@ -21,7 +21,7 @@ const MARKETING_SENDER =
  * service-desk systems, shops' order and shipping robots, e-signature services.
  */
 const AUTOMATED_SENDER =
-  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|[\w.+-]*[-_.]no[-_.]?reply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|quarantine|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+|jira|confluence|github|gitlab|bitbucket|jenkins|workday|concur|expensify|servicenow|bamboohr|successfactors|coupa|ariba|zendesk|freshdesk|asana|trello|clickup|smartsheet|calendly|calendar[-_.]?notifications?|shipment[-_.]?tracking|shipping[-_.]?(updates?|notifications?)|order[-_.]?(updates?|status|confirmations?)|auto[-_.]?confirm|dse)([-_.+].*)?@/i;
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|[\w.+-]*[-_.]no[-_.]?reply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|quarantine|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+|jira|confluence|github|gitlab|bitbucket|jenkins|workday|concur|expensify|servicenow|bamboohr|successfactors|coupa|ariba|zendesk|freshdesk|asana|trello|clickup|smartsheet|calendly|adobesign|echosign|hellosign|dropboxsign|pandadoc|microsoftexchange[0-9a-f]*|calendar[-_.]?notifications?|shipment[-_.]?tracking|shipping[-_.]?(updates?|notifications?)|order[-_.]?(updates?|status|confirmations?)|auto[-_.]?confirm|dse)([-_.+].*)?@/i;
 const MARKETING_BODY = [
   /\bunsubscribe\b/i,
   /\bopt[- ]out\b/i,
@@ -34,6 +34,7 @@ const MARKETING_BODY = [
 const AUTOMATED_BODY = [
   // E-signature services: "Lisa Park sent you a document to review and sign."
   /\bsent you an? (document|envelope) to (review and )?sign\b/i,
+  /\bhas requested your signature on\b/i,
   /\b(this is an? )?(automated|automatic|auto-generated|system[- ]generated) (e-?mail|message|notification|reminder)\b/i,
   /\bdo not reply to this (e-?mail|message)\b/i,
   /\bplease do not reply\b/i,

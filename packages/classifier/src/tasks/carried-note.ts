@@ -20,7 +20,14 @@ const DIGEST =
   /\b(?:(?:are|is) trying to reach you|sent you (?:a )?(?:new )?(?:chat )?messages?|you have \d+ (?:new|unread) messages?|you missed (?:a )?(?:chat|messages?))\b/i;
 const NAME_LINE = /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'-]+){1,2}$/u;
 
+/** A voicemail's transcript: "You received a voice mail from Jordan Blake ..." then "Transcription: Hi Alex, ...". */
+const VOICEMAIL = /\bvoice\s?mail\s+from\s+(?<who>\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'-]+)?)/u;
+const TRANSCRIPT = /^\s*(?:transcription|transcript|preview)\s*:\s*(.+)$/im;
+
 export function carriedNote(body: string): CarriedNote | null {
+  const voicemail = VOICEMAIL.exec(body);
+  const transcript = voicemail ? TRANSCRIPT.exec(body)?.[1]?.trim() : undefined;
+  if (voicemail && transcript) return { who: voicemail.groups!.who!.split(/\s+/)[0]!, text: transcript };
   const carrier = CARRIER.exec(body);
   if (!carrier) return digestNote(body);
   const lines = body

@@ -39,6 +39,9 @@ export function notificationAsk(subject: string): string | null {
     const request = NAMED_REQUEST.exec(rest);
     return `${VERB_FOR[prefixed[1]!.toLowerCase()]} ${request ? `the ${request[1]!.toLowerCase()}: ${request[2]}` : rest}`;
   }
+  // "Jordan Blake wants to access 'Q4 Budget.xlsx'": a sharing system's access request, granted or not by the owner.
+  const access = ACCESS_REQUEST.exec(topic);
+  if (access) return `Approve or decline ${access[1]}'s access to ${access[2]}`;
   // "Please DocuSign: Contoso_NDA.pdf" is "Sign Contoso_NDA.pdf".
   const esign = /^please\s+(?:docu)?sign\s*:\s*(.+)$/i.exec(topic);
   if (esign) return `Sign ${esign[1]}`;
@@ -66,6 +69,8 @@ const NAMED_WAITING =
   /^(\w+(?:\s+\w+)?)\s+(?:awaiting|pending|needs|requires|waiting for)\s+(?:your\s+)?(approval|signature|review)\s*:\s*(.+)$/i;
 const ASSIGNED = /^(?:\[[^\]]+\]\s*)?(?:\((?<key>[A-Z][A-Z0-9]+-\d+)\)\s*)?(?<what>.+?)\s+(?:was\s+|has been\s+)?assigned to you$/i;
 const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign', review: 'Review', response: 'Respond to' };
+const ACCESS_REQUEST =
+  /^(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)\s+(?:wants|would like|is requesting|requests|requested)\s+(?:to\s+)?access\s+(?:to\s+)?(.+)$/u;
 const ASK_PREFIX = /^(approval|signature|review|response)\s+(?:requested|required|needed|pending)\s*[:\-–]\s*(\S.*)$/i;
 const REVIEW_ON = /^(?:\[(?<repo>[^\]]+)\]\s*)?(?:re:\s*)?(?:review requested on|(?:\S+\s+)?requested your review on)\s*:?\s*(?<what>.+)$/i;
 

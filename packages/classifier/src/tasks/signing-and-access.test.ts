@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '../classify/classify.js';
+import { context, email } from '../test-support/fixtures.js';
+
+/** Signatures, access and voicemail as Microsoft 365 and e-signature services send them (received Wednesday 2024-05-08). */
+const classified = (over: Parameters<typeof email>[0]) => classify(email(over), context({ ownerAddresses: ['sam@triage.test'] }));
+const titles = (over: Parameters<typeof email>[0]) => classified(over).proposedTasks.map((t) => t.title);
+
+describe('signing and access', () => {
+  it("a sharing system's access request is approved or declined by the owner", () => {
+    const result = classified({
+      fromName: 'SharePoint Online',
+      fromAddress: 'no-reply@sharepointonline.com',
+      subject: "Jordan Blake wants to access 'Q4 Budget.xlsx'",
+      bodyText: 'Jordan Blake wants to access \'Q4 Budget.xlsx\'\n\n"Need it for the board deck, thanks!"\n\nApprove   Decline',
+    });
+    expect(result.proposedTasks.map((t) => t.title)).toEqual(["Approve or decline Jordan Blake's access to 'Q4 Budget.xlsx'"]);
+    expect(result.replyNeeded).toBe(false);
+  });
+
+  it('an e-signature service is a system: the document is signed there, not answered', () => {
+    const result = classified({
+      fromName: 'Adobe Sign',
+      fromAddress: 'adobesign@adobesign.com',
+      subject: 'Please sign: Offer Letter - Dana Kim',
+      bodyText: 'Tom Reyes has requested your signature on Offer Letter - Dana Kim.\n\nReview and sign',
+    });
+    expect(result.proposedTasks.map((t) => t.title)).toEqual(['Sign Offer Letter - Dana Kim']);
+    expect(result.replyReason).toBe('Automated notification');
+  });
+
+  it("a colleague's access request put after a clause approves what the clause named", () => {
+    expect(
+      titles({
+        fromName: 'Jordan Blake',
+        fromAddress: 'jordan@triage.test',
+        subject: 'Access',
+        bodyText: 'Hi Sam,\n\nI requested access to the Q4 budget workbook - could you approve when you get a sec?\n\nJordan',
+      }),
+    ).toEqual(['Approve access to the Q4 budget workbook']);
+  });
+});
+
+describe('voicemail and bounces', () => {
+  it("a voicemail's transcript carries the caller's ask", () => {
+    expect(
+      titles({
+        fromName: 'Microsoft Outlook',
+        fromAddress: 'no-reply@microsoft.com',
+        subject: 'Voice Mail (32 seconds) from Jordan Blake',
+        bodyText:
+          "You received a voice mail from Jordan Blake at +1 415 555 0100.\n\nTranscription: Hi Sam, it's Jordan. Can you call me back about the budget? Thanks.",
+      }),
+    ).toEqual(['Call Jordan back about the budget']);
+  });
+
+  it("Exchange's bounce is a system's notice, not a person to greet", () => {
+    const result = classified({
+      fromName: 'Microsoft Outlook',
+      fromAddress: 'MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@triage.test',
+      subject: 'Undeliverable: Q4 Budget',
+      bodyText: "Your message to jordan@contso.com couldn't be delivered.\n\njordan wasn't found at contso.com.",
+    });
+    expect(result.proposedTasks).toEqual([]);
+    expect(result.replyReason).toBe('Automated notification');
+  });
+});
