@@ -33,6 +33,45 @@ describe('asides', () => {
   });
 });
 
+describe('pointers, headings and footers', () => {
+  it('a pointer to details, a heading and a webmail footer are no task', () => {
+    for (const bodyText of [
+      'See the comments page of the attachment for details of the updates.',
+      'Follow up: the committee will look to us for ideas over the coming weeks.',
+      'See you at the game!\n\nTalk to your friends online with Yahoo! Messenger.',
+    ])
+      expect(tasksOf({ subject: 'Notes', bodyText })).toEqual([]);
+  });
+
+  it('a draft pointed at, named or not, is a document to review, not a thing to find', () => {
+    expect(
+      tasksOf({
+        subject: 'Valuation',
+        bodyText: 'Sam, please find attached a summary of the option value. The heat rates were based on your input.',
+      }),
+    ).toEqual([{ title: 'Review the summary of the option value and send Nora comments', due: null }]);
+  });
+
+  it('"Attached hereto, please find the draft for your review" then a request for comments is a review', () => {
+    expect(
+      tasksOf({
+        subject: 'Option to purchase',
+        bodyText:
+          'Attached hereto, please find the draft Option to Purchase for your review. Therefore, please send me your comments at your earliest convenience.',
+      }).map((t) => t.title),
+    ).toEqual(['Review the draft Option to Purchase and send Nora comments']);
+  });
+
+  it('"Please advise," and a mistyped "Pleased" ask as their words say', () => {
+    expect(
+      tasksOf({ subject: 'Cage Gas', bodyText: 'Sam,\n\nI guess we can move on to the next step.\n\nPlease advise,\n\nNora' }),
+    ).toEqual([{ title: 'Reply to Nora about Cage Gas', due: null }]);
+    expect(
+      tasksOf({ subject: 'Logo', bodyText: 'Could you pleased put the logo on the cover and print a color copy for me. Thanks.' }),
+    ).toEqual([{ title: 'Put the logo on the cover and print a color copy', due: null }]);
+  });
+});
+
 describe('asks typed in a hurry', () => {
   it('"Sam can u send me the numbers asap pls": the name without its comma, "u" and "pls"', () => {
     expect(tasksOf({ subject: 'Numbers', bodyText: 'Sam can u send me the Q3 numbers asap pls' })).toEqual([

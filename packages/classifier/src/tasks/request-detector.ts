@@ -45,7 +45,7 @@ const NOT_TASKS = [
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}\b(if you have|with)\s+(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   // "Please find our quote attached", "Attached please find the agenda": a pointer to what came with the mail.
-  /^((please|kindly)\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith)\b[^?]*$|^(attached|enclosed)\s+((please|kindly)\s+)?(find|see|is|are)\b/i,
+  /^((please|kindly)\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith)\b[^?]*$|^(attached|enclosed)(\s+here(to|with))?,?\s+((please|kindly)\s+)?(find|see|is|are)\b/i,
   // An absence's stand-in ("Please reach out to Kim for anything urgent"): where to go if need be, not a task.
   /^(please\s+)?(reach out to|contact|ask|call|e-?mail|see|get in touch with)\s+.{1,40}\s+(for|with|about|regarding)\s+anything\b/i,
   /^(thanks|thank you|thx)\b/i,
@@ -79,6 +79,10 @@ const NOT_TASKS = [
   /\blet\s+(me|us)\s+know\s+if\s+((you\s+)?(can'?t|cannot|couldn'?t|don'?t see|do not see|have (any\s+)?(trouble|problems?|issues?|difficult(y|ies))|run into|get stuck)|(anything|something)('s|\s+is)?\s+(missing|wrong|off|unclear)|i\s+(missed|forgot|left out)\s+(anything|something))\b/i,
   // A signature's links: "Book a meeting with me: <link>", "Follow us on LinkedIn", "Subscribe to our podcast".
   /^(book|schedule)\s+(a\s+)?(time|meeting|call|slot|chat|demo)\s+with\s+me\s*(:|xlink|https?:|$)|^(follow|like|find)\s+us\s+on\b|\bsubscribe\s+to\s+(our|my)\s+(podcast|newsletter|channel|blog)\b/i,
+  // Webmail's advertising footers: "Talk to your friends online with Yahoo! Messenger", "Get your FREE download of MSN Explorer".
+  /\b(yahoo|msn|hotmail|aol|juno|excite|netscape)\b.*\b(messenger|explorer|free|download|sign up)\b|\b(free|download|talk to your friends)\b.*\b(yahoo|msn|hotmail|aol|juno)\b/i,
+  // A pointer to where the details are ("See the comments page of the attachment for details"), and a heading ("Follow up:").
+  /^(please\s+)?(see|refer to)\s+.{0,60}\bfor\s+(more\s+|further\s+|the\s+)?(details|information|specifics|background)\b|^follow[- ]?up\s*:/i,
   // "Please disregard my earlier email": a correction of the sender's own, not a thing to do.
   /^(please\s+)?(disregard|ignore)\s+(my|our|the|this|that)\s+(earlier|previous|last|prior|above|first)\s+(e-?mail|message|note|reminder|request|version)\b/i,
   // An absence's stand-in ("Please send anything urgent to Sam"): where to go while the sender is away.
@@ -210,11 +214,13 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   for (const [index, written] of splitSentences(text).slice(0, MAX_SENTENCES).entries()) {
     const sentence = casedAsWritten(written).replace(LETS, "$1et's ");
     const key = sentence.toLowerCase();
-    if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || NOT_TASKS.some((re) => re.test(sentence)) || !looksLikeProse(sentence))
+    // "Priya - please book the venue": the model reads the ask without the name it is addressed to, and so do the
+    // exclusions ("Ben, please find attached a summary ..." is a pointer too).
+    const spoken = casedAsWritten(sentence.replace(ADDRESSEE_LEAD, ''));
+    const excluded = (s: string) => NOT_TASKS.some((re) => re.test(s));
+    if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || excluded(sentence) || excluded(spoken) || !looksLikeProse(sentence))
       continue;
     seen.add(key);
-    // "Priya - please book the venue": the model reads the ask without the name it is addressed to.
-    const spoken = casedAsWritten(sentence.replace(ADDRESSEE_LEAD, ''));
     const features = requestFeatures(spoken);
     const probability = featuresProbability(model, features);
     const item = asksQuestions ? QUESTION_ITEM.test(sentence) : features.has('c:imperative-start');

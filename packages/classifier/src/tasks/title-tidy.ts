@@ -51,7 +51,9 @@ export function tidyAction(text: string, who: string): string {
     .replace(/\s+(by|before|until) then\b/i, '')
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
     // "Please advise." and "kindly revert" (reply, in Indian English) ask for an answer.
-    .replace(/^advise$/i, `Reply to ${who}`)
+    .replace(/^advise\W*$/i, `Reply to ${who}`)
+    // "Pleased put the logo on it": "please", mistyped.
+    .replace(/^pleased\s+(?=[a-z])/i, '')
     .replace(/\s+and\s+revert\b(\s+(back|to (me|us)))?/i, ` and reply to ${who}`)
     // "insert the clause and then please forward the contracts": one ask, the courtesy said once.
     .replace(/\s+and\s+(then\s+)?(please|pls|kindly)\s+/i, ' and then ')
