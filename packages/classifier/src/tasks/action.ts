@@ -112,8 +112,8 @@ const LATER_IMPERATIVE = /^(when|whenever|once|if|as soon as|after|before|while|
  * "Since Don and Clement are out can you provide us the info?": a reason clause comes first and the ask
  * follows, often without a comma; the ask is the modal question after it.
  */
-const SUBORDINATE_LEAD = /^(since|as|because|given that|now that|while|when|once|if)\b/i;
-const LATER_MODAL = /\s((?:can|could|would|will)\s+(?:you|u)\s.*)$/i;
+const SUBORDINATE_LEAD = /^(since|as|because|given( the fact)? that|considering( that)?|seeing that|now that|while|when|once|if)\b/i;
+const LATER_MODAL = /\s((?:can|could|would|will)\s+(?:you|u|one of you|either of you)\s.*)$/i;
 
 /** "I requested access to the Q4 budget workbook - could you approve?": what the clause before named. */
 const NAMED_BEFORE =

@@ -99,3 +99,47 @@ describe('asks typed in a hurry', () => {
     ).toEqual([{ title: 'Insert the clause in both contracts and then forward the updated contracts', due: null }]);
   });
 });
+
+describe("farewells, handling notes and the sender's own look", () => {
+  it('farewells, "please find attached file" at a sentence\'s end and confidentiality notes ask nothing', () => {
+    for (const bodyText of [
+      "I'm bringing a pie and another dessert. See you'll Sunday",
+      'I wanted to touch base on a few issues before I speak to Jim. Talk to you tomorrow.',
+      'In name of Mr. Assad we send to you the Periodic Report, please find attached file.',
+      'PLEASE TREAT THIS MESSAGE VERY CLOSE HOLD.  Please do not circulate.',
+    ])
+      expect(tasksOf({ subject: 'Notes', bodyText })).toEqual([]);
+  });
+
+  it('"thanks - I\'ll take a look at it today" on a document the owner sent is the sender\'s step', () => {
+    const result = classified({
+      subject: 'Re: Mobil transaction document for your review.',
+      bodyText: "thanks - I'll take a look at it today and get back to you ....",
+    });
+    expect(result.proposedTasks).toEqual([]);
+    expect(result.replyNeeded).toBe(false);
+  });
+
+  it('"Given the fact that ..., could one of you please handle this?" is handling it; a subject\'s "for your review" names nothing', () => {
+    expect(
+      tasksOf({
+        subject: 'AIG',
+        bodyText: 'Given the fact that an ISDA has not yet been sent out, could one of you please handle this?',
+      }).map((t) => t.title),
+    ).toEqual(['Handle the AIG']);
+    expect(
+      tasksOf({ subject: 'Mobil transaction document for your review.', bodyText: 'Sam, could you take a look at it today?' }).map(
+        (t) => t.title,
+      ),
+    ).toEqual(['Review the Mobil transaction document']);
+  });
+
+  it('"How was the wedding?" asks how it was; "How is the new hire settling in?" how they are settling in', () => {
+    expect(tasksOf({ subject: 'Hi', bodyText: 'Sam! How was the wedding?' }).map((t) => t.title)).toEqual([
+      'Tell Nora how the wedding was',
+    ]);
+    expect(tasksOf({ subject: 'Hi', bodyText: 'Sam, how is the new hire settling in?' }).map((t) => t.title)).toEqual([
+      'Tell Nora how the new hire is settling in',
+    ]);
+  });
+});

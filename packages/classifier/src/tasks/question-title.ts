@@ -43,6 +43,13 @@ const NEGATED_AUX: Record<string, string> = {
 const OPENER =
   /^(?:either way|also|and|but|so|anyway|btw|by the way|just wondering|quick question|one more thing|otherwise)\b(?:\s+though\b)?[,:\s\-–—]*/i;
 
+/**
+ * A participle that ends the question after a noun ("the migration going"), not a noun in -ing or -ed ("the
+ * wedding", "the team meeting", "the bed").
+ */
+const PARTICIPLE =
+  /(?<=\S\s+\S+)\s(?!(?:meeting|wedding|training|briefing|hearing|closing|offering|opening|morning|evening|building|funding|pricing|planning|booking|shipping|billing|filing|listing|ending|reading|setting|ceiling|thing|spring|king|ring|bed|need|speed|feed|seed|shed)$)(\w+(?:ing|ed)(?:\s+(?:in|up|out|on|along|over|through|back))?)$/;
+
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^what\s+(?:is|are|was|were)\s+(the|your|our|their|its)\s+(.+)$/i, (m) => `${m[1]} ${m[2]}`],
   // "Where is the signed copy of the lease?" -> "where the signed copy of the lease is".
@@ -51,7 +58,7 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) => {
       const np = m[3]!.replace(/^\w+/, (d) => d.toLowerCase());
       // "How is the migration going?": a participle that ends the question takes the verb before it.
-      const participle = /\s(\w+(?:ing|ed))$/.exec(np);
+      const participle = PARTICIPLE.exec(np);
       const verb = m[2]!.toLowerCase();
       const said = participle ? `${np.slice(0, participle.index)} ${verb} ${participle[1]}` : `${np} ${verb}`;
       return `${m[1]!.toLowerCase()} ${said}`;

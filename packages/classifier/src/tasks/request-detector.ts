@@ -90,7 +90,10 @@ const NOT_TASKS = [
   // Legal footers: "you must not, directly or indirectly, use, disclose ... this message".
   /\b(intended recipient|confidential|privileged|disclose|dissemination|unauthori[sz]ed|strictly prohibited|this (e-?mail|message) (and any|is intended))\b/i,
   /^(please\s+)?give\s+(me|us)\s+(a|an|some|few|more|another|a\s+few|a\s+couple)\b.{0,20}\b(days?|time|minutes?|hours?|weeks?|moment)\b/i,
-  /^(have (a|an|fun)\b|enjoy|hope you|take care|keep in touch|talk (to (you|ya|u) )?(later|soon)|see (you|ya) (soon|later|then))/i,
+  /^(have (a|an|fun)\b|enjoy|hope you|take care|keep in touch|talk (to (you|ya|u) )?(later|soon|tomorrow|then|next week|on \w+day|\w+day)\b|see (you|ya|y'?all|you all|you'll) (soon|later|then|there|tomorrow|tonight|next|on|\w+day)\b)/i,
+  // "..., please find attached file": the pointer at a sentence's end; "Please treat this as close hold", "Do not circulate".
+  /[,;]\s*(please|kindly)\s+(see|find)\s+(the\s+)?(attached|enclosed)\b[^?]*$/i,
+  /^(please\s+)?(treat|keep|hold)\s+(this|the)\s+(message|e-?mail|information|note|matter)\s+(as\s+)?(very\s+|strictly\s+)?(confidential|close hold|private|internal)\b|^(please\s+)?do not (circulate|forward|distribute|share)\b/i,
 ];
 
 /** Log and report output: rules of dashes or equals signs, "!!!", arrows, Windows paths. */

@@ -23,6 +23,8 @@ const MAX_WORDS = 12;
 /** A name cut at MAX_WORDS must not end on "for the" ("... Assumption Agreements for the"). */
 const DANGLING = /(\s+(for|the|of|and|or|to|a|an|with|in|on|at|by|from))+$/i;
 
+const SENDER_LOOKS =
+  /\b(i|we)(\s*'ll|\s+will|\s+shall|\s*'m going to|\s+am going to|\s+are going to|\s+can|\s+could)\s+(also\s+)?(take|have)\s+a\s+look\b/i;
 /** What a look is for: "to make sure we captured all the changes". */
 const PURPOSE = /\bto\s+(?:make sure|ensure|check|confirm|verify)\s+(?:that\s+)?([^.!?]+?)\s*[.!]?\s*$/i;
 
@@ -76,8 +78,11 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
       return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments, asked, cued: cue };
     }
   }
-  const look = sentences.find((s) =>
-    /\b(taking a look at|take a look at|you may wish to (quickly )?review)\s+(it|this|these|them|the (attached|enclosed)\b)/i.test(s),
+  // "I'll take a look at it today" is the sender's own step.
+  const look = sentences.find(
+    (s) =>
+      /\b(taking a look at|take a look at|you may wish to (quickly )?review)\s+(it|this|these|them|the (attached|enclosed)\b)/i.test(s) &&
+      !SENDER_LOOKS.test(s),
   );
   if (!look) return null;
   // "Would appreciate your taking a look at it to make sure we captured all the changes": the sender waits for

@@ -52,6 +52,10 @@ export function tidyAction(text: string, who: string): string {
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
     // "Please advise." and "kindly revert" (reply, in Indian English) ask for an answer.
     .replace(/^advise\W*$/i, `Reply to ${who}`)
+    // "Review the Mobil transaction document for your review": the verb already says it.
+    .replace(/^(review\b.*?)\s+for\s+your\s+(review|perusal|consideration)$/i, '$1')
+    // "Review, I believe I incorporated all of your items": the verb alone, the rest is news.
+    .replace(/^(review|check|sign|approve|look)\s*,\s+(i|we)\b.*$/i, '$1')
     // "Pleased put the logo on it": "please", mistyped.
     .replace(/^pleased\s+(?=[a-z])/i, '')
     .replace(/\s+and\s+revert\b(\s+(back|to (me|us)))?/i, ` and reply to ${who}`)
@@ -109,7 +113,9 @@ export function subjectTopic(subject: string): string {
   // "Proposal questions" asks about the proposal, as "Questions about the proposal" does.
   const head = (subject.replace(SUBJECT_NOISE, '').split(/\s+[-–:]\s+|:\s+/)[0] ?? '')
     .replace(TOPIC_FRAME, '')
-    .replace(TOPIC_FRAME_AFTER, '');
+    .replace(TOPIC_FRAME_AFTER, '')
+    // "Mobil transaction document for your review.": what the subject asks is not what it names.
+    .replace(/\s+for\s+(your\s+)?(review|approval|signature|information|comments?|consideration|perusal)\b[\s.!]*$/i, '');
   const words = head
     .replace(/[\s:;,.!?-]+$/, '')
     .trim()
