@@ -143,3 +143,33 @@ describe("farewells, handling notes and the sender's own look", () => {
     ]);
   });
 });
+
+describe('options offered and advice asked', () => {
+  it('options suggested under a lead are not asks; "Please advise what ..." after them is', () => {
+    expect(
+      tasksOf({
+        subject: 'Crestar',
+        bodyText:
+          'Sam, BP needs the volumes by 9:45am. I suggest the following options:\n\n1) Put back in the default contract number in the agreement.\n' +
+          '2) Add a clause to the assignment agreement.\n\nPlease advise what our position is and how we should proceed.',
+      }).map((t) => t.title),
+    ).toEqual(["Tell Nora what Nora's position is and how we should proceed"]);
+  });
+
+  it('"Call w/any questions" is a closer; "Advise if ..." asks whether; "Either send ..." sends', () => {
+    expect(
+      tasksOf({ subject: 'Debt', bodyText: 'Use the new debt measurement for the SMUD contracts. Call w/any questions.' }).map(
+        (t) => t.title,
+      ),
+    ).toEqual(['Use the new debt measurement for the SMUD contracts']);
+    expect(tasksOf({ subject: 'NDA', bodyText: 'Sam, please advise if the clean version is in order.' }).map((t) => t.title)).toEqual([
+      'Tell Nora whether the clean version is in order',
+    ]);
+    expect(
+      tasksOf({
+        subject: 'India',
+        bodyText: 'Please either send me an e-mail and a phone number where I can reach you, or call me tomorrow.',
+      }).map((t) => t.title),
+    ).toEqual(['Send Nora an e-mail and a phone number where Nora can reach you']);
+  });
+});

@@ -42,7 +42,7 @@ const NOT_TASKS = [
   // Pointers to a page ("Go to Up Front at <http://...> to read ...") are how announcements link their content.
   /^(please\s+)?(go|navigate|log ?on|sign in)\s+to\b.*(https?:\/\/|www\.)/i,
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(do\s+)?(let\s+(me|us)\s+know|feel free to|don'?t hesitate to|do not hesitate to)\b.{0,60}\b(questions?|concerns?|comments?|anything else|need anything|help|assistance|clarification|(any\s+)?(more|further|additional|other)\s+(details|information|info))\b[^?]*[.!?]?$/i,
-  /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}\b(if you have|with)\s+(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
+  /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}(\bif you have|\bwith|\bw\/)\s*(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   // "Please find our quote attached", "Attached please find the agenda": a pointer to what came with the mail.
   /^((please|kindly)\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith)\b[^?]*$|^(attached|enclosed)(\s+here(to|with))?,?\s+((please|kindly)\s+)?(find|see|is|are)\b/i,
@@ -195,6 +195,8 @@ const ANNOUNCED_LIST = /\b(things?|items?|tasks?|to-?dos?|action items?|requests
 export const QUESTION_LEAD =
   /\b(a few|a couple(?: of)?|some|several|two|three|four|five|few|the following|(?:a\s+)?(?:quick|follow-?up|open|outstanding))\s+(?:\w+\s+)?questions?\b[^?]*$/i;
 const HEADING_WORDS = 12;
+const OPTIONS_LEAD =
+  /\b(suggest|propose|recommend|see|have|are|consider)\s+(the\s+following|these|two|three|a\s+few|several|some)\s+(options|alternatives|approaches|ways|choices|solutions)\b[^.?!]*:\s*$/i;
 const QUESTION_ITEM = /\?\s*$/;
 
 function findRequests(text: string, model: RequestModel): DetectedRequest[] {
@@ -208,6 +210,8 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
   let items = 0;
   // A heading over asks that neither asks nor announces them ("Ahead of Friday's planning session:"): it dates them.
   let heading: string | null = null;
+  // "I suggest the following options:": the imperatives under it are choices offered, not asks.
+  let options = false;
   const closeLead = () => {
     if (lead && leadAsks && items === 0) out.push(lead);
     lead = null;
@@ -226,6 +230,9 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     seen.add(key);
     const features = requestFeatures(spoken);
     const probability = featuresProbability(model, features);
+    // The options end where the sender asks in so many words ("Please advise what our position is").
+    if (options && features.has('c:imperative-start') && !/^(please|kindly)\b|\?\s*$/i.test(spoken)) continue;
+    options = OPTIONS_LEAD.test(sentence);
     const item = asksQuestions ? QUESTION_ITEM.test(sentence) : features.has('c:imperative-start');
     if (lead && item && !LIST_LEAD.test(sentence)) {
       out.push({ sentence, probability: Math.max(probability, lead.probability), index, lead: lead.sentence });

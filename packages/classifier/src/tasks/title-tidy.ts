@@ -52,6 +52,11 @@ export function tidyAction(text: string, who: string): string {
     .replace(/^(let|tell)\s+(me|us)\s+know$/i, `Reply to ${who}`)
     // "Please advise." and "kindly revert" (reply, in Indian English) ask for an answer.
     .replace(/^advise\W*$/i, `Reply to ${who}`)
+    // "Advise what Enron's position is": telling.
+    .replace(/^advise\s+(if|whether)\b/i, `Tell ${who} whether`)
+    .replace(/^advise\s+(?=(what|how|when|where|who|which)\b)/i, `Tell ${who} `)
+    // "Either send Wade an e-mail or call": the first way, said without its "either".
+    .replace(/^either\s+(?=[a-z])/i, '')
     // "Review the Mobil transaction document for your review": the verb already says it.
     .replace(/^(review\b.*?)\s+for\s+your\s+(review|perusal|consideration)$/i, '$1')
     // "Review, I believe I incorporated all of your items": the verb alone, the rest is news.
