@@ -173,3 +173,22 @@ describe('options offered and advice asked', () => {
     ).toEqual(['Send Nora an e-mail and a phone number where Nora can reach you']);
   });
 });
+
+describe('where things are, and help if it goes wrong', () => {
+  it('a link to where things are posted, how to log in, a web site to visit and help offered for problems ask nothing', () => {
+    for (const bodyText of [
+      'The revised procedures are posted on the website. Please find them at http://www.example.com/opsdoc under the appropriate section heading.',
+      'Use your UNIX id and password to access ERMS.',
+      "Visit Madison's web site to see what else we have to offer.",
+      'The issue with the shared drive has been resolved, please contact IT ASAP if you have any problems.',
+      'The team list is attached. Please give me a call if you have any questions.',
+    ])
+      expect(tasksOf({ subject: 'Notice', bodyText })).toEqual([]);
+  });
+
+  it('"Hey- are you feeling better today?" is asked without its greeting', () => {
+    expect(tasksOf({ subject: 'Hi', bodyText: 'Hey- are you feeling better today?' }).map((t) => t.title)).toEqual([
+      'Tell Nora whether you are feeling better today',
+    ]);
+  });
+});

@@ -41,7 +41,7 @@ const NEGATED_AUX: Record<string, string> = {
 };
 /** Words that open a question without being part of it ("Either way, wouldn't this ..."). */
 const OPENER =
-  /^(?:either way|also|and|but|so|anyway|btw|by the way|just wondering|quick question|one more thing|otherwise)\b(?:\s+though\b)?[,:\s\-–—]*/i;
+  /^(?:either way|also|and|but|so|anyway|btw|by the way|just wondering|quick question|one more thing|otherwise|hey|hi|hello)\b(?:\s+though\b)?[,:\s\-–—]*/i;
 
 /**
  * A participle that ends the question after a noun ("the migration going"), not a noun in -ing or -ed ("the

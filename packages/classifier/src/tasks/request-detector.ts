@@ -79,6 +79,15 @@ const NOT_TASKS = [
   /\blet\s+(me|us)\s+know\s+if\s+((you\s+)?(can'?t|cannot|couldn'?t|don'?t see|do not see|have (any\s+)?(trouble|problems?|issues?|difficult(y|ies))|run into|get stuck)|(anything|something)('s|\s+is)?\s+(missing|wrong|off|unclear)|i\s+(missed|forgot|left out)\s+(anything|something))\b/i,
   // A signature's links: "Book a meeting with me: <link>", "Follow us on LinkedIn", "Subscribe to our podcast".
   /^(book|schedule)\s+(a\s+)?(time|meeting|call|slot|chat|demo)\s+with\s+me\s*(:|xlink|https?:|$)|^(follow|like|find)\s+us\s+on\b|\bsubscribe\s+to\s+(our|my)\s+(podcast|newsletter|channel|blog)\b/i,
+  // Where things are and how to reach them: "Please find them at <link> under ...", "Use your UNIX id and
+  // password to access ERMS", "Visit our web site to see what else we offer".
+  /^(please\s+)?(find|see|view|access|download)\s+.{0,40}\bat\s+<?(https?:\/\/|www\.|xlink)/i,
+  /^(please\s+)?use\s+(your|the)\s+.{1,40}\s+to\s+(access|log ?in|log ?on|sign ?in)\b/i,
+  /^(please\s+)?visit\s+.{0,60}\b(web\s?site|site|web page|store)\b/i,
+  // Help if it goes wrong, wherever it sits: "..., please contact IT ASAP if you have any problems".
+  /\b(contact|call|e-?mail|reach out to|let)\b.{0,40}\bif you (have|experience|encounter|run into|see|notice) (any\s+)?(further\s+)?(problems?|issues?|trouble|questions?|difficult(y|ies)|concerns?)\b[^?]*$/i,
+  // "Just hope he can work it out": a wish with its "I" left out.
+  /^just\s+(hope|wish|thought|wanted|figured)\b/i,
   // Webmail's advertising footers: "Talk to your friends online with Yahoo! Messenger", "Get your FREE download of MSN Explorer".
   /\b(yahoo|msn|hotmail|aol|juno|excite|netscape)\b.*\b(messenger|explorer|free|download|sign up)\b|\b(free|download|talk to your friends)\b.*\b(yahoo|msn|hotmail|aol|juno)\b/i,
   // A pointer to where the details are ("See the comments page of the attachment for details"), and a heading ("Follow up:").

@@ -59,6 +59,8 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
           .trim();
       const words = np.split(/\s+/).filter(Boolean);
       if (words.length === 0 || words.length > 25) continue;
+      // "Please find them at <link>" says where something is posted, not what is sent.
+      if (/^(them|it|this|these|those)\b/i.test(np) || /https?:\/\/|www\./i.test(m[1]!)) continue;
       // "Please find attached/below ..." is itself the ask to look at it.
       if (!cue && !REVIEW_DOCUMENT.test(np) && !/^\s*please\s+find\b/i.test(sentence)) continue;
       const object = words
