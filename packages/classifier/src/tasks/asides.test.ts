@@ -192,3 +192,10 @@ describe('where things are, and help if it goes wrong', () => {
     ]);
   });
 });
+
+describe('warnings and pointers to a schedule', () => {
+  it('"Do NOT open the email named ..." and "See the new schedule for November" ask nothing', () => {
+    for (const bodyText of ['Do NOT open the email named LIFE STAGES TEXT, it carries a virus.', 'See the new schedule for november.'])
+      expect(tasksOf({ subject: 'Notice', bodyText })).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '../classify/classify.js';
 import { context, email } from '../test-support/fixtures.js';
+import { meetingTitle } from './meeting-task.js';
 
 /** What Outlook sends an organiser about their meetings, and people asking for time (received Wednesday 2024-05-08). */
 const classified = (over: Parameters<typeof email>[0]) =>
@@ -38,5 +39,20 @@ describe('calendar mail', () => {
     });
     expect(result.proposedTasks.map((t) => t.title)).toEqual(['Tell Jordan your availability next week']);
     expect(result.replyEmail).toContain('My availability next week: [your answer]');
+  });
+});
+
+describe("an invitation's subject", () => {
+  it('"Your Attendance at" and "Available" say what the email is, not what to attend', () => {
+    expect(
+      meetingTitle(
+        'Your Attendance at EnronOnline Training/Presentation',
+        new Date('2024-05-14T00:00:00Z'),
+        new Date('2024-05-08T00:00:00Z'),
+      ),
+    ).toBe('Attend the EnronOnline Training/Presentation (Tue, May 14)');
+    expect(meetingTitle('EnTelligence Training Available', null, new Date('2024-05-08T00:00:00Z'))).toBe(
+      'Attend the EnTelligence Training',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /** Subject words that describe the email, not the meeting ("URGENT - REQUIRES IMMEDIATE ACTION - UBS Orientation"). */
 const NOISE =
-  /\b(urgent|important|reminder|requires immediate action|action required|please read|fyi|save the date|invitation|updated|new time|new date|moved|rescheduled|postponed|changed|time change)\b\s*[:!-]*\s*/gi;
+  /\b(urgent|important|reminder|requires immediate action|action required|please read|fyi|save the date|invitation( to)?|your attendance (at|is requested at)|(now )?available|updated|new time|new date|moved|rescheduled|postponed|changed|time change)\b\s*[:!-]*\s*/gi;
 const MEETING_ABOUT = /^(meeting|call|conference call|discussion|review)\s+(to discuss|about|regarding|re:?|on)\s+/i;
 /** The when of a subject ("Interviews Thursday", "Interviews November", "tomorrow", "6/29"): the title gives the day itself. */
 const WHEN_WORDS =

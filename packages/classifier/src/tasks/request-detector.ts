@@ -86,6 +86,8 @@ const NOT_TASKS = [
   /^(please\s+)?visit\s+.{0,60}\b(web\s?site|site|web page|store)\b/i,
   // Help if it goes wrong, wherever it sits: "..., please contact IT ASAP if you have any problems".
   /\b(contact|call|e-?mail|reach out to|let)\b.{0,40}\bif you (have|experience|encounter|run into|see|notice) (any\s+)?(further\s+)?(problems?|issues?|trouble|questions?|difficult(y|ies)|concerns?)\b[^?]*$/i,
+  // A warning ("Do NOT open the email named ...") and a pointer ("See the new schedule for November").
+  /^(please\s+)?do\s+not\s+(open|click|download|run|reply|respond|forward)\b|^(please\s+)?see\s+the\s+(new|updated|revised|latest|attached|enclosed|below)\b[^?]*$/i,
   // "Just hope he can work it out": a wish with its "I" left out.
   /^just\s+(hope|wish|thought|wanted|figured)\b/i,
   // Webmail's advertising footers: "Talk to your friends online with Yahoo! Messenger", "Get your FREE download of MSN Explorer".
