@@ -3,7 +3,7 @@ import { toAction } from './action.js';
 import { BROADCAST_RECIPIENTS, type Audience } from './audience.js';
 import type { DueMention } from './due-date.js';
 import { dueStatements } from './due-statement.js';
-import { implicitAsks, needList, ownerObligations } from './implicit-ask.js';
+import { implicitAsks, needList, ownerObligations, type ImplicitAsk } from './implicit-ask.js';
 import { jointPlans } from './joint-plan.js';
 import { namedQuestions } from './named-question.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
@@ -91,31 +91,21 @@ export function personalAsks(
   const sentences = splitSentences(body);
   for (const r of kept) r.sentence = withThing(withPerson(withAddressee(r, sentences), sentences[r.index - 1]), sentences[r.index - 1]);
   const seen = new Set(kept.map((r) => r.sentence));
+  const add = (steps: ImplicitAsk[], planned: boolean) => {
+    for (const step of steps)
+      if (!seen.has(step.sentence))
+        kept.push({
+          sentence: step.sentence,
+          index: step.index,
+          probability: IMPLICIT_CONFIDENCE,
+          title: step.title ?? undefined,
+          planned,
+        });
+  };
   // A step assigned in the third person ("Alex will draft the RFP") is noted, not answered, like a joint plan.
-  for (const step of ownerObligations(body, audience.ownerNames)) {
-    if (!seen.has(step.sentence))
-      kept.push({
-        sentence: step.sentence,
-        index: step.index,
-        probability: IMPLICIT_CONFIDENCE,
-        title: step.title ?? undefined,
-        planned: true,
-      });
-  }
-  for (const step of namedQuestions(body, audience.ownerNames)) {
-    if (!seen.has(step.sentence))
-      kept.push({ sentence: step.sentence, index: step.index, probability: IMPLICIT_CONFIDENCE, title: step.title ?? undefined });
-  }
-  for (const plan of jointPlans(body, audience.ownerNames, who, !crowd && audience.role === 'to')) {
-    if (!seen.has(plan.sentence))
-      kept.push({
-        sentence: plan.sentence,
-        index: plan.index,
-        probability: IMPLICIT_CONFIDENCE,
-        title: plan.title ?? undefined,
-        planned: true,
-      });
-  }
+  add(ownerObligations(body, audience.ownerNames), true);
+  add(namedQuestions(body, audience.ownerNames), false);
+  add(jointPlans(body, audience.ownerNames, who, !crowd && audience.role === 'to'), true);
   return kept;
 }
 
