@@ -199,3 +199,26 @@ describe('warnings and pointers to a schedule', () => {
       expect(tasksOf({ subject: 'Notice', bodyText })).toEqual([]);
   });
 });
+
+describe('closers and pointers written the long way', () => {
+  it('"should you have any questions", "refer to the clean documents" and "if you\'re ever in town" ask nothing', () => {
+    for (const bodyText of [
+      'Contact me at 713-646-6197 should you have any questions or concerns.',
+      'Please refer to the clean documents.',
+      "Great to see you last week. Get in touch if you're ever in town!",
+    ])
+      expect(tasksOf({ subject: 'Notes', bodyText })).toEqual([]);
+  });
+
+  it('a title cut at "although" or after its conjunction, and "come back to me", read as meant', () => {
+    expect(
+      tasksOf({
+        subject: 'Draft amendments',
+        bodyText: 'Sam, please let me have your thoughts, although today is probably not a day to do business on the Hill.',
+      }).map((t) => t.title),
+    ).toEqual(['Let Nora have your thoughts on the Draft amendments']);
+    expect(tasksOf({ subject: 'ISDA', bodyText: 'Sam, could you come back to me directly on this?' }).map((t) => t.title)).toEqual([
+      'Reply to Nora on the ISDA',
+    ]);
+  });
+});

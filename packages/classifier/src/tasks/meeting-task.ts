@@ -20,13 +20,17 @@ export function meetingTitle(subject: string, day: Date | null, received: Date, 
   const cleaned = eventName(subject) || eventName(namingLine(body));
   const about = MEETING_ABOUT.exec(cleaned);
   // "Meeting to discuss Tri-Union's SWAP" -> "the meeting on Tri-Union's SWAP".
+  // "Discuss possible plans for automation": a meeting named by what it is to do.
+  const purpose = /^(discuss|review|plan|go over|talk about|walk through|decide)\b/i.test(cleaned);
   const what = !cleaned
     ? 'the meeting'
-    : about
-      ? `the ${about[1]!.toLowerCase()} on ${cleaned.slice(about[0].length)}`
-      : EVENT.test(cleaned)
-        ? `${/^(the|a|an|our|my|your)\b/i.test(cleaned) ? '' : 'the '}${cleaned}`
-        : `the meeting on ${cleaned}`;
+    : purpose
+      ? `the meeting to ${cleaned[0]!.toLowerCase()}${cleaned.slice(1)}`
+      : about
+        ? `the ${about[1]!.toLowerCase()} on ${cleaned.slice(about[0].length)}`
+        : EVENT.test(cleaned)
+          ? `${/^(the|a|an|our|my|your)\b/i.test(cleaned) ? '' : 'the '}${cleaned}`
+          : `the meeting on ${cleaned}`;
   const when = day && day.getTime() >= received.getTime() ? ` (${DAY.format(day)})` : '';
   return `Attend ${what}${when}`;
 }

@@ -17,10 +17,10 @@ export const NOT_TASKS: readonly RegExp[] = [
   // Pointers to a page ("Go to Up Front at <http://...> to read ...") are how announcements link their content.
   /^(please\s+)?(go|navigate|log ?on|sign in)\s+to\b.*(https?:\/\/|www\.)/i,
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(do\s+)?(let\s+(me|us)\s+know|feel free to|don'?t hesitate to|do not hesitate to)\b.{0,60}\b(questions?|concerns?|comments?|anything else|need anything|help|assistance|clarification|(any\s+)?(more|further|additional|other)\s+(details|information|info))\b[^?]*[.!?]?$/i,
-  /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}(\bif you have|\bwith|\bw\/)\s*(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
+  /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}(\bif you have|\bshould you have|\bwith|\bw\/)\s*(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   // "Please find our quote attached", "Attached please find the agenda": a pointer to what came with the mail.
-  /^((please|kindly)\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith)\b[^?]*$|^(attached|enclosed)(\s+here(to|with))?,?\s+((please|kindly)\s+)?(find|see|is|are)\b/i,
+  /^((please|kindly)\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith|following)\b[^?]*$|^(attached|enclosed)(\s+here(to|with))?,?\s+((please|kindly)\s+)?(find|see|is|are)\b/i,
   // An absence's stand-in ("Please reach out to Kim for anything urgent"): where to go if need be, not a task.
   /^(please\s+)?(reach out to|contact|ask|call|e-?mail|see|get in touch with)\s+.{1,40}\s+(for|with|about|regarding)\s+anything\b/i,
   /^(thanks|thank you|thx)\b/i,
@@ -61,6 +61,8 @@ export const NOT_TASKS: readonly RegExp[] = [
   /^(please\s+)?visit\s+.{0,60}\b(web\s?site|site|web page|store)\b/i,
   // Help if it goes wrong, wherever it sits: "..., please contact IT ASAP if you have any problems".
   /\b(contact|call|e-?mail|reach out to|let)\b.{0,40}\bif you (have|experience|encounter|run into|see|notice) (any\s+)?(further\s+)?(problems?|issues?|trouble|questions?|difficult(y|ies)|concerns?)\b[^?]*$/i,
+  // "Refer to the clean documents": where to look; "Get in touch if you're ever in town": a pleasantry.
+  /^(please\s+)?refer\s+to\s+(the\s+)?(attached|clean|enclosed|following|below|above|redlined|blacklined)\b|\bif\s+you'?re\s+ever\s+in\b/i,
   // A warning ("Do NOT open the email named ...") and a pointer ("See the new schedule for November").
   /^(please\s+)?do\s+not\s+(open|click|download|run|reply|respond|forward)\b|^(please\s+)?see\s+the\s+(new|updated|revised|latest|attached|enclosed|below)\b[^?]*$/i,
   // "Just hope he can work it out": a wish with its "I" left out.

@@ -8,6 +8,7 @@ const TAIL = new RegExp(
   [
     String.raw`,?\s+so\s+(that\s+)?(we|i|they|he|she|it|you|[A-Z][a-z]+'s|[A-Z][a-z]+)\b`,
     String.raw`,\s*which\b`,
+    String.raw`,\s+(although|though|even though)\b`,
     String.raw`,?\s+as\s+(we|i|they|the|this|it|he|she)\b`,
     String.raw`,?\s+because\b`,
     String.raw`,?\s+since\b`,
@@ -61,6 +62,8 @@ export function tidyAction(text: string, who: string): string {
     .replace(/^(review\b.*?)\s+for\s+your\s+(review|perusal|consideration)$/i, '$1')
     // "Review, I believe I incorporated all of your items": the verb alone, the rest is news.
     .replace(/^(review|check|sign|approve|look)\s*,\s+(i|we)\b.*$/i, '$1')
+    // "Come back to Shari directly": answer her.
+    .replace(/^come\s+back\s+to\s+(\S+)(\s+directly)?/i, 'Reply to $1')
     // "Pleased put the logo on it": "please", mistyped.
     .replace(/^pleased\s+(?=[a-z])/i, '')
     .replace(/\s+and\s+revert\b(\s+(back|to (me|us)))?/i, ` and reply to ${who}`)
@@ -85,6 +88,8 @@ export function tidyAction(text: string, who: string): string {
     .replace(TRAILING_DUE, '')
     .replace(TRAILING_DAY, '')
     .replace(TRAILING_ASAP, '')
+    // A title cut after its conjunction ("Offer your final approval and"): the conjunction goes too.
+    .replace(/\s+(and|or|but)\s*$/i, '')
     // "Call Mark ASAP on 555-0101": the priority says how soon, wherever the words sit.
     .replace(/\s+(asap|as soon as possible)\b(?=\s+\S)/i, '');
   const words = t.split(/\s+/);
