@@ -55,4 +55,10 @@ describe("an invitation's subject", () => {
       'Attend the EnTelligence Training',
     );
   });
+
+  it('a meeting named by what it is to do ("Discuss ...") is the meeting to do it', () => {
+    expect(meetingTitle('Discuss plans for automation of FX deals', null, new Date('2024-05-08T00:00:00Z'))).toBe(
+      'Attend the meeting to discuss plans for automation of FX deals',
+    );
+  });
 });
