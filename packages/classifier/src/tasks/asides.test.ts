@@ -222,3 +222,31 @@ describe('closers and pointers written the long way', () => {
     ]);
   });
 });
+
+describe('footers, asides in brackets and subjects cut short', () => {
+  it("a company's privacy footer asks nothing; an ask and the same with its aside are one task", () => {
+    expect(
+      tasksOf({
+        subject: 'Statement',
+        bodyText:
+          'Visit the American Express Privacy Statement at http://example.com to set, review, or change preferences regarding the e-mails you receive.',
+      }),
+    ).toEqual([]);
+    expect(
+      tasksOf({
+        subject: 'Letter of credit',
+        bodyText:
+          'Sam, can you see if we could raise the threshold for a Letter of Credit? (see message below) Please see if we could raise the threshold for a Letter of Credit.',
+      }).map((t) => t.title),
+    ).toHaveLength(1);
+  });
+
+  it('a subject cut to its first words does not end on "for"', () => {
+    expect(
+      tasksOf({
+        subject: 'FW: Dominion prepay for City of Tallahassee deal for March 2002',
+        bodyText: 'Sam, can you confirm this?',
+      }).map((t) => t.title),
+    ).toEqual(['Confirm the Dominion prepay for City of Tallahassee deal']);
+  });
+});

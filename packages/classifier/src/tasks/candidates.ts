@@ -111,7 +111,13 @@ function sameDeed(action: Action, previousTitle: string): string | null {
 /** One task per title: two readings of one ask say the same thing once. */
 function distinctTitles(candidates: Candidate[]): Candidate[] {
   const seen = new Set<string>();
-  return candidates.filter((c) => !seen.has(c.title.toLowerCase()) && seen.add(c.title.toLowerCase()));
+  // "See if we could raise the threshold? (see message below)" and the same without its aside are one ask.
+  const key = (title: string) =>
+    title
+      .toLowerCase()
+      .replace(/\s*\([^()]*\)\s*$/, '')
+      .replace(/[\s?.!]+$/, '');
+  return candidates.filter((c) => !seen.has(key(c.title)) && seen.add(key(c.title)));
 }
 
 /**

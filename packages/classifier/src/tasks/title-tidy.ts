@@ -88,8 +88,8 @@ export function tidyAction(text: string, who: string): string {
     .replace(TRAILING_DUE, '')
     .replace(TRAILING_DAY, '')
     .replace(TRAILING_ASAP, '')
-    // A title cut after its conjunction ("Offer your final approval and"): the conjunction goes too.
-    .replace(/\s+(and|or|but)\s*$/i, '')
+    // A title cut after its conjunction or preposition ("Offer your final approval and"): that word goes too.
+    .replace(/\s+(and|or|but|for|to|of|with)\s*$/i, '')
     // "Call Mark ASAP on 555-0101": the priority says how soon, wherever the words sit.
     .replace(/\s+(asap|as soon as possible)\b(?=\s+\S)/i, '');
   const words = t.split(/\s+/);
@@ -131,7 +131,11 @@ export function subjectTopic(subject: string): string {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  return words.slice(0, TOPIC_WORDS).join(' ');
+  // "Dominion prepay for City of Tallahassee deal for March 2002", cut: not "... deal for".
+  return words
+    .slice(0, TOPIC_WORDS)
+    .join(' ')
+    .replace(/(\s+(for|to|of|with|and|or|the|a|an|in|on|at|by))+$/i, '');
 }
 
 /**
