@@ -1,9 +1,3 @@
-/**
- * A chaser: "I still don't have your numbers", "I haven't received your expense report yet", "Still waiting
- * on your slides for Thursday", "I haven't heard back from you on the contract". What the sender lacks is the
- * owner's to send, or to answer. A bare "yours" takes its thing from the deadline said just before ("The team
- * numbers are due Wednesday. I still don't have yours."), and the task is dated by it.
- */
 /** The thing ends the sentence or its clause; ", but I assume you are coming" says the sender does not mind. */
 const END = String.raw`(?:\s+(?:yet|so far|as of (?:now|today)))?(?=\s*(?:[;.!?]|,(?!\s*but\b)|$))`;
 const LACKS = new RegExp(
@@ -30,6 +24,12 @@ export type OwedAsk = { title: string; sentence: string };
 /** "Alex - still waiting on ...": the name it is addressed to, said first. */
 const NAMED_FIRST = /^\p{Lu}\p{Ll}+\s*[-–—:]\s+/u;
 
+/**
+ * A chaser: "I still don't have your numbers", "I haven't received your expense report yet", "Still waiting
+ * on your slides for Thursday", "I haven't heard back from you on the contract". What the sender lacks is the
+ * owner's to send, or to answer. A bare "yours" takes its thing from the deadline said just before ("The team
+ * numbers are due Wednesday. I still don't have yours."), and the task is dated by it.
+ */
 export function owedByOwner(written: string, who: string, before: string | undefined, topic: string): OwedAsk | null {
   const said = written.replace(NAMED_FIRST, '');
   const heard = NOT_HEARD.exec(said);
