@@ -61,6 +61,8 @@ export const NOT_TASKS: readonly RegExp[] = [
   /^(please\s+)?visit\s+.{0,60}\b(web\s?site|site|web page|store)\b/i,
   // Help if it goes wrong, wherever it sits: "..., please contact IT ASAP if you have any problems".
   /\b(contact|call|e-?mail|reach out to|let)\b.{0,40}\bif you (have|experience|encounter|run into|see|notice) (any\s+)?(further\s+)?(problems?|issues?|trouble|questions?|difficult(y|ies)|concerns?)\b[^?]*$/i,
+  // "Feel free to call Shelly": an offer, taken up or not.
+  /^(please\s+)?feel\s+free\s+to\b/i,
   // "Refer to the clean documents": where to look; "Get in touch if you're ever in town": a pleasantry.
   /^(please\s+)?refer\s+to\s+(the\s+)?(attached|clean|enclosed|following|below|above|redlined|blacklined)\b|\bif\s+you'?re\s+ever\s+in\b/i,
   // A warning ("Do NOT open the email named ...") and a pointer ("See the new schedule for November").

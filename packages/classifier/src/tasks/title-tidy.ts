@@ -89,7 +89,7 @@ export function tidyAction(text: string, who: string): string {
     .replace(TRAILING_DAY, '')
     .replace(TRAILING_ASAP, '')
     // A title cut after its conjunction or preposition ("Offer your final approval and"): that word goes too.
-    .replace(/\s+(and|or|but|for|to|of|with)\s*$/i, '')
+    .replace(/\s+(and|or|but|for|to|of|with)\s*:?\s*$/i, '')
     // "Call Mark ASAP on 555-0101": the priority says how soon, wherever the words sit.
     .replace(/\s+(asap|as soon as possible)\b(?=\s+\S)/i, '');
   const words = t.split(/\s+/);
