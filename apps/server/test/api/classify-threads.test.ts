@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classify } from '@triage/classifier';
+import { lockForTransaction } from '../../src/db/advisory-lock.js';
 import { emailClassifications, emails } from '../../src/db/schema/index.js';
 import { loadClassifierData, toEmailInput } from '../../src/services/classification/classifier-inputs.js';
 import { classifyPending, StoredMailClassifier } from '../../src/services/classification/classify-pipeline.js';
@@ -88,10 +89,17 @@ describe('classification in the engine threads', () => {
     // Batches go newest first, so the oldest email is in the last of three: the user files it by hand
     // while the run works on the first two. (Filing the newest raced the first batch's store.) Mail
     // newer than all of them arrives meanwhile: the run walks down, then looks from the top again.
+    // The user's classification lock, held while both happen, keeps the run from storing its first
+    // batch, and so from its last look, until they are committed: without it a fast run could look
+    // before the new mail was in.
     const oldest = rows.reduce((a, b) => (a.receivedTime! < b.receivedTime! ? a : b));
-    const run = classifyPending(db, t.env, USER);
-    await db.insert(emailClassifications).values({ userId: USER, emailId: oldest.id, label: 'Filed by hand', approved: true });
-    rows.push(await insertEmail(db, USER, { subject: 'Arrived during the run', bodyText: 'Note, nothing to do.' }));
+    const { run } = await db.transaction(async (tx) => {
+      await lockForTransaction(tx, `classify:${USER}`);
+      const started = classifyPending(db, t.env, USER);
+      await tx.insert(emailClassifications).values({ userId: USER, emailId: oldest.id, label: 'Filed by hand', approved: true });
+      rows.push(await insertEmail(tx, USER, { subject: 'Arrived during the run', bodyText: 'Note, nothing to do.' }));
+      return { run: started };
+    });
     const classified = await run;
     expect(classified).toBe(450);
     const all = await db.select().from(emailClassifications).where(eq(emailClassifications.userId, USER));

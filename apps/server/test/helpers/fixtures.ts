@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../src/db/client.js';
+import type { Db, Tx } from '../../src/db/client.js';
 import { eq } from 'drizzle-orm';
 import { emailClassifications, emails, users } from '../../src/db/schema/index.js';
 
 type EmailInput = Partial<typeof emails.$inferInsert>;
 
 /** Stores an email as sync would, for tests of areas that read emails: sent to the user, unless the test says otherwise. */
-export async function insertEmail(db: Db, userId: string, fields: EmailInput = {}) {
+export async function insertEmail(db: Db | Tx, userId: string, fields: EmailInput = {}) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const [row] = await db
     .insert(emails)
