@@ -232,6 +232,10 @@ describe('footers, asides in brackets and subjects cut short', () => {
           'Visit the American Express Privacy Statement at http://example.com to set, review, or change preferences regarding the e-mails you receive.',
       }),
     ).toEqual([]);
+    // Preferences of another kind are still asked for.
+    expect(
+      tasksOf({ subject: 'Offsite dinner', bodyText: 'Please update your meal preferences in the sheet by Friday.' }).map((t) => t.title),
+    ).toEqual(['Update your meal preferences in the sheet']);
     expect(
       tasksOf({
         subject: 'Letter of credit',

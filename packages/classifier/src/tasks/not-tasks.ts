@@ -70,7 +70,7 @@ export const NOT_TASKS: readonly RegExp[] = [
   // "Just hope he can work it out": a wish with its "I" left out.
   /^just\s+(hope|wish|thought|wanted|figured)\b/i,
   // A company's footer: "Visit the Privacy Statement at <link> to set, review, or change preferences ...".
-  /\bprivacy\s+(statement|policy|notice)\b|\b(set|change|update|manage)\b.{0,30}\bpreferences\b/i,
+  /\bprivacy\s+(statement|policy|notice)\b|\b(e-?mail|notification|communication|subscription|marketing)\s+preferences\b|\bpreferences\b.{0,40}\be-?mails?\b/i,
   // Webmail's advertising footers: "Talk to your friends online with Yahoo! Messenger", "Get your FREE download of MSN Explorer".
   /\b(yahoo|msn|hotmail|aol|juno|excite|netscape)\b.*\b(messenger|explorer|free|download|sign up)\b|\b(free|download|talk to your friends)\b.*\b(yahoo|msn|hotmail|aol|juno)\b/i,
   // A pointer to where the details are ("See the comments page of the attachment for details"), and a heading ("Follow up:").
