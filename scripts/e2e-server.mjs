@@ -5,9 +5,11 @@ import path from 'node:path';
 import { root } from './lib.mjs';
 
 // One folder and one PostgreSQL port per E2E_PORT, so runs on different ports never share a database.
+// The PostgreSQL port sits below the ephemeral range, so no connection's local port can hold it
+// (e2e/support/worker-server.ts, pgPortOf).
 const port = process.env.PORT ?? '3199';
 const dataDir = path.join(root, '.tmp', port === '3199' ? 'e2e-data' : `e2e-data-${port}`);
-const pgPort = process.env.E2E_PG_PORT ?? (port === '3199' ? '54339' : String(50000 + Number(port)));
+const pgPort = process.env.E2E_PG_PORT ?? String(20000 + Number(port));
 
 function alive(pid) {
   try {

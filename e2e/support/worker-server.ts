@@ -26,5 +26,9 @@ export const appOrigin = `http://127.0.0.1:${workerPort}`;
 /** The data folder scripts/e2e-server.mjs gives the server on `port`. */
 export const dataDirOf = (port: number) => path.join(process.cwd(), '.tmp', port === 3199 ? 'e2e-data' : `e2e-data-${port}`);
 
-/** The embedded PostgreSQL port scripts/e2e-server.mjs gives the server on `port`. */
-export const pgPortOf = (port: number) => (port === 3199 ? 54339 : 50000 + port);
+/**
+ * The embedded PostgreSQL port scripts/e2e-server.mjs gives the server on `port`: below Linux's ephemeral
+ * range (32768-60999), where the other server's connections take their local ports. 53200 was there, and
+ * a run failed when a connection happened to hold it as the second PostgreSQL started.
+ */
+export const pgPortOf = (port: number) => 20000 + port;
