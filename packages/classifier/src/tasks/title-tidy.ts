@@ -68,7 +68,7 @@ export function tidyAction(text: string, who: string): string {
     .replace(/^pleased\s+(?=[a-z])/i, '')
     .replace(/\s+and\s+revert\b(\s+(back|to (me|us)))?/i, ` and reply to ${who}`)
     // "insert the clause and then please forward the contracts": one ask, the courtesy said once.
-    .replace(/\s+and\s+(then\s+)?(please|pls|kindly)\s+/i, ' and then ')
+    .replace(/\s+and\s+(then\s+)?(please|pls|kindly)\s+/i, (_, then?: string) => ` and ${then ?? ''}`)
     // "Call me back asap, it's about the delivery": what the call is about.
     .replace(/,\s+it'?s\s+(about|regarding|re)\s+/i, ' about ')
     // "Please confirm me the reception" (a Spanish or French turn): confirming receipt.
