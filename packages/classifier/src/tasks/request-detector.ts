@@ -154,7 +154,13 @@ function findRequests(text: string, model: RequestModel): DetectedRequest[] {
     // exclusions ("Ben, please find attached a summary ..." is a pointer too).
     const spoken = casedAsWritten(sentence.replace(ADDRESSEE_LEAD, ''));
     const excluded = (s: string) => NOT_TASKS.some((re) => re.test(s));
-    if (seen.has(key) || sentence.split(' ').length > MAX_WORDS || excluded(sentence) || excluded(spoken) || !looksLikeProse(sentence))
+    if (
+      seen.has(key) ||
+      sentence.split(' ').length > MAX_WORDS ||
+      excluded(sentence) ||
+      (spoken !== sentence && excluded(spoken)) ||
+      !looksLikeProse(sentence)
+    )
       continue;
     seen.add(key);
     const features = requestFeatures(spoken);
