@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../classify/classify.js';
-import { context, email } from '../test-support/fixtures.js';
+import { mailToSam } from '../test-support/classified.js';
 
 /** What sits around an ask without being one, and asks typed in a hurry (received Wednesday 2024-05-08). */
-const classified = (over: Parameters<typeof email>[0]) =>
-  classify(email({ fromName: 'Nora Hill', fromAddress: 'nora@client.test', ...over }), context({ ownerAddresses: ['sam@triage.test'] }));
-const tasksOf = (over: Parameters<typeof email>[0]) =>
-  classified(over).proposedTasks.map((t) => ({ title: t.title, due: t.dueSource === 'email' ? t.dueDate : null }));
+const { classified, tasksOf } = mailToSam({ fromName: 'Nora Hill', fromAddress: 'nora@client.test' });
 
 describe('asides', () => {
   it("a signature's links and a check that nothing is missing ask nothing", () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../classify/classify.js';
-import { context, email } from '../test-support/fixtures.js';
+import { mailToSam } from '../test-support/classified.js';
 import { meetingTitle } from './meeting-task.js';
 
 /** What Outlook sends an organiser about their meetings, and people asking for time (received Wednesday 2024-05-08). */
-const classified = (over: Parameters<typeof email>[0]) =>
-  classify(
-    email({ fromName: 'Jordan Blake', fromAddress: 'jordan@triage.test', ...over }),
-    context({ ownerAddresses: ['sam@triage.test'] }),
-  );
+const { classified } = mailToSam({ fromName: 'Jordan Blake', fromAddress: 'jordan@triage.test' });
 
 describe('calendar mail', () => {
   it("a new time proposed for the owner's meeting is accepted or declined in the calendar, not answered by email", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../classify/classify.js';
-import { context, email } from '../test-support/fixtures.js';
+import { mailToSam } from '../test-support/classified.js';
 
 /** Signatures, access and voicemail as Microsoft 365 and e-signature services send them (received Wednesday 2024-05-08). */
-const classified = (over: Parameters<typeof email>[0]) => classify(email(over), context({ ownerAddresses: ['sam@triage.test'] }));
-const titles = (over: Parameters<typeof email>[0]) => classified(over).proposedTasks.map((t) => t.title);
+const { classified } = mailToSam();
+const titles = (over: Parameters<typeof classified>[0]) => classified(over).proposedTasks.map((t) => t.title);
 
 describe('signing and access', () => {
   it("a sharing system's access request is approved or declined by the owner", () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../classify/classify.js';
-import { context, email } from '../test-support/fixtures.js';
+import { mailToSam } from '../test-support/classified.js';
 
 /** Asks written in a hurry, in shorthand or in other Englishes (emails written for these tests, received Wednesday 2024-05-08). */
-const classified = (over: Parameters<typeof email>[0]) =>
-  classify(email({ fromName: 'Priya Nair', fromAddress: 'priya@triage.test', ...over }), context({ ownerAddresses: ['sam@triage.test'] }));
-const tasksOf = (over: Parameters<typeof email>[0]) =>
+const { classified } = mailToSam({ fromName: 'Priya Nair', fromAddress: 'priya@triage.test' });
+const tasksOf = (over: Parameters<typeof classified>[0]) =>
   classified(over).proposedTasks.map((t) => ({ title: t.title, due: t.dueSource === 'email' ? t.dueDate : null, priority: t.priority }));
 
 describe('asks in shorthand', () => {

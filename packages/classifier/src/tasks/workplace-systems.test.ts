@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classify } from '../classify/classify.js';
-import { context, email } from '../test-support/fixtures.js';
+import { mailToSam } from '../test-support/classified.js';
 
 /**
  * What a Microsoft 365 mailbox receives besides people's mail, and the chasers and question lists people
  * write in it: emails written for these tests (received Wednesday 2024-05-08), read as their recipient.
  */
-const classified = (over: Parameters<typeof email>[0]) => classify(email(over), context({ ownerAddresses: ['sam@triage.test'] }));
-const tasksOf = (over: Parameters<typeof email>[0]) =>
-  classified(over).proposedTasks.map((t) => ({ title: t.title, due: t.dueSource === 'email' ? t.dueDate : null }));
+const { classified, tasksOf } = mailToSam();
 
 describe('work handed out by workplace systems', () => {
   it("a planner's assignment is the task it names, due on the day its card gives", () => {
