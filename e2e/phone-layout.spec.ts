@@ -131,6 +131,34 @@ test('below 768 px the sidebar is a drawer behind the menu button, closed by nav
   expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
 });
 
+test("a toast at the bottom of the phone does not cover the menu's Help & Docs link", async ({ page }) => {
+  await signIn(page, '/projects');
+  await page.getByRole('button', { name: 'Add Project' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await dialog.getByLabel('Project Name').fill(unique('Toast Cover'));
+  await dialog.getByRole('button', { name: 'Create Project' }).tap();
+  const toast = page.getByText('Project created successfully');
+  await expect(toast).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const help = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Help & Docs' });
+  const box = (await help.boundingBox())!;
+  // What is painted at the link's centre. The open drawer turns pointer events off outside itself,
+  // so the toast is made hit-testable first: a toast drawn over the link would be found instead.
+  const atLink = await page.evaluate(
+    ([x, y]) => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-sonner-toaster], [data-sonner-toast]'))
+        el.style.pointerEvents = 'auto';
+      return document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null;
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(atLink).toBe('Help & Docs');
+  await expect(toast).toBeVisible();
+  await help.tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help & Documentation');
+});
+
 test('rules reorder by dragging the handle with a finger', async ({ page }) => {
   await signIn(page);
   const project = await createProject(page, { name: unique('Touch target') });

@@ -16,8 +16,12 @@ export function ToastLayer() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      {/* Bottom right: over no header control and no page's main button (those sit top and left). */}
-      <Toaster position="bottom-right" richColors closeButton visibleToasts={3} />
+      {/*
+        Bottom right: over no header control and no page's main button (those sit top and left).
+        Above dialogs (z-50), whose saves toast, but under the phone's menu drawer (z-70), which
+        would otherwise lose its bottom links to a phone-wide toast, as a snackbar goes under a drawer.
+      */}
+      <Toaster position="bottom-right" richColors closeButton visibleToasts={3} style={{ zIndex: 60 }} />
     </Suspense>
   );
 }
