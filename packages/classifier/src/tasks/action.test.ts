@@ -57,5 +57,7 @@ describe('points of view', () => {
     expect(toTaskPerson("tell me and I'll book it", 'Nina')).toBe('tell Nina and Nina will book it');
     expect(toReplyPerson('send me your notes')).toBe('send you my notes');
     expect(toReplyPerson('tell me when you are free')).toBe('tell you when I am free');
+    expect(toReplyPerson('forward me the roofer you used last year')).toBe('forward you the roofer I used last year');
+    expect(toReplyPerson('send me the deposit you paid')).toBe('send you the deposit I paid');
   });
 });

@@ -29,7 +29,7 @@ export function automatedAsk(
       },
     ];
   // A mention or a share with a note carries a person's ask, answered where it was written.
-  const note = carriedNote(body);
+  const note = carriedNote(body, subject);
   const asked = note ? detectRequests(note.text) : [];
   if (note && asked.length > 0) return toCandidates(asked, note.who, subject, due);
   // The subject is the sentence, so the day it names ("Tuesday at 3:30 PM") dates the task; a subject that only

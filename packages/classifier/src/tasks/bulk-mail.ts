@@ -21,7 +21,7 @@ const MARKETING_SENDER =
  * service-desk systems, shops' order and shipping robots, e-signature services.
  */
 const AUTOMATED_SENDER =
-  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|[\w.+-]*[-_.]no[-_.]?reply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|quarantine|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+|jira|confluence|github|gitlab|bitbucket|jenkins|workday|concur|expensify|servicenow|bamboohr|successfactors|coupa|ariba|zendesk|freshdesk|asana|trello|clickup|smartsheet|calendly|adobesign|echosign|hellosign|dropboxsign|pandadoc|microsoftexchange[0-9a-f]*|calendar[-_.]?notifications?|shipment[-_.]?tracking|shipping[-_.]?(updates?|notifications?)|order[-_.]?(updates?|status|confirmations?)|auto[-_.]?confirm|dse)([-_.+].*)?@/i;
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|[\w.+-]*[-_.]no[-_.]?reply|notifications?|notify|alerts?|mailer[-_.]?daemon|webmaster|postmaster|bounces?|automated|reminders?|billing|system|quarantine|voice[-_.]?(?:mail|messages?)|admin(istrator)?|\w+[-_.]administrator|\w+[-_.]security|sap[-_.]\w+|jira|confluence|github|gitlab|bitbucket|jenkins|workday|concur|expensify|servicenow|bamboohr|successfactors|coupa|ariba|zendesk|freshdesk|asana|trello|clickup|smartsheet|calendly|adobesign|echosign|hellosign|dropboxsign|pandadoc|microsoftexchange[0-9a-f]*|calendar[-_.]?notifications?|shipment[-_.]?tracking|shipping[-_.]?(updates?|notifications?)|order[-_.]?(updates?|status|confirmations?)|auto[-_.]?confirm|dse)([-_.+].*)?@/i;
 const MARKETING_BODY = [
   /\bunsubscribe\b/i,
   /\bopt[- ]out\b/i,

@@ -86,7 +86,23 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
     const sentence = questions.map((q) => q.sentence).join(' ');
     kept = [{ ...questions[0]!, title, sentence, probability: Math.max(...questions.map((q) => q.probability)) }];
   } else if (deeds.length === 0) kept = questions;
-  return distinctTitles(withCopies(kept).map((c) => ({ ...c, title: withTopic(c.title, subject) }))).slice(0, MAX_TASKS);
+  return distinctTitles(feedbackByForm(withCopies(kept).map((c) => ({ ...c, title: withTopic(c.title, subject) })))).slice(0, MAX_TASKS);
+}
+
+const FEEDBACK_ASKED = /^send \S+ your (?:feedback|input|thoughts|views|opinion|comments) (?:on|about) (.+)$/i;
+const FORM_TASK = /^(complete|fill (?:out|in)|take|answer|respond to) (?:the|this|our) (survey|form|questionnaire|poll)\b(.*)$/i;
+
+/**
+ * "We'd love your feedback on the onboarding process. The survey takes 5 minutes. Please complete it by
+ * Friday.": the feedback is given in the form, one task ("Complete the survey on the onboarding process").
+ */
+function feedbackByForm(candidates: Candidate[]): Candidate[] {
+  const form = candidates.find((c) => FORM_TASK.test(c.title));
+  const feedback = candidates.find((c) => FEEDBACK_ASKED.test(c.title));
+  if (!form || !feedback) return candidates;
+  const [, verb, noun, rest] = FORM_TASK.exec(form.title)!;
+  const title = rest!.trim() ? form.title : `${verb} the ${noun!.toLowerCase()} on ${FEEDBACK_ASKED.exec(feedback.title)![1]}`;
+  return candidates.filter((c) => c !== feedback).map((c) => (c === form ? { ...c, title } : c));
 }
 
 /** "Could you take care of it today?" after an ask: the same deed, asked again with its day. */

@@ -20,14 +20,35 @@ const DIGEST =
   /\b(?:(?:are|is) trying to reach you|sent you (?:a )?(?:new )?(?:chat )?messages?|you have \d+ (?:new|unread) messages?|you missed (?:a )?(?:chat|messages?))\b/i;
 const NAME_LINE = /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'-]+){1,2}$/u;
 
-/** A voicemail's transcript: "You received a voice mail from Jordan Blake ..." then "Transcription: Hi Alex, ...". */
-const VOICEMAIL = /\bvoice\s?mail\s+from\s+(?<who>\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'-]+)?)/u;
+/**
+ * A voicemail's transcript: "You received a voice mail from Jordan Blake ..." then "Transcription: Hi Alex, ...";
+ * or a subject that says whose it is ("Voicemail from Tom Reyes (2 minutes)", "New voice message from ...")
+ * over a body that is the transcript itself, with the system's labelled lines ("Duration: 0:42") around it.
+ */
+const VOICEMAIL = /\b[Vv]oice\s?(?:[Mm]ail|[Mm]essage)\b[^\n]{0,40}?\bfrom\s+(?<who>\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'-]+)?)/u;
 const TRANSCRIPT = /^\s*(?:transcription|transcript|preview)\s*:\s*(.+)$/im;
+const LABELLED_LINE = /^[\p{L} ]{1,24}:\s|^[\d\s()+.-]{7,}$/u;
 
-export function carriedNote(body: string): CarriedNote | null {
-  const voicemail = VOICEMAIL.exec(body);
-  const transcript = voicemail ? TRANSCRIPT.exec(body)?.[1]?.trim() : undefined;
-  if (voicemail && transcript) return { who: voicemail.groups!.who!.split(/\s+/)[0]!, text: transcript };
+function voicemailNote(body: string, subject: string): CarriedNote | null {
+  const inBody = VOICEMAIL.exec(body);
+  const caller = inBody ?? VOICEMAIL.exec(subject);
+  if (!caller) return null;
+  const labelled = TRANSCRIPT.exec(body)?.[1]?.trim();
+  const spoken = inBody
+    ? undefined
+    : body
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !LABELLED_LINE.test(l) && !BUTTON.test(l))
+        .join('\n');
+  const text = labelled ?? spoken;
+  return text ? { who: caller.groups!.who!.split(/\s+/)[0]!, text } : null;
+}
+
+/** subject: a voicemail's subject can be all that names the caller. */
+export function carriedNote(body: string, subject = ''): CarriedNote | null {
+  const voicemail = voicemailNote(body, subject);
+  if (voicemail) return voicemail;
   const carrier = CARRIER.exec(body);
   if (!carrier) return digestNote(body);
   const lines = body

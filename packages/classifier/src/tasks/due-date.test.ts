@@ -49,6 +49,18 @@ describe('explicitDue', () => {
     expect(due('as we discussed yesterday')).toBeNull();
     expect(due('should we accrue it in May?')).toBeNull();
     expect(due('please send the file')).toBeNull();
+    // A month and day without a year a few weeks back: history, not next year's date.
+    expect(due('We have not received payment for invoice 4471, which was due on April 15.')).toBeNull();
+    expect(due('Please complete it by April 30.')).toBeNull();
+    expect(due('Please send it by April 30, 2025.')).toBe('2025-04-30');
+    expect(due('Please send it by March 1.')).toBe('2025-03-01');
+  });
+
+  it('reads a bare hour where a deadline goes as that hour today, and leaves numbers that count', () => {
+    expect(due('Can you call me back before 3 about the loading dock?')).toBe('2024-05-08');
+    expect(due('Please send it by 5 today.')).toBe('2024-05-08');
+    expect(due('Sales are up by 3 from last week.')).toBeNull();
+    expect(due('We cut the list by 3 items.')).toBeNull();
   });
 
   it('uses the given time zone for "tomorrow"', () => {

@@ -33,6 +33,9 @@ const MAY_HOLD_DATE = new RegExp(
   'i',
 );
 
+/** "before 3", "by 5 today": a bare hour where a deadline goes, with nothing after it that counts something else. */
+const BARE_HOUR =
+  /\b(before|by|until|till)\s+([1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|\s+(?:today|tonight|tomorrow|about|so|if|please|and\s+(?:let|tell|call|send))\b))/i;
 const DAY_MON_YEAR = /\b(\d{1,2})\/(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\/(\d{2}|\d{4})\b/gi;
 const PAST_PART = /^(this|earlier this)\s+morning$|^earlier today$/i;
 const PAST_TENSE =
@@ -44,6 +47,18 @@ const PAST_TENSE =
 const BARE_DURATION = /^(a|an|one|two|three|four|five|few|\d+)\s+(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$|^the\s+day$/i;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/g;
 const isPhone = (m: string) => m.replace(/\D/g, '').length >= 7 && !/^\d{4}-\d{1,2}-\d{1,2}$/.test(m.trim());
+
+/**
+ * "which was due on November 15", read on November 30: chrono looks forward and finds next year's,
+ * but a month and day without a year that fell in the last few weeks is history, not a deadline
+ * eleven months away.
+ */
+const RECENT_PAST_DAYS = 60;
+const lately = (day: Date, received: Date) => {
+  const yearBefore = new Date(Date.UTC(day.getUTCFullYear() - 1, day.getUTCMonth(), day.getUTCDate()));
+  const ago = (received.getTime() - yearBefore.getTime()) / 86_400_000;
+  return ago > 0 && ago <= RECENT_PAST_DAYS;
+};
 
 const fridayOnOrAfter = (day: Date) => addDays(day, (5 - day.getUTCDay() + 7) % 7);
 
@@ -100,6 +115,7 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     // The day as written ("5pm PT tomorrow" is tomorrow, wherever the owner reads it), in the owner's
     // zone when the sentence names none (chrono reads it against the owner's offset).
     const day = dayNamed ? new Date(Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!)) : received;
+    if (start.isCertain('month') && !start.isCertain('year') && lately(day, received)) return null;
     if (!dayNamed && start.isCertain('hour')) return { day, text: found.text, timeOnly: true };
     // A weekday named on that same weekday with no time ("Book a room for Monday", "before Monday",
     // written on a Monday) is the one to come: the same day is said "today", or "this Monday".
@@ -141,6 +157,8 @@ function readDue(sentence: string, receivedAt: Date, timeZone: string): DueMenti
     .replace(DAY_MON_YEAR, (_, d: string, mon: string, y: string) => `${mon} ${d} ${y.length === 2 ? `20${y}` : y}`)
     // "by the first of the month" is the next 1st.
     .replace(/\bthe first of (?:the|this|next) month\b/i, 'the 1st of next month')
+    // "call me back before 3": an hour of the working day, the afternoon's when it is 1 to 6.
+    .replace(BARE_HOUR, (_, word: string, hour: string) => `${word} ${hour} ${Number(hour) >= 7 && Number(hour) <= 11 ? 'am' : 'pm'}`)
     // "by mid-December" is its 15th.
     .replace(/\bmid[- ]?(january|february|march|april|may|june|july|august|september|october|november|december)\b/i, '$1 15');
   const found = findDay(written, receivedAt, received, timeZone);

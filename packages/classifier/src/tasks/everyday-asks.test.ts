@@ -227,4 +227,21 @@ describe('everyday asks', () => {
     const titles = tasksOf('Does the price include installation? What is the warranty period?', { subject: 'Proposal questions' });
     expect(titles.map((t) => t.title)).toEqual(["Answer Ann's questions about Proposal"]);
   });
+
+  it('feedback asked for through a survey is one task: completing the survey', () => {
+    expect(
+      tasksOf(
+        "We'd love your feedback on the new onboarding process. The survey takes 5 minutes: https://forms.test/abc\n\nPlease complete it by Friday.",
+        { subject: 'Survey' },
+      ),
+    ).toEqual([{ title: 'Complete the survey on the new onboarding process', due: '2024-05-10' }]);
+  });
+
+  it("the status asked after is the subject's thing's", () => {
+    expect(
+      tasksOf("We still haven't received payment for this invoice. Can you check on the status with your AP team?", {
+        subject: 'RE: invoice 4471',
+      }).map((t) => t.title),
+    ).toEqual(['Check on the status of the invoice 4471 with your AP team']);
+  });
 });

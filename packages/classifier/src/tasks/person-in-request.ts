@@ -1,13 +1,28 @@
 /**
  * "Please send a draft to:" then an address block: the first line of the block names who gets it
- * ("Mr. Steve Shortino"), so the task says "Send a draft to Steve Shortino".
+ * ("Mr. Steve Shortino"), so the task says "Send a draft to Steve Shortino". A list of people each
+ * with an address ("Mark Chen (mark.chen@harbor.com)") names them all; an address block's later lines
+ * (the company, the street) are not people.
  */
 const TO_COLON = /\bto:\s*$/i;
 const ADDRESSEE = /^(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{L}'-]+){1,2})$/u;
+const WITH_ADDRESS = /^[-*\u2022]?\s*(.+?)\s*(?:[(<]\s*[^\s()<>@]+@[^\s()<>]+\s*[)>]|[-\u2013:,]\s*[^\s()<>@]+@[^\s()<>]+)$/u;
+const MAX_LISTED = 4;
+
+const spokenList = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`);
+
 export function withAddressee(request: { sentence: string; index: number }, sentences: readonly string[]): string {
   if (!TO_COLON.test(request.sentence) || request.index < 0) return request.sentence;
-  const name = ADDRESSEE.exec(sentences[request.index + 1]?.trim() ?? '');
-  return name ? request.sentence.replace(TO_COLON, `to ${name[1]}.`) : request.sentence;
+  const names: string[] = [];
+  for (const [i, line] of sentences.slice(request.index + 1, request.index + 1 + MAX_LISTED).entries()) {
+    const listed = WITH_ADDRESS.exec(line.trim());
+    if (i > 0 && !listed) break;
+    const name = ADDRESSEE.exec(listed ? listed[1]! : line.trim());
+    if (!name) break;
+    names.push(name[1]!);
+    if (!listed) break;
+  }
+  return names.length > 0 ? request.sentence.replace(TO_COLON, `to ${spokenList(names)}.`) : request.sentence;
 }
 
 /**

@@ -43,7 +43,7 @@ export function toTaskPerson(text: string, sender: string | null): string {
 /** The reader says it: "me"/"my" of the sender become "you"/"your", and the reader's "you" becomes "I"/"me". */
 export function toReplyPerson(text: string): string {
   const swapped = text.replace(
-    /\b(you)\s+(are|were|have|can|could|will|would|should|need|want|think|do|did|get|know|see|like|prefer|feel|agree|[a-z]{3,}ed|sent|wrote|made|met|said|told|gave|took|got|had|spoke|saw|went|ran|found|heard|left|brought|bought|kept|read)\b/gi,
+    /\b(you)\s+(are|were|have|can|could|will|would|should|need|want|think|do|did|get|know|see|like|prefer|feel|agree|[a-z]{2,}ed|sent|wrote|made|met|said|told|gave|took|got|had|spoke|saw|went|ran|found|heard|left|brought|bought|kept|read|paid|sold|built|chose|won|lost|meant)\b/gi,
     (_, _you: string, verb: string) => `I ${({ are: 'am', were: 'was' } as Record<string, string>)[verb.toLowerCase()] ?? verb}`,
   );
   // "let you know whether you offer a discount", "before you send it", "what you find": after a conjunction "you" is the subject.

@@ -38,6 +38,20 @@ describe('signing and access', () => {
       }),
     ).toEqual(['Approve access to the Q4 budget workbook']);
   });
+
+  it('a subject naming the document as it should come back ("Signed NDA") names the document', () => {
+    expect(
+      titles({
+        fromName: 'Greg Fox',
+        fromAddress: 'greg@vendor.test',
+        subject: 'Signed NDA',
+        bodyText: 'Sam,\n\nAttached is the NDA. Please sign and return by Monday so we can share the drawings.\n\nGreg',
+      }),
+    ).toEqual(['Sign and return the NDA']);
+    expect(
+      titles({ fromName: 'Greg Fox', fromAddress: 'greg@vendor.test', subject: 'Signed NDA', bodyText: 'Please return by Monday.' }),
+    ).toEqual(['Return the Signed NDA']);
+  });
 });
 
 describe('voicemail and bounces', () => {
@@ -51,6 +65,19 @@ describe('voicemail and bounces', () => {
           "You received a voice mail from Jordan Blake at +1 415 555 0100.\n\nTranscription: Hi Sam, it's Jordan. Can you call me back about the budget? Thanks.",
       }),
     ).toEqual(['Call Jordan back about the budget']);
+  });
+
+  it("a voicemail system's subject names the caller when its body is the transcript", () => {
+    const result = classified({
+      fromName: 'Voicemail',
+      fromAddress: 'voicemail@triage.test',
+      subject: 'Voicemail from Tom Reyes (2 minutes)',
+      bodyText: "Hi Sam, it's Tom from facilities. Can you call me back before 3 about the loading dock access? Thanks.\n\nDuration: 1:52",
+    });
+    expect(result.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([
+      ['Call Tom back before 3 about the loading dock access', '2024-05-08'],
+    ]);
+    expect(result.replyNeeded).toBe(false);
   });
 
   it("Exchange's bounce is a system's notice, not a person to greet", () => {

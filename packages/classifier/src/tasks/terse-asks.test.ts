@@ -109,13 +109,13 @@ describe("a practice's reminder", () => {
 });
 
 describe('offers and leads cut short', () => {
-  it('"Feel free to call Shelly" is an offer; "Please send the draft to:" before a list of names sends the draft', () => {
+  it('"Feel free to call Shelly" is an offer; "Please send the draft to:" before a list of names sends it to them', () => {
     expect(tasksOf({ subject: 'Form', bodyText: 'Feel free to call Shelly Butler @ 713-555-0199.' })).toEqual([]);
     expect(
       tasksOf({
         subject: 'ISDA',
         bodyText: 'Please send the draft ISDAS to:\n\nMarty Lifgren- mlifgr@wexford.com\nJoe Ruiz- jruiz@wexford.com',
       }).map((t) => t.title),
-    ).toEqual(['Send the draft ISDAS']);
+    ).toEqual(['Send the draft ISDAS to Marty Lifgren and Joe Ruiz']);
   });
 });

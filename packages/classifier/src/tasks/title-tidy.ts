@@ -110,6 +110,7 @@ const BARE_COMMENTS_ASK =
 /** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
 const VERB_PRONOUN =
   /^((?:deal with|take care of|look into|follow up on|sort out|\S+))\s+(?:(?:this|it|these|them|those)\b(?=\s+(?:to|over|back|for|with|by|on|in|at|as|from)\b)|(?:this|it)\b(?=\s+(?:and|while|when|once|before|after|until|today|tomorrow)\b))/i;
+const STATUS_OF_NOTHING = /^((?:check|follow up|look into|find out|ask)(?: on| about)? the status)(?! of\b| on\b| for\b)/i;
 const SUBJECT_NOISE =
   /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention|(approval|signature|review|response) (needed|required|requested)|please (docu)?sign|(\w+ )?(awaiting|pending|needs|requires) (your )?(approval|signature|review))\b\s*[:!-]*\s*)+/i;
 const TOPIC_WORDS = 8;
@@ -142,6 +143,20 @@ export function subjectTopic(subject: string): string {
  * "Look at this" says nothing in a task list: a pronoun object (or a bare
  * "Reply to Ann") takes the email's topic from its subject.
  */
+/** "Sign and return" a "Signed NDA": the subject names the thing as it should come back; the task signs the NDA. */
+const RESULT_WORD = /^(signed|executed|countersigned|completed|approved|reviewed)\s+(?=\S)/i;
+function doneBy(title: string, topic: string): string {
+  const result = RESULT_WORD.exec(topic);
+  if (!result) return topic;
+  const verb = result[1]!.toLowerCase().replace(/d$/, '').replace(/e$/, '');
+  return title
+    .toLowerCase()
+    .split(/\s+/)
+    .some((w) => w.replace(/e$/, '') === verb)
+    ? topic.slice(result[0].length)
+    : topic;
+}
+
 export function withTopic(title: string, subject: string): string {
   // "Countersign the SOW and return it": the pronoun is the thing just named, not the subject.
   const both = /^(\S+) ((?:the|your|this|that) [^,]+?) and (\S+) (?:it|them)$/i.exec(title);
@@ -151,6 +166,8 @@ export function withTopic(title: string, subject: string): string {
   // "Can you take this one?" on a forwarded contract: taking the work on.
   if (/^take (this|it|that)( one)?$/i.test(title)) return `Take on the ${topic}`;
   if (VAGUE_OBJECT.test(title)) return title.replace(VAGUE_OBJECT, `the ${topic}`);
+  // "Can you check on the status with your AP team?" under "invoice 4471": the status of the subject's thing.
+  if (STATUS_OF_NOTHING.test(title)) return title.replace(STATUS_OF_NOTHING, `$1 of the ${topic}`);
   // "Get these to Elena": the pronoun right after the verb.
   if (VERB_PRONOUN.test(title)) return title.replace(VERB_PRONOUN, `$1 the ${topic}`);
   // "Review and approve": verbs without an object.
@@ -164,7 +181,7 @@ export function withTopic(title: string, subject: string): string {
   if (/^(take|have) a (quick )?look$/i.test(title)) return `Review the ${topic}`;
   // "What do you think?" of what the subject names.
   if (/^tell \S+ what you think$/i.test(title)) return `${title} about ${topic}`;
-  if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${topic}`;
+  if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${doneBy(title, topic)}`;
   // "Check and reply to Raj": the checking is of what the subject names.
   const thenReply = /^(\S+) and (reply to \S+)$/i.exec(title);
   if (thenReply) return `${thenReply[1]} the ${topic} and ${thenReply[2]}`;
