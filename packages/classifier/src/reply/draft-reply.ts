@@ -57,7 +57,7 @@ function answerLine(title: string, first: string | null): string | null {
   const asked = /^question: (.+)$/i.exec(title.slice(tell[0].length));
   // A question kept as written is answered under it, in the sender's words.
   if (asked) return `${asked[1]} ${ANSWER_BLANK}`;
-  const rest = toReplyPerson(toSender(title.slice(tell[0].length), first)).replace(/^questions? (about|on) /i, 'your questions about ');
+  const rest = toSender(toReplyPerson(title.slice(tell[0].length)), first).replace(/^questions? (about|on) /i, 'your questions about ');
   if (!rest) return `${ANSWER_BLANK}`;
   return `${rest[0]!.toUpperCase()}${rest.slice(1)}: ${ANSWER_BLANK}`;
 }

@@ -45,7 +45,8 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
   const out: Candidate[] = [];
   for (const r of ordered) {
     if (r.title) {
-      out.push({ ...r, action: { kind: 'do', text: r.title }, title: r.title });
+      const title = withoutDay(r.title, due(r.sentence)?.text);
+      out.push({ ...r, action: { kind: 'do', text: title }, title });
       continue;
     }
     const action = toAction(r.sentence, due(r.sentence)?.text ?? null);
@@ -103,6 +104,16 @@ function feedbackByForm(candidates: Candidate[]): Candidate[] {
   const [, verb, noun, rest] = FORM_TASK.exec(form.title)!;
   const title = rest!.trim() ? form.title : `${verb} the ${noun!.toLowerCase()} on ${FEEDBACK_ASKED.exec(feedback.title)![1]}`;
   return candidates.filter((c) => c !== feedback).map((c) => (c === form ? { ...c, title } : c));
+}
+
+/** "Circulate the revised risk register by 4 Dec": once the task is dated, its title need not say when. */
+function withoutDay(title: string, day: string | undefined): string {
+  if (!day) return title;
+  const at = title.toLowerCase().lastIndexOf(day.toLowerCase());
+  if (at < 0 || title.slice(at + day.length).trim() !== '') return title;
+  const before = title.slice(0, at);
+  const kept = before.replace(/\s+(?:by|before|until|no later than)\s*$/i, '').trimEnd();
+  return kept !== before.trimEnd() && kept.split(/\s+/).length >= 2 ? kept : title;
 }
 
 /** "Could you take care of it today?" after an ask: the same deed, asked again with its day. */

@@ -20,6 +20,31 @@ const DUE_STATEMENT = new RegExp(
 /** "Draft due to me Wednesday noon": the same in shorthand, the thing and whom it goes to said. */
 const SHORTHAND_DUE =
   /^(?<thing>(?:(?:the|your|first|final|rough)\s+)*[\p{L}\d][\p{L}\d/&'-]*)\s+due\s+(?:back\s+)?(?<to>to\s+(?:me|us|\p{Lu}\p{Ll}+)\b)/iu;
+/**
+ * "Reminder that timesheets for November must be submitted by Friday noon": the same deadline in the
+ * passive, the verb said. It binds the reader when the things are theirs, when it reminds, or when
+ * the mail greets a group the reader is in ("Team,", "Hi all").
+ */
+const MUST_BE_DONE = new RegExp(
+  String.raw`^(?<thing>(?:(?:the|your|all)\s+)*(?:[\p{L}\d][\p{L}\d/&'-]*\s+){0,4}?[\p{L}\d][\p{L}\d/&'-]*)\s+(?:must|need to|needs to|should|have to|has to)\s+be\s+(?<verb>submitted|completed|returned|signed|filed|entered|uploaded|sent(?: in)?|handed in|turned in)\s+(?=by\b|before\b|no later\b|on\b)`,
+  'iu',
+);
+const REMINDER_LEAD =
+  /^(?:(?:hi|hello)\s+\p{L}+,\s*)?(?:(?:just\s+)?a\s+(?:quick\s+|friendly\s+)?)?(?:reminder|remind you|(?:please\s+)?note)\s+that\s+|^(?:hi|hello)\s+\p{L}+,\s*/iu;
+const BASE_VERB: Record<string, string> = {
+  submitted: 'submit',
+  completed: 'complete',
+  returned: 'return',
+  signed: 'sign',
+  filed: 'file',
+  entered: 'enter',
+  uploaded: 'upload',
+  sent: 'send',
+  'sent in': 'send in',
+  'handed in': 'hand in',
+  'turned in': 'turn in',
+};
+const TO_A_GROUP = /^\s*(?:(?:hi|hello|dear)\s+)?(?:team|all|everyone|everybody|folks|colleagues)\b/i;
 const OWED_TO_READER =
   /^(?:the\s+|your\s+)?(?:payment|payments|invoice|invoices|bill|bills|rent|fee|fees|balance|amount|refund|rebate|retainer|deposit|premium|dues|interest|it|this|that|these|those|they|which|what|nothing|something|everything|who|he|she|we|i|you)$/i;
 const MAX_SENTENCES = 15;
@@ -29,6 +54,16 @@ export function dueStatements(body: string, who: string, due: (sentence: string)
   splitSentences(body)
     .slice(0, MAX_SENTENCES)
     .forEach((sentence, index) => {
+      const must = MUST_BE_DONE.exec(sentence.replace(REMINDER_LEAD, ''));
+      if (must) {
+        const thing = must.groups!.thing!.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+        const binds = /^your\s/i.test(thing) || /\b(reminder|remind you|note) that\b/i.test(sentence) || TO_A_GROUP.test(body);
+        if (!binds || OWED_TO_READER.test(thing) || !due(sentence)) return;
+        const base = BASE_VERB[must.groups!.verb!.toLowerCase()]!;
+        const object = /^(the|your)\s/i.test(thing) ? thing : `the ${thing.replace(/^all\s+/i, '')}`;
+        out.push({ sentence, index, title: `${base[0]!.toUpperCase()}${base.slice(1)} ${object}` });
+        return;
+      }
       const m = DUE_STATEMENT.exec(sentence) ?? SHORTHAND_DUE.exec(sentence);
       if (!m || OWED_TO_READER.test(m.groups!.thing!) || !due(sentence)) return;
       // The case-insensitive match lets "to them" through as a name; a person is written with a capital.

@@ -76,13 +76,21 @@ const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
  */
 const RELAYED =
   /^(?!(?:We|I|You)\b)(?:\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?|[Tt]hey|[Ss]he|[Hh]e|[Mm]anagement|[Tt]he client)\s+(?:has\s+|have\s+)?(?:asked|requested)\s+(?:that\s+(?:we|you|everyone|each of you|all of us)\s+(?:please\s+)?|(?:us|you|everyone|each of you|all of us)\s+to\s+)(?<verb>\p{Ll}+)\b(?<rest>[^.!?]*)/u;
+/**
+ * A go-ahead: "You can go ahead and issue the PO to Bolt Electric", "You may proceed with the installation",
+ * "You're clear to book the flights". What was waiting on it is now the owner's to do.
+ */
+const GO_AHEAD =
+  /^(?:so\s+|ok(?:ay)?,?\s+)?you(?:\s+can|\s+may|'re|\s+are)\s+(?:now\s+)?(?:(?:clear|good|all set)\s+to\s+(?:go\s+ahead\s+and\s+)?(?<to>\p{Ll}+\s[^.!?]+)|go\s+ahead\s+and\s+(?<and>\p{Ll}+\s[^.!?]+)|(?:go\s+ahead|proceed)\s+with\s+(?<with>[^.!?]+))\s*[.!]?\s*$/iu;
+/** Permission to rest is no task: "You can go ahead and relax", "you're free to ignore the reminder". */
+const NO_DEED = /^(?:relax|enjoy|ignore|disregard|rest|celebrate|leave|go|head|skip|take\s+(?:the|a)\s+(?:day|afternoon|morning)\s+off)\b/i;
 const MAX_SENTENCES = 15;
 /** "The NDA with Contoso needs your signature": the thing waiting is what the task names. */
 const THING_NEEDS =
   /^(?<thing>(?:(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Oo]ur|[Mm]y)\s+|(?=[A-Z]{2,}\b|\S*\d))(?:[^,;]|,(?=\d))+?)\s+(?:still\s+)?(?:needs|requires|is waiting for|awaits|is awaiting|is pending)\s+your\s+(?<noun>signature|approval|review|sign-?off|comments|input|feedback)\b/;
 /** "We still need your signature on the NDA": what the approval or signature is for, named after it. */
 const NEED_FOR =
-  /^\s+(?:on|for|of|to)\s+(?<thing>(?:the|this|that|these|those|your|our)\s+[^,;.!?]+?)(?=\s+(?:by|before|so|today|tonight|tomorrow|this|next|no later|as soon)\b|\s*[,;.!?]|\s*$)/i;
+  /^\s+(?:on|for|of|to)\s+(?<thing>(?:the|this|that|these|those|your|our)\s+(?:[^,;.!?]|[,.](?=\d))+?)(?=\s+(?:by|before|so|today|tonight|tomorrow|this|next|no later|as soon)\b|\s*(?:[,.](?!\d)|[;!?])|\s*$)/i;
 const VERB_FOR_THING: Record<string, string> = { review: 'Review' };
 const PLANNED = /^(?:we|i)(?:'d|\s+would)\s+like\s+to\s+(.+?)\s*[.!]?\s*$/i;
 
@@ -117,6 +125,13 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
         index,
         title: `Tell ${who} whether ${wondering.replace(/\byou'd\b/gi, 'you would').replace(/\byou're\b/gi, 'you are')}`,
       });
+      return;
+    }
+    const go = GO_AHEAD.exec(said);
+    const step = go && (go.groups!.to ?? go.groups!.and);
+    if (go && (!step || !NO_DEED.test(step))) {
+      const title = step ? `${step[0]!.toUpperCase()}${step.slice(1)}` : `Proceed with ${go.groups!.with!}`;
+      out.push({ sentence, index, title: title.replace(/\bour\b/g, 'the') });
       return;
     }
     const through = relayedAsk(said, who, sentences[index + 1]);
@@ -171,6 +186,15 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
 const OBLIGED =
   /\s+(?:is to|is going to|will need to|needs to|has to|should|must|is asked to|has agreed to|will|to)\s+(?!be\b|have\b|not\b)(\p{Ll}[\p{L}'-]*\s.+)$/u;
 
+const ACTION_LINE = /^\s*(?::|\s[-\u2013\u2014])\s*(\p{Ll}[\p{L}'-]*\s.+)$/u;
+const stepTitle = (step: string) => {
+  const phrase = step
+    .replace(/\s*\(.*?\)/g, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  return phrase[0]!.toUpperCase() + phrase.slice(1);
+};
+
 export function ownerObligations(body: string, ownerNames: readonly string[]): ImplicitAsk[] {
   const out: ImplicitAsk[] = [];
   const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
@@ -178,15 +202,17 @@ export function ownerObligations(body: string, ownerNames: readonly string[]): I
     for (const name of ownerNames) {
       const at = new RegExp(`^(?:also,?\\s+|and\\s+|then\\s+)?${name}\\b`, 'i').exec(sentence);
       if (!at || !/^\p{Lu}/u.test(sentence.slice(at[0].length - name.length))) continue;
+      // An action list's line: "Alex: circulate the revised risk register by 4 Dec", "Alex - book the room".
+      const listed = ACTION_LINE.exec(sentence.slice(at[0].length));
+      if (listed && startsWithImperative(listed[1]!)) {
+        out.push({ sentence, index, title: stepTitle(listed[1]!) });
+        break;
+      }
       const m = OBLIGED.exec(sentence.slice(at[0].length));
       if (!m || m.index > 0) continue;
       // Minutes write "Alex to send the release notes"; "Alex to the rescue" assigns nothing.
       if (/^\s+to\s/.test(m[0]) && !startsWithImperative(m[1]!)) continue;
-      const phrase = m[1]!
-        .replace(/\s*\(.*?\)/g, '')
-        .replace(/[.!]+$/, '')
-        .trim();
-      out.push({ sentence, index, title: phrase[0]!.toUpperCase() + phrase.slice(1) });
+      out.push({ sentence, index, title: stepTitle(m[1]!) });
       break;
     }
   });

@@ -48,11 +48,9 @@ export function personalAsks(
   due: (s: string) => DueMention | null,
 ): Ask[] {
   const found = detectRequests(body);
-  const requests: Ask[] =
-    // A subject asks the one it was written to, not a list the owner reads it on ("Who broke the build?").
-    found.length === 0 && SUBJECT_ASKS.test(subject) && audience.role !== 'absent'
-      ? detectRequests(subject).map((r) => ({ ...r, index: -1 }))
-      : found;
+  // A subject asks the one it was written to, not a list the owner reads it on ("Who broke the build?").
+  const bySubject = found.length === 0 && SUBJECT_ASKS.test(subject) && audience.role !== 'absent';
+  const requests: Ask[] = bySubject ? detectRequests(subject).map((r) => ({ ...r, index: -1 })) : found;
   const crowd = inACrowd(audience) && !(audience.role === 'cc' && COPIED_IN.test(body));
   const listed = crowd ? [] : needList(body, who);
   if (listed.length > 0) {
@@ -72,6 +70,8 @@ export function personalAsks(
       else if (ask.title && !detected.title && toAction(detected.sentence, null).kind === 'follow_up') detected.title = ask.title;
     }
   }
+  // "Can you approve?" over "I need your approval on the attached PO": the body says it better.
+  if (bySubject && requests.some((r) => r.index >= 0)) requests.splice(0, requests.length, ...requests.filter((r) => r.index >= 0));
   const listItem = new Set(listed.map((a) => a.sentence));
   const kept = requests.filter(
     (r) =>

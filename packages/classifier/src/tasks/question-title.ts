@@ -1,3 +1,5 @@
+import { pastTense } from '../text/past-tense.js';
+
 /**
  * A question to the owner as something to do: "Are you free on Thursday?"
  * becomes "Tell Ann whether you are free on Thursday", "What is the status of
@@ -24,7 +26,9 @@ const AUX_AFTER: Record<string, string> = {
 /** "What do I need ..." about the sender reads "what Ann needs ...". */
 const thirdPersonVerb = (verb: string) => IRREGULAR[verb] ?? (/(s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`);
 const thirdPerson = (m: RegExpExecArray) =>
-  /^i$/i.test(m[3]!) && /^do$/i.test(m[2]!) ? m[4]!.replace(/^[a-z]+\b/, thirdPersonVerb) : m[4]!;
+  /^i$/i.test(m[3]!) && /^do$/i.test(m[2]!) ? m[4]!.replace(/^[a-z]+\b/, thirdPersonVerb) : afterAux(m[2]!, m[4]!);
+/** "did we end up" is "we ended up": the tense "did" carried moves to the verb. */
+const afterAux = (aux: string, rest: string) => (/^did$/i.test(aux) ? rest.replace(/^[a-z]+\b/, pastTense) : rest);
 const IRREGULAR: Record<string, string> = { have: 'has', be: 'is' };
 /** "Wouldn't this ..." asks whether it would ("Doesn't it expire ..." whether it expires). */
 const NEGATED_AUX: Record<string, string> = {
@@ -49,6 +53,9 @@ const OPENER =
  */
 const PARTICIPLE =
   /(?<=\S\s+\S+)\s(?!(?:meeting|wedding|training|briefing|hearing|closing|offering|opening|morning|evening|building|funding|pricing|planning|booking|shipping|billing|filing|listing|ending|reading|setting|ceiling|thing|spring|king|ring|bed|need|speed|feed|seed|shed)$)(\w+(?:ing|ed)(?:\s+(?:in|up|out|on|along|over|through|back))?)$/;
+
+const PLACE_THEN_STATE =
+  /^((?:in|on|at|for|from|with|under)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?)(?<!\b(?:the|a|an|this|that|these|those|your|our|their|its))\s+((?:open|closed|available|ready|done|free|busy|correct|right|ok|okay|final|due|valid|full|empty|live|working|safe|still|already|\w+ed)\b.*)$/i;
 
 const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^what\s+(?:is|are|was|were)\s+(the|your|our|their|its)\s+(.+)$/i, (m) => `${m[1]} ${m[2]}`],
@@ -80,7 +87,7 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   ],
   [
     /^(are|were|do|does|did|have|has|will|would|can|could|should)\s+(you|we|i)\s+(.+)$/i,
-    (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${m[3]}`,
+    (m) => `whether ${SUBJECT_PRONOUN[m[2]!.toLowerCase()]} ${AUX_AFTER[m[1]!.toLowerCase()]} ${afterAux(m[1]!, m[3]!)}`,
   ],
   [
     /^(is|are|was|were)\s+(there|it|this|that|everything|anything|anyone)\s+(.+)$/i,
@@ -106,7 +113,12 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
         String.raw`((?:in|on|at|for|from|with|under|within|still|already|ready|done|available|correct|right|ok|okay|final|due|\w+ed|\w+ing)\b.*)$`,
       'i',
     ),
-    (m) => `whether ${m[2]!.replace(/^\w+/, (d) => d.toLowerCase())} ${m[1]!.toLowerCase()} ${m[3]}`,
+    (m) => {
+      // "Is the parking garage on Elm open on weekends?": a place after the noun, then its state, belongs to the subject.
+      const placed = PLACE_THEN_STATE.exec(m[3]!);
+      const [np, rest] = placed ? [`${m[2]} ${placed[1]}`, placed[2]!] : [m[2]!, m[3]!];
+      return `whether ${np.replace(/^\w+/, (d) => d.toLowerCase())} ${m[1]!.toLowerCase()} ${rest}`;
+    },
   ],
   // "Does the price include installation?" -> "whether the price includes installation".
   [

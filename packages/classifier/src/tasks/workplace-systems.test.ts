@@ -180,7 +180,19 @@ describe('help offered, stand-ins and notes of who does what', () => {
       subject: 'Meeting notes',
       bodyText: 'Hi all,\n\nNotes from today:\n- Sam will draft the RFP by next Friday\n- Priya to confirm the budget with finance\n\nBen',
     });
-    expect(result.proposedTasks.map((t) => t.title)).toEqual(['Draft the RFP by next Friday']);
+    // Dated, the title need not say when.
+    expect(result.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([['Draft the RFP', '2024-05-17']]);
+    expect(result.replyNeeded).toBe(false);
+  });
+
+  it('an action list\'s line for the owner ("Sam: circulate ...") is theirs, dated as written ("4 Dec")', () => {
+    const result = classified({
+      ...fromBen,
+      subject: 'Minutes - steering group',
+      bodyText:
+        'Hi all,\n\nMinutes attached. Actions:\n- Sam: circulate the revised risk register by 4 Dec\n- Ben: book the January session\n- Raj: confirm budget with finance\n\nBen',
+    });
+    expect(result.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([['Circulate the revised risk register', '2024-12-04']]);
     expect(result.replyNeeded).toBe(false);
   });
 

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { mailToSam } from '../test-support/classified.js';
+import { questionTitle } from './question-title.js';
+
+/** Asks written as statements, and questions turned into tasks (received Wednesday 2024-05-08). */
+const { classified, tasksOf } = mailToSam({ fromName: 'Grace Liu', fromAddress: 'grace@client.test' });
+
+describe('statements that ask', () => {
+  it('an approval asked for names what it is for, its amount whole; the subject that only asks adds nothing', () => {
+    expect(
+      tasksOf({
+        subject: 'Can you approve?',
+        bodyText: 'Hi Sam, I need your approval on the attached PO for $4,200 (new laptops for the design team). Thanks!',
+      }).map((t) => t.title),
+    ).toEqual(['Approve the attached PO for $4,200 (new laptops for the design team)']);
+  });
+
+  it("a go-ahead makes the waiting step the owner's; permission to rest or to join is no task", () => {
+    expect(
+      tasksOf({
+        subject: 'Budget approval',
+        bodyText: 'Sam,\n\nFinance approved the revised budget this morning. You can go ahead and issue the PO to Bolt Electric.\n\nGrace',
+      }).map((t) => t.title),
+    ).toEqual(['Issue the PO to Bolt Electric']);
+    expect(tasksOf({ subject: 'Order', bodyText: 'You may proceed with the installation.' }).map((t) => t.title)).toEqual([
+      'Proceed with the installation',
+    ]);
+    for (const bodyText of ['You can go ahead and relax, it is all done.', 'You are free to join us.'])
+      expect(tasksOf({ subject: 'Friday', bodyText })).toEqual([]);
+  });
+
+  it('a deadline in the passive binds the reader when it reminds, names theirs, or greets a group', () => {
+    const reminded = classified({
+      subject: 'Timesheets',
+      bodyText: 'Team,\n\nReminder that timesheets for November must be submitted by Friday noon. Late submissions delay payroll.\n\nGrace',
+    });
+    expect(reminded.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([['Submit the timesheets for November', '2024-05-10']]);
+    expect(reminded.replyNeeded).toBe(false);
+    expect(tasksOf({ subject: 'Forms', bodyText: 'Hi all,\n\nSigned forms should be returned by Friday.' }).map((t) => t.title)).toEqual([
+      'Return the signed forms',
+    ]);
+    expect(tasksOf({ subject: 'Receipts', bodyText: 'Your receipts must be uploaded by Friday.' }).map((t) => t.title)).toEqual([
+      'Upload your receipts',
+    ]);
+    // News of someone else's process binds no one.
+    expect(tasksOf({ subject: 'Rule change', bodyText: 'Hi Sam,\n\nPublic comments must be submitted by June 27.' })).toEqual([]);
+  });
+});
+
+describe('questions as tasks', () => {
+  it('a place after the noun stays with it; "did" moves its tense to the verb', () => {
+    expect(questionTitle('Is the parking garage on Elm open on weekends?', 'Leo')).toBe(
+      'Tell Leo whether the parking garage on Elm is open on weekends',
+    );
+    expect(questionTitle('Are the drawings in the shared folder updated?', 'Leo')).toBe(
+      'Tell Leo whether the drawings in the shared folder are updated',
+    );
+    expect(questionTitle('Are the contractor costs in opex or capex?', 'Leo')).toBe(
+      'Tell Leo whether the contractor costs are in opex or capex',
+    );
+    expect(questionTitle('What did we end up charging Acme for the pilot?', 'Kevin')).toBe(
+      'Tell Kevin what we ended up charging Acme for the pilot',
+    );
+    expect(questionTitle('Did you send the file to Bob?', 'Kevin')).toBe('Tell Kevin whether you sent the file to Bob');
+  });
+
+  it("the reply answers the sender's own question about the owner's things as theirs", () => {
+    const desk = classified({
+      fromName: 'Rita Moreno',
+      fromAddress: 'rita@triage.test',
+      subject: 'Desk booking',
+      bodyText: "Hi Sam, could I borrow your desk on Thursday while you're out? Mine is being fixed.\n\nRita",
+    });
+    expect(desk.replyEmail).toContain("Whether you could borrow my desk on Thursday while I'm out: ");
+  });
+});
