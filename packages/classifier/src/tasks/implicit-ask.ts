@@ -88,6 +88,9 @@ const MAX_SENTENCES = 15;
 /** "The NDA with Contoso needs your signature": the thing waiting is what the task names. */
 const THING_NEEDS =
   /^(?<thing>(?:(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Oo]ur|[Mm]y)\s+|(?=[A-Z]{2,}\b|\S*\d))(?:[^,;]|,(?=\d))+?)\s+(?:still\s+)?(?:needs|requires|is waiting for|awaits|is awaiting|is pending)\s+your\s+(?<noun>signature|approval|review|sign-?off|comments|input|feedback)\b/;
+/** "The Henderson contract needs countersigning - it's in your tray": the deed in -ing, the owner's to do. */
+const THING_NEEDS_DOING =
+  /^(?<thing>(?:[Tt]he|[Tt]his|[Tt]hat|[Oo]ur|[Yy]our)\s+(?:[^,;.!?]|,(?=\d))+?)\s+(?:still\s+)?(?:needs|requires)\s+(?<doing>countersigning|signing|approving|reviewing|revising|proofreading|renewing)\b/;
 /** "We still need your signature on the NDA": what the approval or signature is for, named after it. */
 const NEED_FOR =
   /^\s+(?:on|for|of|to)\s+(?<thing>(?:the|this|that|these|those|your|our)\s+(?:[^,;.!?]|[,.](?=\d))+?)(?=\s+(?:by|before|so|today|tonight|tomorrow|this|next|no later|as soon)\b|\s*(?:[,.](?!\d)|[;!?])|\s*$)/i;
@@ -154,6 +157,12 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       const noun = waiting.groups!.noun!.toLowerCase();
       const verb = (VERB_FOR_THING[noun] ?? VERB_FOR[noun] ?? 'Answer Ann about').replace('Ann', who);
       out.push({ sentence, index, title: `${verb} ${theThing(waiting.groups!.thing!)}` });
+      return;
+    }
+    const gerund = THING_NEEDS_DOING.exec(said);
+    if (gerund) {
+      const verb = gerund.groups!.doing!.toLowerCase().replace(/ing$/, '').replace(/^(approv|revi[s]|sav)$/, '$1e');
+      out.push({ sentence, index, title: `${verb[0]!.toUpperCase()}${verb.slice(1)} ${theThing(gerund.groups!.thing!.replace(/^Your\b/, 'your'))}` });
       return;
     }
     const need = NEED_NOUN.exec(sentence);

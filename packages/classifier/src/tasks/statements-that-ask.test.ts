@@ -29,6 +29,20 @@ describe('statements that ask', () => {
       expect(tasksOf({ subject: 'Friday', bodyText })).toEqual([]);
   });
 
+  it('a thing that "needs countersigning" is the owner\'s to countersign; one that needs fixing says by whom no more', () => {
+    expect(
+      tasksOf({
+        subject: 'Handover',
+        bodyText:
+          "A few things before I go on leave:\n\n1. The Henderson contract needs countersigning - it's in your tray.\n2. Please chase Bolt Electric for the revised quote.\n3. The team lunch is booked for the 18th, nothing to do there.",
+      }).map((t) => t.title),
+    ).toEqual(['Countersign the Henderson contract', 'Chase Bolt Electric for the revised quote']);
+    expect(tasksOf({ subject: 'Lease', bodyText: 'The lease still needs signing by Friday.' })).toEqual([
+      { title: 'Sign the lease', due: '2024-05-10' },
+    ]);
+    expect(tasksOf({ subject: 'Roof', bodyText: 'The roof needs fixing.' })).toEqual([]);
+  });
+
   it('a deadline in the passive binds the reader when it reminds, names theirs, or greets a group', () => {
     const reminded = classified({
       subject: 'Timesheets',
