@@ -161,8 +161,15 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
     }
     const gerund = THING_NEEDS_DOING.exec(said);
     if (gerund) {
-      const verb = gerund.groups!.doing!.toLowerCase().replace(/ing$/, '').replace(/^(approv|revi[s]|sav)$/, '$1e');
-      out.push({ sentence, index, title: `${verb[0]!.toUpperCase()}${verb.slice(1)} ${theThing(gerund.groups!.thing!.replace(/^Your\b/, 'your'))}` });
+      const verb = gerund
+        .groups!.doing!.toLowerCase()
+        .replace(/ing$/, '')
+        .replace(/^(approv|revi[s]|sav)$/, '$1e');
+      out.push({
+        sentence,
+        index,
+        title: `${verb[0]!.toUpperCase()}${verb.slice(1)} ${theThing(gerund.groups!.thing!.replace(/^Your\b/, 'your'))}`,
+      });
       return;
     }
     const need = NEED_NOUN.exec(sentence);
