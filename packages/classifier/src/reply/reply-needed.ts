@@ -38,6 +38,8 @@ const SENT_TO =
 const deliveredToOther = (title: string, sender: string | null) => {
   // "Send any commentary back to Veronica's attention" returns it to the sender's side: that is a reply.
   if (/\bback to\b/i.test(title)) return false;
+  // "Send Isla a quote including delivery to Leeds": the sender is who gets it; Leeds is where the chairs go.
+  if (sender && new RegExp(`^\\S+ ${sender.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?!')`, 'i').test(title)) return false;
   const to = SENT_TO.exec(title)?.[2]?.replace(/'s$/, '');
   return !!to && !!sender && to.toLowerCase() !== sender.toLowerCase();
 };

@@ -127,18 +127,14 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     audience.role === 'to' ||
     audience.role === 'unknown' ||
     (audience.role === 'absent' && audience.recipients > 0 && audience.recipients <= SMALL_LIST && colleague);
-  if (
-    !meetingDay &&
-    bulk !== 'automated' &&
-    spokenTo &&
-    candidates.every((c) => REPLY_TITLE.test(c.title) || ABOUT_ATTENDING.test(c.title))
-  ) {
-    const prose = proseMeeting(subject, body, email.receivedAt, zone);
-    if (prose) {
-      meetingDay = prose.day;
-      const title = meetingTitle(subject, meetingDay, received, body);
-      candidates = [{ sentence: prose.sentence, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title }];
-    }
+  const prose = !meetingDay && bulk !== 'automated' && spokenTo ? proseMeeting(subject, body, email.receivedAt, zone) : null;
+  // "You're booked on the training next Tuesday. Please bring your ID badge.": what to bring stays beside attending.
+  const deeds = candidates.filter((c) => !(REPLY_TITLE.test(c.title) || ABOUT_ATTENDING.test(c.title)));
+  if (prose && (deeds.length === 0 || prose.named)) {
+    meetingDay = prose.day;
+    const title = meetingTitle(prose.named ?? subject, meetingDay, received, body);
+    const attend = { sentence: prose.sentence, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title } as const;
+    candidates = [attend, ...deeds];
   }
   // A document sent for review: "Reply to Richard about the deal" or "Look at this" says less than "Review the GTC deal details".
   const vague = candidates.length === 1 && REPLY_TITLE.test(candidates[0]!.title);

@@ -1,6 +1,7 @@
 import { splitSentences } from '../text/sentences.js';
 import { startsWithImperative } from './imperative-verbs.js';
 import { invitedInput, theThing } from './invited-input.js';
+import { statementAsk } from './statement-asks.js';
 import { owedByOwner } from './owed-by-owner.js';
 import { relayedAsk } from './relayed-asks.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
@@ -76,21 +77,10 @@ const ASIDE_AFTER_QUESTION = /\?\s*\([^()]*\)[.\s]*$/;
  */
 const RELAYED =
   /^(?!(?:We|I|You)\b)(?:\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)?|[Tt]hey|[Ss]he|[Hh]e|[Mm]anagement|[Tt]he client)\s+(?:has\s+|have\s+)?(?:asked|requested)\s+(?:that\s+(?:we|you|everyone|each of you|all of us)\s+(?:please\s+)?|(?:us|you|everyone|each of you|all of us)\s+to\s+)(?<verb>\p{Ll}+)\b(?<rest>[^.!?]*)/u;
-/**
- * A go-ahead: "You can go ahead and issue the PO to Bolt Electric", "You may proceed with the installation",
- * "You're clear to book the flights". What was waiting on it is now the owner's to do.
- */
-const GO_AHEAD =
-  /^(?:so\s+|ok(?:ay)?,?\s+)?you(?:\s+can|\s+may|'re|\s+are)\s+(?:now\s+)?(?:(?:clear|good|all set)\s+to\s+(?:go\s+ahead\s+and\s+)?(?<to>\p{Ll}+\s[^.!?]+)|go\s+ahead\s+and\s+(?<and>\p{Ll}+\s[^.!?]+)|(?:go\s+ahead|proceed)\s+with\s+(?<with>[^.!?]+))\s*[.!]?\s*$/iu;
-/** Permission to rest is no task: "You can go ahead and relax", "you're free to ignore the reminder". */
-const NO_DEED = /^(?:relax|enjoy|ignore|disregard|rest|celebrate|leave|go|head|skip|take\s+(?:the|a)\s+(?:day|afternoon|morning)\s+off)\b/i;
 const MAX_SENTENCES = 15;
 /** "The NDA with Contoso needs your signature": the thing waiting is what the task names. */
 const THING_NEEDS =
   /^(?<thing>(?:(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose|[Oo]ur|[Mm]y)\s+|(?=[A-Z]{2,}\b|\S*\d))(?:[^,;]|,(?=\d))+?)\s+(?:still\s+)?(?:needs|requires|is waiting for|awaits|is awaiting|is pending)\s+your\s+(?<noun>signature|approval|review|sign-?off|comments|input|feedback)\b/;
-/** "The Henderson contract needs countersigning - it's in your tray": the deed in -ing, the owner's to do. */
-const THING_NEEDS_DOING =
-  /^(?<thing>(?:[Tt]he|[Tt]his|[Tt]hat|[Oo]ur|[Yy]our)\s+(?:[^,;.!?]|,(?=\d))+?)\s+(?:still\s+)?(?:needs|requires)\s+(?<doing>countersigning|signing|approving|reviewing|revising|proofreading|renewing)\b/;
 /** "We still need your signature on the NDA": what the approval or signature is for, named after it. */
 const NEED_FOR =
   /^\s+(?:on|for|of|to)\s+(?<thing>(?:the|this|that|these|those|your|our)\s+(?:[^,;.!?]|[,.](?=\d))+?)(?=\s+(?:by|before|so|today|tonight|tomorrow|this|next|no later|as soon)\b|\s*(?:[,.](?!\d)|[;!?])|\s*$)/i;
@@ -130,11 +120,9 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       });
       return;
     }
-    const go = GO_AHEAD.exec(said);
-    const step = go && (go.groups!.to ?? go.groups!.and);
-    if (go && (!step || !NO_DEED.test(step))) {
-      const title = step ? `${step[0]!.toUpperCase()}${step.slice(1)}` : `Proceed with ${go.groups!.with!}`;
-      out.push({ sentence, index, title: title.replace(/\bour\b/g, 'the') });
+    const stated = statementAsk(said, who);
+    if (stated) {
+      out.push({ sentence, index, title: stated });
       return;
     }
     const through = relayedAsk(said, who, sentences[index + 1]);
@@ -157,19 +145,6 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       const noun = waiting.groups!.noun!.toLowerCase();
       const verb = (VERB_FOR_THING[noun] ?? VERB_FOR[noun] ?? 'Answer Ann about').replace('Ann', who);
       out.push({ sentence, index, title: `${verb} ${theThing(waiting.groups!.thing!)}` });
-      return;
-    }
-    const gerund = THING_NEEDS_DOING.exec(said);
-    if (gerund) {
-      const verb = gerund
-        .groups!.doing!.toLowerCase()
-        .replace(/ing$/, '')
-        .replace(/^(approv|revi[s]|sav)$/, '$1e');
-      out.push({
-        sentence,
-        index,
-        title: `${verb[0]!.toUpperCase()}${verb.slice(1)} ${theThing(gerund.groups!.thing!.replace(/^Your\b/, 'your'))}`,
-      });
       return;
     }
     const need = NEED_NOUN.exec(sentence);

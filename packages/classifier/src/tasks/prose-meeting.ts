@@ -17,6 +17,8 @@ const ATTEND_CUE = new RegExp(
     String.raw`\bmark your calendars?\b`,
     String.raw`\bsave the date\b`,
     String.raw`\byou(\s+are|\s*['’]re)\s+(scheduled|invited|expected|booked)\s+to\b`,
+    // "You're booked on the fire warden training next Tuesday", "You are registered for the workshop".
+    String.raw`\byou(\s+are|\s*['’]re|\s+have\s+been|\s*['’]ve\s+been)\s+(booked|registered|enrolled|signed\s+up|scheduled)\s+(on|onto|for|in)\b`,
     String.raw`\b(please|plan to|be sure to)\s+(attend|join us)\b`,
     String.raw`\b(have|has)\s+been\s+(re)?scheduled\b`,
     String.raw`\b(have|has)\s+been\s+(moved|postponed|pushed|brought forward|changed)\s+to\b`,
@@ -41,7 +43,11 @@ const PART_OF_DAY = /\s+in the (morning|afternoon|evening)\b/gi;
 /** The sentences an announcement opens with carry its cue; later ones are the details. */
 const MAX_SENTENCES = 8;
 
-export type ProseMeeting = { day: Date; sentence: string };
+/** `named`: the event as the cue sentence names it ("the fire warden training"), when it does. */
+export type ProseMeeting = { day: Date; sentence: string; named?: string };
+/** "booked on the fire warden training next Tuesday": the event named after the booking. */
+const BOOKED_ON =
+  /\b(?:booked|registered|enrolled|signed\s+up|scheduled)\s+(?:on|onto|for|in)\s+((?:the|a|an|our|your)\s+[\w'-]+(?:\s+[\w'-]+){0,4}?\s+(?:training|course|workshop|session|seminar|orientation|induction|webinar|briefing|meeting|interview|class|exam|test))\b/i;
 
 /** The first day named on or after the email's day: "rescheduled from Monday, October 29 to Thursday, November 1" is the 1st. */
 function firstComingDay(text: string, sentAt: Date, zone: string, received: Date): Date | null {
@@ -66,7 +72,8 @@ export function proseMeeting(subject: string, body: string, sentAt: Date, zone: 
     // The day sits in the cue sentence, the one before it ("... is stopping by tomorrow @ 3:00. Please let me know if you can attend."), or the subject.
     for (const text of [sentence, sentences[i - 1] ?? '', subject]) {
       const day = text ? firstComingDay(text, sentAt, zone, received) : null;
-      if (day) return { day, sentence };
+      const named = BOOKED_ON.exec(sentence)?.[1]?.replace(/^(?:a|an|your)\b/i, 'the');
+      if (day) return { day, sentence, ...(named ? { named } : {}) };
     }
   }
   if (subjectCue) {

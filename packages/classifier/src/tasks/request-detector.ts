@@ -114,8 +114,12 @@ export function detectRequests(text: string, model: RequestModel = shippedReques
  * a bare verb phrase. The lead itself names nothing to do.
  */
 const LIST_LEAD = /:\s*$/;
-/** "Three things for the board meeting:", "A few items for you:": a lead that announces asks without asking. */
-const ANNOUNCED_LIST = /\b(things?|items?|tasks?|to-?dos?|action items?|requests?|asks?|favou?rs?)\b[^:]{0,60}:\s*$|\bfor you:\s*$/i;
+/**
+ * "Three things for the board meeting:", "A few items for you:": a lead that announces asks without asking;
+ * "Before your first day please:" asks for what follows.
+ */
+const ANNOUNCED_LIST =
+  /\b(things?|items?|tasks?|to-?dos?|action items?|requests?|asks?|favou?rs?)\b[^:]{0,60}:\s*$|\bfor you:\s*$|\b(please|kindly|could you|can you|would you)\s*:\s*$/i;
 /**
  * "We reviewed your proposal and have a few questions:", "A couple of questions about the lease.": each
  * question after it is one of them, asked of the reader ("Can you start in January?" asks whether, not for

@@ -61,6 +61,66 @@ describe('statements that ask', () => {
   });
 });
 
+describe('waiting on the owner', () => {
+  it('"If you\'re happy, I\'ll book it today" waits for a yes, today', () => {
+    const venue = classified({
+      subject: 'Offsite venue',
+      bodyText: "Hi Sam,\n\nI've shortlisted three venues. The Grange is my pick. If you're happy, I'll book it today.\n\nGrace",
+    });
+    expect(venue.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([['Tell Grace whether to book the Offsite venue', '2024-05-08']]);
+    expect(venue.replyNeeded).toBe(true);
+  });
+
+  it('"Interested?" over a forwarded invitation asks whether, about what the subject names, by the day given', () => {
+    expect(
+      tasksOf({
+        subject: 'Fwd: Speaker invitation',
+        bodyText:
+          "Sam - this came to me but it's really more your area. Interested? They need an answer by the 11th.\n\n" +
+          '---------- Forwarded message ---------\nFrom: Events Team <events@summit.test>\nSubject: Speaker invitation\n\n' +
+          "Dear Grace, we'd like to invite you to speak on a panel at BuildSummit.",
+      }),
+    ).toEqual([{ title: 'Tell Grace whether you are interested in the Speaker invitation', due: '2024-05-11' }]);
+  });
+
+  it('a request for a quote is answered by sending it, whatever place the quote names', () => {
+    const quote = classified({
+      fromName: 'Isla Moore',
+      fromAddress: 'isla@greenfield.test',
+      subject: 'Request for quote - office chairs',
+      bodyText:
+        'Dear Sam,\n\nWe are looking to purchase 40 office chairs. Could you please send us a quote including delivery to Leeds and your lead time?\n\nIsla',
+    });
+    expect(quote.proposedTasks.map((t) => t.title)).toEqual(['Send Isla a quote including delivery to Leeds and your lead time']);
+    expect(quote.replyNeeded).toBe(true);
+  });
+
+  it('asks listed under "Before your first day please:" are each a task; a booking names the event to attend', () => {
+    expect(
+      tasksOf({
+        subject: 'Docs for onboarding',
+        bodyText:
+          'Welcome aboard! Before your first day please:\n\n- complete the attached tax form\n- bring your passport for the right-to-work check\n' +
+          '- set up your Okta account using the link in the separate email\n\nSee you Monday!',
+      }).map((t) => t.title),
+    ).toEqual([
+      'Complete the attached tax form',
+      'Bring your passport for the right-to-work check',
+      'Set up your Okta account using the link in the separate email',
+    ]);
+    expect(
+      tasksOf({
+        subject: 'Training next week',
+        bodyText:
+          "Hi Sam,\n\nYou're booked on the fire warden training next Tuesday, 9:30-12:00 in Room 2. Please bring your ID badge.\n\nGrace",
+      }),
+    ).toEqual([
+      { title: 'Attend the fire warden training (Tue, May 14)', due: '2024-05-14' },
+      { title: 'Bring your ID badge', due: '2024-05-14' },
+    ]);
+  });
+});
+
 describe('questions as tasks', () => {
   it('a place after the noun stays with it; "did" moves its tense to the verb', () => {
     expect(questionTitle('Is the parking garage on Elm open on weekends?', 'Leo')).toBe(

@@ -163,6 +163,9 @@ export function withTopic(title: string, subject: string): string {
   if (both) return `${both[1]} and ${both[3]} ${both[2]}`;
   const topic = subjectTopic(subject);
   if (!topic) return title;
+  // "Interested?" under "Speaker invitation": interested in what the subject names.
+  const state = /^(tell \S+ whether you are) (interested|keen|available|free|up for it)$/i.exec(title);
+  if (state) return `${state[1]} ${state[2]} ${/^(available|free)$/i.test(state[2]!) ? 'for' : 'in'} the ${topic}`;
   // "Can you take this one?" on a forwarded contract: taking the work on.
   if (/^take (this|it|that)( one)?$/i.test(title)) return `Take on the ${topic}`;
   if (VAGUE_OBJECT.test(title)) return title.replace(VAGUE_OBJECT, `the ${topic}`);

@@ -1,0 +1,42 @@
+import { theThing } from './invited-input.js';
+
+/**
+ * A go-ahead: "You can go ahead and issue the PO to Bolt Electric", "You may proceed with the installation",
+ * "You're clear to book the flights". What was waiting on it is now the owner's to do.
+ */
+const GO_AHEAD =
+  /^(?:so\s+|ok(?:ay)?,?\s+)?you(?:\s+can|\s+may|'re|\s+are)\s+(?:now\s+)?(?:(?:clear|good|all set)\s+to\s+(?:go\s+ahead\s+and\s+)?(?<to>\p{Ll}+\s[^.!?]+)|go\s+ahead\s+and\s+(?<and>\p{Ll}+\s[^.!?]+)|(?:go\s+ahead|proceed)\s+with\s+(?<with>[^.!?]+))\s*[.!]?\s*$/iu;
+const IF_HAPPY =
+  /^if\s+you(?:'re|\s+are)\s+(?:happy|ok|okay|fine|good|comfortable)(?:\s+with\s+(?:that|this|it|the\s+\S+))?,?\s+(?:i'll|i\s+will|we'll|we\s+will)\s+(?:go\s+ahead\s+and\s+)?(?<step>\p{Ll}+\s[^.!?]+?)\s*[.!]?$/iu;
+const BARE_STATE_QUESTION = /^(interested|keen|available|free|around|up for it)\s*\?$/i;
+/** Permission to rest is no task: "You can go ahead and relax", "you're free to ignore the reminder". */
+const NO_DEED = /^(?:relax|enjoy|ignore|disregard|rest|celebrate|leave|go|head|skip|take\s+(?:the|a)\s+(?:day|afternoon|morning)\s+off)\b/i;
+/** "The Henderson contract needs countersigning - it's in your tray": the deed in -ing, the owner's to do. */
+const THING_NEEDS_DOING =
+  /^(?<thing>(?:[Tt]he|[Tt]his|[Tt]hat|[Oo]ur|[Yy]our)\s+(?:[^,;.!?]|,(?=\d))+?)\s+(?:still\s+)?(?:needs|requires)\s+(?<doing>countersigning|signing|approving|reviewing|revising|proofreading|renewing)\b/;
+
+/** An ask the sender put as a statement or a clipped question, as the owner's task; null when the sentence is none. */
+export function statementAsk(said: string, who: string): string | null {
+  // "If you're happy, I'll book it today": the sender waits for the owner's yes.
+  const ifHappy = IF_HAPPY.exec(said);
+  if (ifHappy) {
+    const step = ifHappy.groups!.step!.replace(/\s+(?:today|tomorrow|this (?:week|afternoon|morning)|asap|now|right away)$/i, '');
+    return `Tell ${who} whether to ${step}`;
+  }
+  // "Interested?" after a forwarded invitation: the "are you" left out.
+  const bare = BARE_STATE_QUESTION.exec(said);
+  if (bare) return `Tell ${who} whether you are ${bare[1]!.toLowerCase()}`;
+  const go = GO_AHEAD.exec(said);
+  const step = go && (go.groups!.to ?? go.groups!.and);
+  if (go && (!step || !NO_DEED.test(step))) {
+    const title = step ? `${step[0]!.toUpperCase()}${step.slice(1)}` : `Proceed with ${go.groups!.with!}`;
+    return title.replace(/\bour\b/g, 'the');
+  }
+  const gerund = THING_NEEDS_DOING.exec(said);
+  if (!gerund) return null;
+  const verb = gerund
+    .groups!.doing!.toLowerCase()
+    .replace(/ing$/, '')
+    .replace(/^(approv|revis)$/, '$1e');
+  return `${verb[0]!.toUpperCase()}${verb.slice(1)} ${theThing(gerund.groups!.thing!.replace(/^Your\b/, 'your'))}`;
+}
