@@ -133,7 +133,13 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   if (prose && (deeds.length === 0 || prose.named)) {
     meetingDay = prose.day;
     const title = meetingTitle(prose.named ?? subject, meetingDay, received, body);
-    const attend = { sentence: prose.sentence, probability: MEETING_CONFIDENCE, index: 0, action: { kind: 'do', text: title }, title } as const;
+    const attend = {
+      sentence: prose.sentence,
+      probability: MEETING_CONFIDENCE,
+      index: 0,
+      action: { kind: 'do', text: title },
+      title,
+    } as const;
     candidates = [attend, ...deeds];
   }
   // A document sent for review: "Reply to Richard about the deal" or "Look at this" says less than "Review the GTC deal details".
