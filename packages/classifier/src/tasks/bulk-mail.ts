@@ -30,6 +30,9 @@ const MARKETING_BODY = [
   /\byou are receiving this (e-?mail|message|because)\b/i,
   /\bto stop receiving\b/i,
   /\b(remove|removed) from (our|this|the) (mailing )?list\b/i,
+  // Cold sales mail offers its own way out: "If you'd rather not hear from me, just reply 'no thanks'."
+  /\b(rather not hear from me|(don't|do not) want to hear from me)\b/i,
+  /\breply\s+(with\s+)?["'\u2018\u201c]?(no thanks|not interested|stop|unsubscribe|remove)["'\u2019\u201d]?/i,
 ];
 const AUTOMATED_BODY = [
   // E-signature services: "Lisa Park sent you a document to review and sign."

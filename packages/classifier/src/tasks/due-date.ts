@@ -99,7 +99,9 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     const m = re.exec(sentence);
     if (m) return { day: addDays(fridayOnOrAfter(received), re === END_OF_WEEK ? 0 : 7), text: m[0] };
   }
-  const ordinal = ORDINAL_DAY.exec(sentence);
+  // "The tender closes on the 15th, so by the 10th would be great": the day it is wanted by, when one is.
+  const ordinals = [...sentence.matchAll(new RegExp(ORDINAL_DAY.source, 'gi'))];
+  const ordinal = ordinals.find((m) => /^(by|before|until|till)$/i.test(m[1]!)) ?? ordinals[0];
   if (ordinal) {
     const day = ordinalDay(ordinal, received);
     return day && { day, text: ordinal[0] };

@@ -35,3 +35,20 @@ export function withPerson(sentence: string, before: string | undefined): string
   const person = before ? INTRODUCED.exec(before) : null;
   return person && PRONOUN_OBJECT.test(sentence) ? sentence.replace(PRONOUN_OBJECT, `$1 ${person[1]}`) : sentence;
 }
+
+/**
+ * "I'd like to take Dec 21-24 off. Cover is sorted. OK with you?": the question asks leave for the plan
+ * said just before, so it is asked as "Can I take Dec 21-24 off?" (the task: whether the sender can).
+ */
+const ALL_RIGHT =
+  /^(?:(?:is|would)\s+(?:that|this|it)\s+(?:be\s+)?)?(?:ok|okay|alright|all right|fine)(?:\s+(?:with|by|for)\s+you)?\s*\?$|^(?:does\s+(?:that|this)\s+work(?:\s+for\s+you)?|any\s+objections?)\s*\?$/i;
+const SENDERS_PLAN =
+  /^(?:(?:hi|hello|hey)\s+\p{L}+,\s*)?i(?:'d|\s+would)\s+(?:like|love)\s+to\s+(.+?)\s*[.!]?\s*$|^(?:(?:hi|hello|hey)\s+\p{L}+,\s*)?i(?:'m|\s+am)\s+planning\s+to\s+(.+?)\s*[.!]?\s*$/iu;
+export function withPlan(sentence: string, before: readonly string[]): string {
+  if (!ALL_RIGHT.test(sentence.trim())) return sentence;
+  for (const earlier of before.slice(-2).reverse()) {
+    const plan = SENDERS_PLAN.exec(earlier.trim());
+    if (plan) return `Can I ${plan[1] ?? plan[2]}?`;
+  }
+  return sentence;
+}

@@ -7,7 +7,7 @@ import { implicitAsks, needList, ownerObligations, type ImplicitAsk } from './im
 import { jointPlans } from './joint-plan.js';
 import { namedQuestions } from './named-question.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
-import { withAddressee, withPerson } from './person-in-request.js';
+import { withAddressee, withPerson, withPlan } from './person-in-request.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { requiredInstructions } from './required-instruction.js';
 import { withThing } from './thing-in-request.js';
@@ -89,7 +89,10 @@ export function personalAsks(
     }
   }
   const sentences = splitSentences(body);
-  for (const r of kept) r.sentence = withThing(withPerson(withAddressee(r, sentences), sentences[r.index - 1]), sentences[r.index - 1]);
+  for (const r of kept) {
+    const addressed = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
+    r.sentence = withPlan(withThing(addressed, sentences[r.index - 1]), sentences.slice(Math.max(0, r.index - 2), Math.max(0, r.index)));
+  }
   const seen = new Set(kept.map((r) => r.sentence));
   const add = (steps: ImplicitAsk[], planned: boolean) => {
     for (const step of steps)

@@ -20,7 +20,16 @@ const A_THING = /\b(an?)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:from|for|to|by|be
 const THE_SAME = /\bthe same\b(?=\s*(?:[?.!]|please|asap|today|$))/i;
 const WHAT_ABOUT = /\b(?:regarding|about|concerning|on|with)\s+((?:the|your|our|this|that)\s+[^.,;!?]{2,60}?)\s*[.!?]?\s*$/i;
 
+/** "Your car is blocking the loading bay. Can you move it asap?": "it" is what the sentence before was about. */
+const IT_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)it\b/i;
+const ABOUT_FIRST =
+  /^(?:\p{Lu}\p{Ll}+\s*(?:[-\u2013\u2014:,])\s*)?((?:your|the|our|my)\s+[\p{L}-]+(?:\s+[\p{L}\d-]+){0,4}?)\s+(?:is|has|keeps|isn't|won't|doesn't)\b(?!\s+(?:great|good|fine|nice|lovely|excellent|perfect|amazing|brilliant)\b)/iu;
+
 export function withThing(sentence: string, before: string | undefined): string {
+  const it = IT_FIRST.exec(sentence);
+  const about = it && before ? ABOUT_FIRST.exec(before.trim()) : null;
+  if (it && about)
+    return `${it[1]}${about[1]!.replace(/^(our|my)\s+/i, 'the ').replace(/^\w+/, (d) => d.toLowerCase())}${sentence.slice(it[0].length)}`;
   const same = THE_SAME.test(sentence) && before ? WHAT_ABOUT.exec(before)?.[1] : undefined;
   if (same) return sentence.replace(THE_SAME, same.replace(/^(our|this|that)\s+/i, 'the '));
   const one = ONE_FIRST.exec(sentence);

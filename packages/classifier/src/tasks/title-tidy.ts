@@ -110,6 +110,7 @@ const BARE_COMMENTS_ASK =
 /** A pronoun object, not a determiner: "Get these to Elena", not "Ask these users". */
 const VERB_PRONOUN =
   /^((?:deal with|take care of|look into|follow up on|sort out|\S+))\s+(?:(?:this|it|these|them|those)\b(?=\s+(?:to|over|back|for|with|by|on|in|at|as|from)\b)|(?:this|it)\b(?=\s+(?:and|while|when|once|before|after|until|today|tomorrow)\b))/i;
+const OBJECTLESS_END = /\s(?:to|and)\s+(?:revise|resend|review|sign|update|fix|check|approve|forward|amend|correct|countersign)$/i;
 const STATUS_OF_NOTHING = /^((?:check|follow up|look into|find out|ask)(?: on| about)? the status)(?! of\b| on\b| for\b)/i;
 const SUBJECT_NOISE =
   /^\s*((re|fw|fwd)\s*:\s*|\[[^\]]*\]\s*|(urgent|important|fyi|please read|action required|action needed|reminder|attention|(approval|signature|review|response) (needed|required|requested)|please (docu)?sign|(\w+ )?(awaiting|pending|needs|requires) (your )?(approval|signature|review))\b\s*[:!-]*\s*)+/i;
@@ -185,6 +186,8 @@ export function withTopic(title: string, subject: string): string {
   // "What do you think?" of what the subject names.
   if (/^tell \S+ what you think$/i.test(title)) return `${title} about ${topic}`;
   if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${doneBy(title, topic)}`;
+  // "Get the architect to revise and resend": what they revise is what the subject names.
+  if (OBJECTLESS_END.test(title)) return `${title} the ${topic}`;
   // "Check and reply to Raj": the checking is of what the subject names.
   const thenReply = /^(\S+) and (reply to \S+)$/i.exec(title);
   if (thenReply) return `${thenReply[1]} the ${topic} and ${thenReply[2]}`;
