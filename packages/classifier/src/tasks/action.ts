@@ -134,6 +134,9 @@ function framedAfterClause(text: string): string | null {
   return named ? `${verb} ${named.replace(/^(my|our)\s/i, 'the ')}` : lifted;
 }
 
+const CONSEQUENCE =
+  /,?\s+(?:or(?: else)?|otherwise)\s+(?:the|your|we|it|you|they|this|that)\b[^.?!]*?\b(?:will|would|may|might|could|can't|cannot|won't)\b.*$/i;
+
 export function toAction(sentence: string, dueText: string | null): Action {
   let text = sentence.trim().replace(/\s+/g, ' ');
   for (let i = 0; i < 3 && LEAD_IN.test(text); i++) text = text.replace(LEAD_IN, '');
@@ -149,13 +152,14 @@ export function toAction(sentence: string, dueText: string | null): Action {
     framedAfterClause(text) ??
     (imperative && startsWithImperative(imperative) ? imperative : null);
   if (lifted === null) return { kind: /\?\s*$/.test(text) ? 'answer' : 'follow_up', text: text.replace(/\?{2,}$/, '?') };
-  let action = lifted;
+  // "Please upload them by Friday or the claim will be rejected": what follows if not is no part of the deed.
+  let action = lifted.replace(CONSEQUENCE, '');
   if (dueText) {
     // Only a trailing date phrase goes ("send it by Friday"); one inside the sentence carries meaning,
     // and a lone verb keeps its date ("confirm by Thursday", not "confirm").
     const escaped = dueText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const trailingDue = new RegExp(
-      `\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for)?\\s*((early|late|mid|sometime|later)\\s+)?(the\\s+)?${escaped}(?=[\\s.!?,]*$)`,
+      `\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for|in|within|over|during|first thing(?: on)?)?\\s*((early|late|mid|sometime|later)\\s+)?(the\\s+)?${escaped}(?=[\\s.!?,]*$)`,
       'i',
     );
     const without = action.replace(trailingDue, '');

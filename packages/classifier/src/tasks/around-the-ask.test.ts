@@ -51,6 +51,61 @@ describe('the sentence before an ask', () => {
   });
 });
 
+describe('what a title keeps', () => {
+  it('a day said with "in", "first thing" or a consequence after it leaves the title whole', () => {
+    expect(
+      tasksOf({
+        subject: 'Handbook',
+        bodyText: 'Can you review the updated handbook in the next couple of days? Mainly sections 3 and 7.',
+      }),
+    ).toEqual([{ title: 'Review the updated handbook', due: '2024-05-10' }]);
+    expect(tasksOf({ subject: 'Desk plan', bodyText: 'Can you send me the new desk plan first thing Monday?' })).toEqual([
+      { title: 'Send Ian the new desk plan', due: '2024-05-13' },
+    ]);
+    expect(
+      tasksOf({
+        subject: 'Expenses',
+        bodyText:
+          'Your expense claim EXP-2211 is missing receipts for the taxi and hotel. Please upload them by Friday or the claim will be rejected.',
+      }),
+    ).toEqual([{ title: 'Upload the receipts for the taxi and hotel', due: '2024-05-10' }]);
+  });
+
+  it('a document attached for approval, sign-off or signature is approved, signed off or signed', () => {
+    const signOff = classified({
+      subject: 'Sign-off',
+      bodyText: "Hi Sam,\n\nThe final account for Elm St is attached for your sign-off. Once signed, I'll release the retention.\n\nIan",
+    });
+    expect(signOff.proposedTasks.map((t) => t.title)).toEqual(['Sign off on the final account for Elm St']);
+    expect(signOff.replyNeeded).toBe(true);
+    expect(
+      tasksOf({ subject: 'Scope', bodyText: 'Please find attached the revised scope for your approval.' }).map((t) => t.title),
+    ).toEqual(['Approve the revised scope']);
+    const lease = classified({ subject: 'Lease', bodyText: 'I attach the draft lease for your signature.' });
+    expect(lease.proposedTasks.map((t) => t.title)).toEqual(['Sign the draft lease']);
+    expect(lease.replyNeeded).toBe(false);
+  });
+
+  it('an invitation to join the sender is attended on its day; a comment put as a question is asked whether', () => {
+    expect(
+      tasksOf({
+        subject: 'Client dinner',
+        bodyText:
+          "Hi Sam,\n\nWe're hosting the Harbor team for dinner on May 16 at 7pm at Luca's. Can you join us? Partners welcome.\n\nIan",
+      }),
+    ).toEqual([{ title: 'Attend the Client dinner (Thu, May 16)', due: '2024-05-16' }]);
+    expect(
+      tasksOf({
+        subject: 'Re: proposal',
+        bodyText: "Sam - looks good. Just one comment: can we say 'partner' instead of 'supplier' throughout? Otherwise ready to send.",
+      }).map((t) => t.title),
+    ).toEqual(["Tell Ian whether we can say 'partner' instead of 'supplier' throughout"]);
+    expect(tasksOf({ subject: 'Re: Monday', bodyText: "No problem, I'll move it to Tuesday. Same time?" }).map((t) => t.title)).toEqual([
+      'Tell Ian whether the same time works',
+    ]);
+  });
+});
+
 describe('no task', () => {
   it('a corrected file sent with "Please use this one" is the correction, not a task', () => {
     const corrected = classified({

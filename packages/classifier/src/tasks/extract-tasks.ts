@@ -55,7 +55,8 @@ function emailVars(email: EmailInput, body: string, projectName: string | null, 
 /** Asks to be at an event ("Join ... for Our Carbo Load Dinner"), dated by the event's day. */
 const EVENT_ASK = /^(join|attend|come)\b/i;
 /** Titles about the meeting itself rather than work for it. */
-const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b/i;
+/** "Can you join us?" reads "Join Kim" once the sender is named. */
+const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b|^join \p{Lu}\p{Ll}+$/iu;
 export type EmailReading = {
   bulk: BulkKind | null;
   audience: Audience;

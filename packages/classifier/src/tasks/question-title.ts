@@ -45,7 +45,7 @@ const NEGATED_AUX: Record<string, string> = {
 };
 /** Words that open a question without being part of it ("Either way, wouldn't this ..."). */
 const OPENER =
-  /^(?:either way|also|and|but|so|anyway|btw|by the way|just wondering|quick question|one more thing|otherwise|hey|hi|hello)\b(?:\s+though\b)?[,:\s\-–—]*/i;
+  /^(?:either way|also|and|but|so|anyway|btw|by the way|just wondering|quick question|one more thing|otherwise|hey|hi|hello|(?:just\s+)?(?:one|a|two)\s+(?:quick\s+|small\s+|last\s+|more\s+)?(?:comment|question|thing|point|note)s?(?=\s*:))\b(?:\s+though\b)?[,:\s\-–—]*/i;
 
 /**
  * A participle that ends the question after a noun ("the migration going"), not a noun in -ing or -ed ("the
@@ -139,6 +139,8 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(?:want|wanna)\s+(?:to\s+)?(.+)$/i, (m) => `whether you want to ${m[1]}`],
   [/^(free|around|available|interested|up for|keen)\b(.*)$/i, (m) => `whether you are ${m[1]!.toLowerCase()}${m[2]}`],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
+  // "I'll move it to Tuesday. Same time?": whether the same time works.
+  [/^same\s+(time|place|room|day)\b(.*)$/i, (m) => `whether the same ${m[1]!.toLowerCase()}${m[2]} works`],
   // "Would any of these work for you next week?" -> "whether any of these work for you next week".
   [/^(would|will|could|can|do)\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `whether ${m[2]}`],
 ];

@@ -11,7 +11,15 @@ const SENT_DOCUMENT = [
   // "The attached letters are drafts for your review and comment": the document is the subject.
   /^(?:the\s+)?(?:attached|enclosed)\s+((?:[\w'-]+\s+){0,4}?[\w'-]+)\s+(?:is|are)\s+(?:(?:a|the|our|my)\s+)?(?:(?:revised|latest|updated|new)\s+)?(drafts?|redlines?|for your)\b/i,
   /\b(?:attached|enclosed)\s+(?:for your (?:review|comments?|approval|information)\s+)?(?:is|are|please find|you will find)\s+(.+)$/i,
-  /\b(?:please find|i have attached|i've attached|we have attached|i am attaching|i'm attaching|here is|here are)\s+(?:attached\s+|enclosed\s+)?(.+)$/i,
+  /\b(?:please find|i have attached|i've attached|we have attached|i am attaching|i'm attaching|i attach|we attach|here is|here are)\s+(?:attached\s+|enclosed\s+)?(.+)$/i,
+  // "The final account for Elm St is attached for your sign-off": the document first, then where it is.
+  /^((?:the|our|my)\s+(?:[\w'-]+\s+){0,8}?[\w'-]+)\s+(?:is|are)\s+(?:attached|enclosed)\b/i,
+];
+/** What the document is sent for, when it is more than a read: "for your approval", "for your signature". */
+const SENT_FOR: [RegExp, string][] = [
+  [/\bfor your (?:approval|go-ahead)\b/i, 'Approve'],
+  [/\bfor your (?:signature|e-?signature)\b/i, 'Sign'],
+  [/\bfor your sign-?off\b/i, 'Sign off on'],
 ];
 const REVIEW_CUE =
   /\b(for your (review|comments?|approval|signature|input|sign-?off)|(please|kindly|quickly)\s+review|take a look|taking a look|look (it |them )?over|your (comments?|thoughts|feedback|input|views|blessing)|let me know what you think|any comments|you may wish to (quickly )?review|sign off)\b/i;
@@ -65,6 +73,7 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
       if (!cue && !REVIEW_DOCUMENT.test(np) && !/^\s*please\s+find\b/i.test(sentence)) continue;
       const object = words
         .slice(0, MAX_WORDS)
+        .map((w, i) => (i === 0 && /^(the|our|my)$/i.test(w) ? w.toLowerCase() : w))
         .join(' ')
         .replace(DANGLING, '')
         // "some suggested revisions" are the revisions sent: "Review the suggested revisions".
@@ -77,6 +86,9 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
         ),
       );
       const asked = cue || /^\s*please\s+find\b/i.test(sentence);
+      const verb = SENT_FOR.find(([re]) => sentences.some((s) => re.test(s)))?.[1];
+      // An approval or a sign-off is given back in words; a signature goes on the document.
+      if (verb) return { sentence, title: `${verb} ${object}`, comments: verb !== 'Sign', asked: true, cued: true };
       return { sentence, title: `Review ${object}${comments ? ` and send ${who} comments` : ''}`, comments, asked, cued: cue };
     }
   }

@@ -12,6 +12,9 @@ const PRONOUN_LAST =
 const THEM_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)them\b/i;
 const PLURAL_THING = /\b(?:the|these|those|our|my|your|[a-z]+'s)\s+((?:[a-z-]+\s+){0,2}[a-z-]+(?<![su]s|is)s)\b/;
 
+/** "Your claim is missing receipts for the taxi and hotel. Please upload them": what is missing is what "them" is. */
+const MISSING_THINGS = /\b(?:is|are)\s+(?:still\s+)?missing\s+(?:the\s+)?((?:[a-z-]+\s+)?[a-z-]+s\b(?:\s+for\s+[^.,;!?]+)?)/i;
+
 /** "Our AP team needs a W-9 from your company. Can you send one over?": one of the thing just named. */
 const ONE_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)one\b(?!\s+of\b)/i;
 const A_THING = /\b(an?)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:from|for|to|by|before|on|in|of|with|so|that|and)\b|\s*[.,;!?]|\s*$)/i;
@@ -36,7 +39,7 @@ export function withThing(sentence: string, before: string | undefined): string 
   const named = one && before ? A_THING.exec(before) : null;
   if (one && named) return `${one[1]}${named[1]!.toLowerCase()} ${named[2]}${sentence.slice(one[0].length)}`;
   const them = THEM_FIRST.exec(sentence);
-  const things = them && before ? PLURAL_THING.exec(before) : null;
+  const things = them && before ? (MISSING_THINGS.exec(before) ?? PLURAL_THING.exec(before)) : null;
   if (them && things) return `${them[1]}the ${things[1]}${sentence.slice(them[0].length)}`;
   const wanted = before ? WANTED.exec(before.trim()) : null;
   const pronoun = PRONOUN_LAST.exec(sentence);
