@@ -106,6 +106,33 @@ describe('what a title keeps', () => {
   });
 });
 
+describe('replies in a thread', () => {
+  it('"Yes, let\'s do it" agrees; the question after it is the task', () => {
+    expect(
+      tasksOf({
+        subject: 'Re: Catch up',
+        bodyText: "Hi Sam! Yes, let's do it. I'm free Tuesday after 2 or any time Thursday. What suits you?",
+      }).map((t) => t.title),
+    ).toEqual(['Tell Ian what suits you']);
+  });
+
+  it('"it" is the thing the sender still needs; "draft something" under a letter drafts a response to it', () => {
+    expect(
+      tasksOf({
+        subject: 'Re: Onboarding',
+        bodyText: 'Quick reminder that I still need your bank details form to set up payroll. Could you send it over today?',
+      }),
+    ).toEqual([{ title: 'Send your bank details form', due: '2024-05-08' }]);
+    expect(
+      tasksOf({
+        subject: 'FW: Letter from council',
+        bodyText:
+          "See attached letter from the council. I think we need to respond within 14 days. Can you draft something and I'll review?",
+      }),
+    ).toEqual([{ title: 'Draft a response to the Letter from council', due: '2024-05-22' }]);
+  });
+});
+
 describe('no task', () => {
   it('a corrected file sent with "Please use this one" is the correction, not a task', () => {
     const corrected = classified({

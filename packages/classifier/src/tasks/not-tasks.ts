@@ -77,6 +77,8 @@ export const NOT_TASKS: readonly RegExp[] = [
   /^(please\s+)?(see|refer to)\s+.{0,60}\bfor\s+(more\s+|further\s+|the\s+)?(details|information|specifics|background)\b|^follow[- ]?up\s*:/i,
   // "Please disregard my earlier email": a correction of the sender's own, not a thing to do.
   /^(please\s+)?(disregard|ignore)\s+(my|our|the|this|that)\s+(earlier|previous|last|prior|above|first)\s+(e-?mail|message|note|reminder|request|version)\b/i,
+  // "Yes, let's do it.": agreement to what was proposed, with nothing of its own to do.
+  /^((yes|yep|yeah|sure|great|ok(ay)?|sounds good)[,!.\s-]*)?let'?s do (it|this|that)\s*[.!]*$/i,
   // "Correct version attached. Please use this one.": the correction's other half.
   /^(please\s+)?use\s+(this|the\s+(attached|new|corrected|updated|revised|latest))\s*(one|version|file|copy|document)?(\s+instead)?\s*[.!]?$/i,
   // An absence's stand-in ("Please send anything urgent to Sam"): where to go while the sender is away.

@@ -139,6 +139,11 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(?:want|wanna)\s+(?:to\s+)?(.+)$/i, (m) => `whether you want to ${m[1]}`],
   [/^(free|around|available|interested|up for|keen)\b(.*)$/i, (m) => `whether you are ${m[1]!.toLowerCase()}${m[2]}`],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
+  // "I'm free Tuesday after 2 or any time Thursday. What suits you?": which of them.
+  [
+    /^(what|which|when)\s+((?:time\s+|day\s+)?(?:suits|works(?:\s+best)?(?:\s+for)?))\s+you\b(.*)$/i,
+    (m) => `${m[1]!.toLowerCase()} ${m[2]} you${m[3]}`,
+  ],
   // "I'll move it to Tuesday. Same time?": whether the same time works.
   [/^same\s+(time|place|room|day)\b(.*)$/i, (m) => `whether the same ${m[1]!.toLowerCase()}${m[2]} works`],
   // "Would any of these work for you next week?" -> "whether any of these work for you next week".

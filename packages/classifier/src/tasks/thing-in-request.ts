@@ -3,10 +3,10 @@
  * replacement rather than a refund. Can you arrange that?" is "Arrange a replacement rather than a refund".
  */
 const WANTED =
-  /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|much\s+)?(?:like|want|prefer|need)\s+(?!to\b)((?:a|an|the|another|some|my|our)\s+[^.!?]{3,80}?)\s*[.!]?\s*$/i;
+  /^(?:(?:quick\s+)?reminder\s+that\s+)?(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|much\s+|still\s+)?(?:like|want|prefer|need)\s+(?!to\b)((?:a|an|the|another|some|my|our|your)\s+[^.!?]{3,80}?)(?:\s+to\s+[^.!?]+)?\s*[.!]?\s*$/i;
 /** The pronoun as the last object of a short ask: "Can you arrange that?", "Could you sort this out for me today?". */
 const PRONOUN_LAST =
-  /^(.*\b(?:arrange|organi[sz]e|do|handle|process|sort|set up|book|send|get|make)\s+)(that|this|it)((?:\s+(?:out|up|through|for me|for us|please|today|tomorrow|asap|this week))*\s*[?.!]*\s*)$/i;
+  /^(.*\b(?:arrange|organi[sz]e|do|handle|process|sort|set up|book|send|get|make)\s+)(that|this|it)((?:\s+(?:out|up|over|across|back|through|for me|for us|please|today|tomorrow|asap|this week))*\s*[?.!]*\s*)$/i;
 
 /** "I've put the papers on your desk. Can you sign them ...": the things the sentence before named. */
 const THEM_FIRST = /^((?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?[a-z]+\s+)them\b/i;
@@ -44,6 +44,6 @@ export function withThing(sentence: string, before: string | undefined): string 
   const wanted = before ? WANTED.exec(before.trim()) : null;
   const pronoun = PRONOUN_LAST.exec(sentence);
   if (!wanted || !pronoun) return sentence;
-  const thing = wanted[1]!.replace(/^(my|our)\s+/i, 'the ');
+  const thing = wanted[1]!.replace(/^(my|our)\s+/i, 'the ').replace(/^Your\b/, 'your');
   return `${pronoun[1]}${thing}${pronoun[3]}`;
 }

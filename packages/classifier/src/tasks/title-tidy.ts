@@ -164,6 +164,8 @@ export function withTopic(title: string, subject: string): string {
   if (both) return `${both[1]} and ${both[3]} ${both[2]}`;
   const topic = subjectTopic(subject);
   if (!topic) return title;
+  // "Can you draft something and I'll review?" under a letter to answer: a response to it.
+  if (/^draft (something|a response|a reply)$/i.test(title)) return `Draft a response to the ${topic}`;
   // "Interested?" under "Speaker invitation": interested in what the subject names.
   const state = /^(tell \S+ whether you are) (interested|keen|available|free|up for it)$/i.exec(title);
   if (state) return `${state[1]} ${state[2]} ${/^(available|free)$/i.test(state[2]!) ? 'for' : 'in'} the ${topic}`;
