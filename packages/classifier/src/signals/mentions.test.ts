@@ -48,6 +48,31 @@ describe('project mentions', () => {
     ]);
   });
 
+  it('a place is named without the work done there, and however its words are spelled', () => {
+    const elm = project({ id: 'p-elm', name: 'Elm Street Renovation' });
+    const clinic = project({ id: 'p-med', name: 'Main Street Medical Center' });
+    const places = [elm, clinic, fitOut];
+    const named = (subject: string, bodyText: string) =>
+      findMentions(email({ fromAddress: 'ann@triage.test', subject, bodyText }), places, bodyText).map((m) => [m.project.id, m.reasons]);
+    expect(named('Windows', 'Windows for 14 Elm Street arrive Monday.')).toEqual([['p-elm', ['body mentions "Elm Street"']]]);
+    expect(named('Elm St.', '')).toEqual([['p-elm', ['subject mentions "Elm Street"']]]);
+    expect(named('Permit', 'The Main St. Medical Centre permit came through.')).toEqual([
+      ['p-med', ['body mentions "Main Street Medical Center"']],
+    ]);
+    expect(named('Cladding', 'Harbor Tower cladding samples are in.')).toEqual([['p-fit', ['body mentions "Harbour Tower"']]]);
+    // A project's whole name and its place are one mention; a one-word place is too common to stand alone.
+    expect(named('Elm Street Renovation', 'The Elm Street renovation is on budget.')).toEqual([
+      ['p-elm', ['subject mentions "Elm Street Renovation"']],
+    ]);
+    expect(
+      findMentions(
+        email({ subject: 'Status', bodyText: 'The new website is live.' }),
+        [project({ id: 'w', name: 'Website build' })],
+        'The new website is live.',
+      ),
+    ).toEqual([]);
+  });
+
   it('a free mail address says nothing of a company', () => {
     const gmail = project({ id: 'p-g', name: 'Gmail rollout', involvedParties: 'Gmail Inc.' });
     expect(findMentions(email({ fromAddress: 'bob@gmail.com', subject: 'Hello', bodyText: '' }), [gmail], '')).toEqual([]);

@@ -27,7 +27,26 @@ function toName(text: string, written = text, caseSensitive = false): Name {
  */
 const spaced = (t: string) => t.replace(/(?<=[\p{L}\p{N}])[-‐_/](?=[\p{L}\p{N}])/gu, ' ');
 const joined = (t: string) => t.replace(/(?<=[\p{L}\p{N}])[-‐_](?=[\p{L}\p{N}])/gu, '');
-const bothForms = (text: string) => [...new Set([spaced(text), joined(text)])].map((form) => toName(form, text));
+const bothForms = (text: string) => [...new Set([spaced(canon(text)), joined(canon(text))])].map((form) => toName(form, text));
+
+/**
+ * One spelling for words written several ways: "Elm St." and "Elm Street", "Harbour" and "Harbor",
+ * "Centre" and "Center", "&" and "and". Names and the email are both read this way.
+ */
+const VARIANT: Record<string, string> = {
+  st: 'street',
+  ave: 'avenue',
+  av: 'avenue',
+  rd: 'road',
+  blvd: 'boulevard',
+  ctr: 'center',
+  centre: 'center',
+  harbour: 'harbor',
+  theatre: 'theater',
+  mt: 'mount',
+};
+const VARIANT_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(${Object.keys(VARIANT).join('|')})\\b\\.?|(?<=\\s)&(?=\\s)`, 'giu');
+const canon = (text: string) => text.replace(VARIANT_WORD, (w, word: string | undefined) => (word ? VARIANT[word.toLowerCase()]! : 'and'));
 
 /** "Acme Corp", "Quayside Construction Ltd": the legal form is left out in mail and in the company's domain. */
 const LEGAL_FORM =
@@ -73,9 +92,17 @@ function namesOf(p: ProjectInfo): ProjectNames {
 const GENERIC =
   /^(?:the\s+)?(?:project|program(?:me)?|initiative|account|deal)\s+|\s+(?:project|program(?:me)?|initiative|account|deal|rollout|launch)$/i;
 const MIN_CORE_LENGTH = 5;
+/**
+ * "Elm Street Renovation" is "14 Elm Street" in mail, "Harbour Tower fit-out" "Harbour Tower": a place
+ * of two words or more without the work done there.
+ */
+const WORK_ON_PLACE =
+  /\s+(?:renovation|refurbishment|refurb|remodel|remodelling|remodeling|fit-?out|build|development|redevelopment|construction|extension|expansion|upgrade|works|phase\s+[\p{N}\p{L}]+)$/iu;
 const core = (name: string) => {
   const rest = name.trim().replace(GENERIC, '').trim();
-  return rest !== name.trim() && rest.length >= MIN_CORE_LENGTH ? rest : '';
+  if (rest !== name.trim() && rest.length >= MIN_CORE_LENGTH) return rest;
+  const place = name.trim().replace(WORK_ON_PLACE, '').trim();
+  return place !== name.trim() && place.split(/\s+/).length >= 2 ? place : '';
 };
 
 export type Mention = { project: ProjectInfo; score: number; byName: boolean; reasons: string[] };
@@ -88,8 +115,8 @@ export type Mention = { project: ProjectInfo; score: number; byName: boolean; re
 export function findMentions(email: EmailInput, projects: readonly ProjectInfo[], body: string): Mention[] {
   // Reading the words of a long body costs more than the rest of the project decision.
   if (projects.length === 0) return [];
-  const subject = [spaced(email.subject ?? ''), joined(email.subject ?? '')];
-  const text = [spaced(body), joined(body)];
+  const subject = [spaced(canon(email.subject ?? '')), joined(canon(email.subject ?? ''))];
+  const text = [spaced(canon(body)), joined(canon(body))];
   const sender = `${email.fromName ?? ''} ${email.fromAddress ?? ''}`;
   const domain = companyDomain(email.fromAddress);
   // Cheap gates before the word regex, since most names are absent: every word of the name must be
@@ -104,11 +131,19 @@ export function findMentions(email: EmailInput, projects: readonly ProjectInfo[]
     const reasons: string[] = [];
     // A name written in both forms ("fit-out" and "fitout") counts once.
     const counted = new Set<string>();
-    for (const name of names.filter(present)) {
+    // "Harbour Tower" inside "Harbour Tower fit-out" is the same mention, counted once: a name found is
+    // blanked out before the shorter names are looked for.
+    let inSubject = subject;
+    let inText = text;
+    for (const name of names.filter(present).sort((a, b) => b.lower.length - a.lower.length)) {
       if (counted.has(name.text)) continue;
-      const where = subject.some((t) => name.pattern.test(t)) ? 'subject' : text.some((t) => name.pattern.test(t)) ? 'body' : null;
+      const where = inSubject.some((t) => name.pattern.test(t)) ? 'subject' : inText.some((t) => name.pattern.test(t)) ? 'body' : null;
       if (!where) continue;
       counted.add(name.text);
+      const forms = names.filter((n) => n.text === name.text);
+      const blank = (t: string) => forms.reduce((out, n) => out.replace(new RegExp(n.pattern.source, `${n.pattern.flags}g`), ' '), t);
+      inSubject = inSubject.map(blank);
+      inText = inText.map(blank);
       score += where === 'subject' ? 3 : 2;
       reasons.push(`${where} mentions "${name.text}"`);
     }
