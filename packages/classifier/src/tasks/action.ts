@@ -1,3 +1,4 @@
+import { hurried } from './due-date.js';
 import { baseForm } from './gerund.js';
 import { ASK_FRAMES, hasAskFrame } from './ask-frames.js';
 import { startsWithImperative } from './imperative-verbs.js';
@@ -12,7 +13,7 @@ import { startsWithImperative } from './imperative-verbs.js';
 export type Action = { kind: 'do' | 'answer' | 'follow_up'; text: string };
 
 const LEAD_IN =
-  /^((hi|hey|hello|dear)\s+[\p{L}'-]+\s*[,:–—-]+\s*|([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*(\s+(and|&)\s+[A-Z][\w'-]*)?\s+[-–—]{1,2}\s+(?=[a-z])|\p{Lu}\p{Ll}+\s+(?=(?:please|pls|plz)\b|(?:can|could|would|will)\s+(?:you|u)\b)|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/iu;
+  /^((?:kindly\s+)?(?:i\s+|we\s+)?(?:would\s+)?request(?:ing)?\s+you\s+to\s+(?=\p{Ll})|(hi|hey|hello|dear)\s+[\p{L}'-]+\s*[,:–—-]+\s*|([A-Z][\w'-]*|all|team|guys|folks)\s*[,:]\s+|(please\s+)?see\s+(below|attached|the\s+(note|e-?mail|thread|message|request)\s+below)\s*[-–—:,.;]+\s*(?=\S)|[A-Z][\w'-]*(\s+(and|&)\s+[A-Z][\w'-]*)?\s+[-–—]{1,2}\s+(?=[a-z])|\p{Lu}\p{Ll}+\s+(?=(?:please|pls|plz)\b|(?:can|could|would|will)\s+(?:you|u)\b)|(if so|if not|in that case|also|and|so|but|ok|okay|hi|finally|meanwhile|in addition|additionally|lastly|first|second|then|anyway|anyways)\b,?\s+|(section|item|point|question|paragraph|no\.?)\s*\d+[a-z]?(\.\d+)*\s*[,:.)-]\s+)/iu;
 /** "Have we priced ...?", "Do you ...?": an auxiliary before its subject asks; "Have Bob call me" instructs. */
 const AUX_QUESTION =
   /^(have|has|had|do|does|did|is|are|was|were|shall|should|may|might)\s+(we|you|i|they|it|he|she|there|this|that|these|those)\b/i;
@@ -65,7 +66,7 @@ const CONSENT_VERB: Record<string, string> = {
 const MAY_I_HAVE =
   /^(can|could|may)\s+(i|we)\s+(please\s+)?(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)|^(is|would)\s+it\s+(be\s+)?possible\s+to\s+(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)/i;
 const TRAILING =
-  /(\s*,?\s*\b(please|pls|plz|thanks|thank you|thx|if possible|if you can|if you could|for me))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
+  /(\s*[,.!]?\s*\b(please|pls|plz|thanks|thank you|thx|if possible|if you can|if you could|for me|urgent|asap))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
 
 function liftVerbPhrase(text: string): string | null {
   if (SET_UP_TOGETHER.test(text)) return text.replace(SET_UP_TOGETHER, '');
@@ -138,7 +139,7 @@ const CONSEQUENCE =
   /,?\s+(?:or(?: else)?|otherwise)\s+(?:the|your|we|it|you|they|this|that)\b[^.?!]*?\b(?:will|would|may|might|could|can't|cannot|won't)\b.*$/i;
 
 export function toAction(sentence: string, dueText: string | null): Action {
-  let text = sentence.trim().replace(/\s+/g, ' ');
+  let text = hurried(sentence.trim().replace(/\s+/g, ' '));
   for (let i = 0; i < 3 && LEAD_IN.test(text); i++) text = text.replace(LEAD_IN, '');
   const later = LATER_PLEASE.exec(text);
   const afterClause = SUBORDINATE_LEAD.test(text) ? LATER_MODAL.exec(text) : null;

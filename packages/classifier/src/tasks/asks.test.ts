@@ -107,7 +107,7 @@ describe('needList', () => {
       'Working day 10: final pack to the auditors\nFrom your side we need, before the 15th:\n- bank statements for the two Harbour Tower operating accounts\n- the loan interest confirmation from Granite Trust Bank\n- a list of any invoices you have received but not yet passed to us\n\nLet me know if any of these will be late.';
     const items = needList(body, 'Hannah');
     expect(items.map((a) => a.title)).toEqual([
-      'Send Hannah bank statements for the two Harbour Tower operating accounts',
+      'Send Hannah the bank statements for the two Harbour Tower operating accounts',
       'Send Hannah the loan interest confirmation from Granite Trust Bank',
       'Send Hannah a list of any invoices you have received but not yet passed to Hannah',
     ]);

@@ -34,6 +34,8 @@ const MAY_HOLD_DATE = new RegExp(
   'i',
 );
 
+/** "revert by tmrw": tomorrow as it is typed in a hurry, read (and cut from a title) as "tomorrow". */
+export const hurried = (text: string) => text.replace(/\b(?:tmrw|tmrow|tmr|tmw|2moro|2morrow|tomorow|tommorow|tommorrow)\b/gi, 'tomorrow');
 /** "before 3", "by 5 today": a bare hour where a deadline goes, with nothing after it that counts something else. */
 const BARE_HOUR =
   /\b(before|by|until|till)\s+([1-9]|1[0-2])(?=\s*(?:[.,;!?]|$|\s+(?:today|tonight|tomorrow|about|so|if|please|and\s+(?:let|tell|call|send))\b))/i;
@@ -156,7 +158,7 @@ export const explicitDue: (sentence: string, receivedAt: Date, timeZone: string)
 function readDue(sentence: string, receivedAt: Date, timeZone: string): DueMention | null {
   const received = calendarDay(receivedAt, timeZone);
   // Issue trackers write "Due: 04/Dec/26"; chrono reads "Dec 04 2026".
-  const written = sentence
+  const written = hurried(sentence)
     .replace(DAY_MON_YEAR, (_, d: string, mon: string, y: string) => `${mon} ${d} ${y.length === 2 ? `20${y}` : y}`)
     // "by the first of the month" is the next 1st.
     .replace(/\bthe first of (?:the|this|next) month\b/i, 'the 1st of next month')

@@ -22,3 +22,22 @@ export const IMPERATIVE_VERBS = new Set(
 );
 
 export const startsWithImperative = (text: string) => IMPERATIVE_VERBS.has((/^[a-z-]+/i.exec(text)?.[0] ?? '').toLowerCase());
+
+/** Words that open a sentence in a capital without naming anyone. */
+const NOT_A_NAME = new Set(
+  (
+    'please pleased kindly just also and so then pls plz hi hello hey thanks thank ok okay yes no sorry quick urgent fyi ' +
+    'reminder note btw again maybe now today tomorrow finally first second next lastly meanwhile anyway additionally sure ' +
+    'great perfect cool fine well actually honestly basically alright all team everyone folks guys dear attached'
+  ).split(' '),
+);
+
+/**
+ * "Alex call me asap pls": a name the ask is said to with no comma after it, and the ask; null when the
+ * sentence does not open that way.
+ */
+export function bareNameAndAsk(text: string): { name: string; ask: string } | null {
+  const m = /^\s*(\p{Lu}\p{Ll}+)\s+(\p{Ll}+\b.*)$/u.exec(text);
+  if (!m || NOT_A_NAME.has(m[1]!.toLowerCase()) || startsWithImperative(m[1]!) || !startsWithImperative(m[2]!)) return null;
+  return { name: m[1]!, ask: m[2]! };
+}

@@ -216,7 +216,8 @@ export function ownerObligations(body: string, ownerNames: readonly string[]): I
  * two things from you:". Accountants, auditors and lenders ask this way; each item is something to send.
  * The sentence given is the introduction and the item, so the deadline of the introduction is read.
  */
-const NEED_LIST = /\b(?:need|require)\b.*\bfrom you\b|\bfrom your side\b.*\b(?:need|require)\b/i;
+const NEED_LIST =
+  /\b(?:need|require)\b.*\bfrom you\b|\bfrom your side\b.*\b(?:need|require)\b|\b(?:pending|outstanding|awaited|due|required)\s+from\s+(?:you|your\s+(?:end|side))\b/i;
 const MAX_ITEMS = 3;
 const ITEM_WORDS = 20;
 
@@ -225,7 +226,8 @@ export function needList(body: string, who: string): ImplicitAsk[] {
   const at = sentences.findIndex((s) => /:\s*$/.test(s) && NEED_LIST.test(s));
   if (at < 0) return [];
   const out: ImplicitAsk[] = [];
-  for (let i = at + 1; i < sentences.length && out.length < MAX_ITEMS; i++) {
+  let end = at + 1;
+  for (let i = at + 1; i < sentences.length && out.length < MAX_ITEMS; i++, end = i) {
     const item = sentences[i]!.replace(/^\s*([-*•]|\d+[.)])\s*/, '').trim();
     // The list ends at the first line that is a sentence of its own ("Let me know if any of these will be late.").
     if (/[.?!]\s*$/.test(item) && !/^\p{Ll}/u.test(item)) break;
@@ -233,12 +235,20 @@ export function needList(body: string, who: string): ImplicitAsk[] {
     const thing = item
       .replace(/\s*\([^)]*\)/g, '')
       .replace(/[.;,]+$/, '')
-      .trim();
+      .trim()
+      // "Signed purchase order" on its own line is the signed purchase order.
+      .replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase())
+      .replace(/^(?!(?:the|a|an|your|our|my|all|any|each|every|some|\d)\b)/i, 'the ');
     const title = tidyAction(
-      /^confirmation\s+(that|of)\s+/i.test(thing) ? `Confirm to ${who} ${thing.replace(/^confirmation\s+/i, '')}` : `Send ${who} ${thing}`,
+      /^(?:the\s+)?confirmation\s+(that|of)\s+/i.test(thing)
+        ? `Confirm to ${who} ${thing.replace(/^(?:the\s+)?confirmation\s+/i, '')}`
+        : `Send ${who} ${thing}`,
       who,
     );
     out.push({ sentence: `${sentences[at]} ${item}`, index: i, title });
   }
-  return out;
+  // "Request you to send the same by this week.": the day asked after the list is each item's.
+  const after = sentences.slice(end, end + 2).find((s) => LIST_BACK.test(s));
+  return after ? out.map((a) => ({ ...a, sentence: `${a.sentence} ${after}` })) : out;
 }
+const LIST_BACK = /\b(the same|them|these|those|the above|all of (?:them|these|this)|the documents|the items)\b/i;

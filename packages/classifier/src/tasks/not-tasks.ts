@@ -20,7 +20,7 @@ export const NOT_TASKS: readonly RegExp[] = [
   /^([a-z ]{0,20},\s*)?((please|pls|plz|kindly)[\s,]+)*(contact|call|e-?mail|see|ask|reach out to|get in touch with)\b.{0,40}(\bif you have|\bshould you have|\bwith|\bw\/)\s*(any\s+)?(further\s+|other\s+|more\s+)?(questions?|concerns?|comments?)\b[^?]*[.!]?$/i,
   /^(please\s+)?join\s+(me|us)\s+in\s+(thanking|welcoming|congratulating|wishing|celebrating|recognizing|recognising)\b/i,
   // "Please find our quote attached", "Attached please find the agenda": a pointer to what came with the mail.
-  /^((please|kindly)\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith|following)\b[^?]*$|^(attached|enclosed)(\s+here(to|with))?,?\s+((please|kindly)\s+)?(find|see|is|are)\b/i,
+  /^((as (discussed|agreed|requested|promised|mentioned)|further to|following)\b[^,]{0,40},\s*)?((please|kindly)\s+)?(see|find)\s+([\w'’-]+\s+){0,5}?(attached|below|enclosed|herewith|following)\b[^?]*$|^(attached|enclosed)(\s+here(to|with))?,?\s+((please|kindly)\s+)?(find|see|is|are)\b/i,
   // An absence's stand-in ("Please reach out to Kim for anything urgent"): where to go if need be, not a task.
   /^(please\s+)?(reach out to|contact|ask|call|e-?mail|see|get in touch with)\s+.{1,40}\s+(for|with|about|regarding)\s+anything\b/i,
   /^(thanks|thank you|thx)\b/i,

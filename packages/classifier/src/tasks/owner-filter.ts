@@ -1,4 +1,5 @@
 import { addressees, type Audience } from './audience.js';
+import { bareNameAndAsk } from './imperative-verbs.js';
 
 /**
  * The sender's own next steps ("I'll send the draft tomorrow", "We will
@@ -19,7 +20,9 @@ const THIRD_PARTY_ASK =
  */
 export function notForOwner(sentence: string, audience: Audience): string | null {
   if (SENDERS_OWN_STEP.test(sentence)) return "the sender's own next step";
-  const named = addressees(sentence);
+  // "Ben call me asap": a name with no comma is taken for one only when it is a recipient's.
+  const bare = bareNameAndAsk(sentence)?.name.toLowerCase();
+  const named = bare && (audience.otherNames.includes(bare) || audience.ownerNames.includes(bare)) ? [bare] : addressees(sentence);
   if (named.length > 0 && !named.some((n) => audience.ownerNames.includes(n))) {
     if (named.some((n) => audience.otherNames.includes(n)) || audience.ownerNames.length > 0) return `addressed to ${named[0]}`;
   }
@@ -32,7 +35,8 @@ export function notForOwner(sentence: string, audience: Audience): string | null
 
 /** Whether a sentence speaks to the owner by name ("Craig, could you ..." or "... Craig, please"). */
 export function addressesOwner(sentence: string, audience: Audience): boolean {
-  if (addressees(sentence).some((n) => audience.ownerNames.includes(n))) return true;
+  if ([...addressees(sentence), bareNameAndAsk(sentence)?.name.toLowerCase()].some((n) => n && audience.ownerNames.includes(n)))
+    return true;
   return audience.ownerNames.some((n) =>
     new RegExp(`(,|\\b(you|please))\\s*${n}\\b|\\b${n}\\s*[,:\\-–—]\\s*(please|can|could|would|will|do|did|are|have)\\b`, 'i').test(
       sentence,

@@ -4,6 +4,7 @@ import { BROADCAST_RECIPIENTS, type Audience } from './audience.js';
 import type { DueMention } from './due-date.js';
 import { dueStatements } from './due-statement.js';
 import { implicitAsks, needList, ownerObligations, type ImplicitAsk } from './implicit-ask.js';
+import { bareNameAndAsk } from './imperative-verbs.js';
 import { jointPlans } from './joint-plan.js';
 import { namedQuestions } from './named-question.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
@@ -13,7 +14,7 @@ import { requiredInstructions } from './required-instruction.js';
 import { withThing } from './thing-in-request.js';
 
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
-const LIST_POINTER = /\b(these|them|those|the above|the items)\b/i;
+const LIST_POINTER = /\b(these|them|those|the above|the items|the same)\b/i;
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
 export type Ask = DetectedRequest & { title?: string; planned?: boolean };
 export const IMPLICIT_CONFIDENCE = 0.6;
@@ -90,6 +91,9 @@ export function personalAsks(
   }
   const sentences = splitSentences(body);
   for (const r of kept) {
+    // "Alex call me asap pls": the owner's name, then the ask.
+    const bare = bareNameAndAsk(r.sentence);
+    if (bare && audience.ownerNames.includes(bare.name.toLowerCase())) r.sentence = `${bare.ask[0]!.toUpperCase()}${bare.ask.slice(1)}`;
     const addressed = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
     r.sentence = withPlan(withThing(addressed, sentences[r.index - 1]), sentences.slice(Math.max(0, r.index - 2), Math.max(0, r.index)));
   }

@@ -44,7 +44,7 @@ describe('questionTitle', () => {
     expect(questionTitle('When can we meet?', 'Ann')).toBe('Tell Ann when we can meet');
     expect(questionTitle('Where do the discussions with FCE stand?', 'Scott')).toBe('Tell Scott where the discussions with FCE stand');
     expect(questionTitle('Would any of these work for you next week?', 'Rachel')).toBe(
-      'Tell Rachel whether any of these work for you next week',
+      'Tell Rachel whether any of these would work for you next week',
     );
   });
 });
