@@ -27,6 +27,17 @@ describe('typed in a hurry', () => {
   });
 });
 
+describe('all in lower case', () => {
+  it('"ok for me. tuesday 3pm?" agrees and puts a time forward: whether it works', () => {
+    expect(tasksOf({ subject: 'Re: meeting', bodyText: 'ok for me. tuesday 3pm?' })).toEqual([
+      { title: 'Tell Raj whether Tuesday 3pm works', due: '2024-05-14' },
+    ]);
+    expect(tasksOf({ subject: 'Re: call', bodyText: 'How about Friday afternoon?' }).map((t) => t.title)).toEqual([
+      'Tell Raj whether Friday afternoon works',
+    ]);
+  });
+});
+
 describe('formal asks', () => {
   it('"Kindly request you to share ..." shares it', () => {
     expect(

@@ -8,6 +8,8 @@ const GO_AHEAD =
   /^(?:so\s+|ok(?:ay)?,?\s+)?you(?:\s+can|\s+may|'re|\s+are)\s+(?:now\s+)?(?:(?:clear|good|all set)\s+to\s+(?:go\s+ahead\s+and\s+)?(?<to>\p{Ll}+\s[^.!?]+)|go\s+ahead\s+and\s+(?<and>\p{Ll}+\s[^.!?]+)|(?:go\s+ahead|proceed)\s+with\s+(?<with>[^.!?]+))\s*[.!]?\s*$/iu;
 const IF_HAPPY =
   /^if\s+you(?:'re|\s+are)\s+(?:happy|ok|okay|fine|good|comfortable)(?:\s+with\s+(?:that|this|it|the\s+\S+))?,?\s+(?:i'll|i\s+will|we'll|we\s+will)\s+(?:go\s+ahead\s+and\s+)?(?<step>\p{Ll}+\s[^.!?]+?)\s*[.!]?$/iu;
+const PROPOSED_SLOT =
+  /^(?:(?:how|what)\s+about\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\s+(?:morning|afternoon|lunch(?:time)?))?)\s*\?$/iu;
 const BARE_STATE_QUESTION = /^(interested|keen|available|free|around|up for it)\s*\?$/i;
 /** Permission to rest is no task: "You can go ahead and relax", "you're free to ignore the reminder". */
 const NO_DEED = /^(?:relax|enjoy|ignore|disregard|rest|celebrate|leave|go|head|skip|take\s+(?:the|a)\s+(?:day|afternoon|morning)\s+off)\b/i;
@@ -23,6 +25,9 @@ export function statementAsk(said: string, who: string): string | null {
     const step = ifHappy.groups!.step!.replace(/\s+(?:today|tomorrow|this (?:week|afternoon|morning)|asap|now|right away)$/i, '');
     return `Tell ${who} whether to ${step}`;
   }
+  // "tuesday 3pm?": a time put forward, to be accepted or not.
+  const slot = PROPOSED_SLOT.exec(said);
+  if (slot) return `Tell ${who} whether ${slot[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} works`;
   // "Interested?" after a forwarded invitation: the "are you" left out.
   const bare = BARE_STATE_QUESTION.exec(said);
   if (bare) return `Tell ${who} whether you are ${bare[1]!.toLowerCase()}`;

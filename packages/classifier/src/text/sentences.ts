@@ -47,12 +47,16 @@ function paragraphs(text: string): string[] {
   return out;
 }
 
+const BOUNDARY = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9])|[?!]+["')\]]*\s+(?=[a-z])/g;
+const LOWER_CASE_BOUNDARY = /[.!?]+["')\]]*\s+(?=["'([]?[A-Za-z0-9])/g;
+
 function splitParagraph(paragraph: string): string[] {
   const out: string[] = [];
   let start = 0;
   // Casual mail writes in lower case ("are you free at 12:30? let me know"): after "?" or "!" a
   // lower-case word still starts a sentence; after "." it is more often an abbreviation ("approx. 5").
-  const boundary = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9])|[?!]+["')\]]*\s+(?=[a-z])/g;
+  // A paragraph typed all in lower case ("ok for me. tuesday 3pm?") starts its sentences that way after "." too.
+  const boundary = /^[a-z]/.test(paragraph) ? LOWER_CASE_BOUNDARY : BOUNDARY;
   for (const m of paragraph.matchAll(boundary)) {
     const end = m.index + m[0].trimEnd().length;
     const candidate = paragraph.slice(start, end);
