@@ -143,6 +143,17 @@ describe('no task', () => {
     expect(corrected.replyNeeded).toBe(false);
   });
 
+  it('a colleague welcomed, and a decision to leave things as they are, ask nothing', () => {
+    for (const [subject, bodyText] of [
+      ['New starter', 'Hi all,\n\nPlease welcome Sam Ortiz who joins the estimating team today. Sam comes from Castle Build.\n\nIan'],
+      ['Re: Re: Budget', "Makes sense. Let's leave it as is for now and revisit in January.\n\nIan"],
+    ]) {
+      const result = classified({ subject, bodyText });
+      expect(result.proposedTasks).toEqual([]);
+      expect(result.replyNeeded).toBe(false);
+    }
+  });
+
   it('cold sales mail with its own way out is bulk', () => {
     const cold = classified({
       fromName: 'Brad Miller',

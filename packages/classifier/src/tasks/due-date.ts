@@ -89,8 +89,12 @@ function parseWithChrono(sentence: string, receivedAt: Date, timeZone: string) {
   const past = PAST_TENSE.test(sentence);
   return chrono
     .parse(masked, ref, { forwardDate: true })
-    .filter((r) => !(past && PAST_PART.test(r.text)) && !BARE_DURATION.test(r.text.trim()));
+    .filter((r) => !(past && PAST_PART.test(r.text)) && !BARE_DURATION.test(r.text.trim()) && !notNow(masked, r));
 }
+
+/** "Let's leave it as is for now": "now" after "for", "until", "by" or "as of" names no day. */
+const notNow = (text: string, r: chrono.ParsedResult) =>
+  /^now$/i.test(r.text.trim()) && /\b(for|until|till|by|as of|from|just)\s*$/i.test(text.slice(0, r.index));
 
 /** "in May" is a period, not a deadline: the first mention that names a day or a time ("for November by Friday" is Friday). */
 const firstPoint = (found: chrono.ParsedResult[]) =>

@@ -77,6 +77,9 @@ export const NOT_TASKS: readonly RegExp[] = [
   /^(please\s+)?(see|refer to)\s+.{0,60}\bfor\s+(more\s+|further\s+|the\s+)?(details|information|specifics|background)\b|^follow[- ]?up\s*:/i,
   // "Please disregard my earlier email": a correction of the sender's own, not a thing to do.
   /^(please\s+)?(disregard|ignore)\s+(my|our|the|this|that)\s+(earlier|previous|last|prior|above|first)\s+(e-?mail|message|note|reminder|request|version)\b/i,
+  // "Please welcome Sam Ortiz, who joins ..." announces a colleague; "Let's leave it as is for now" decides to do nothing.
+  /^(please\s+)?(welcome|say hello to)\s+\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'-]+,?\s+(who|to|as)\b/iu,
+  /^((ok(ay)?|fine|agreed|makes sense)[,.!\s-]*)?let'?s\s+(leave|keep)\s+(it|this|that|things|them)\s+(as\s+(it\s+)?is|for now|there|unchanged)\b/i,
   // "Yes, let's do it.": agreement to what was proposed, with nothing of its own to do.
   /^((yes|yep|yeah|sure|great|ok(ay)?|sounds good)[,!.\s-]*)?let'?s do (it|this|that)\s*[.!]*$/i,
   // "Correct version attached. Please use this one.": the correction's other half.
