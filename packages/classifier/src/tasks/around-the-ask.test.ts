@@ -133,6 +133,44 @@ describe('replies in a thread', () => {
   });
 });
 
+describe('handed on', () => {
+  const fromBen = { fromName: 'Ben Ode', fromAddress: 'ben@triage.test' };
+
+  it('"See below." over a forward where the owner is asked by name gives that ask, by its day', () => {
+    const below = classified({
+      ...fromBen,
+      subject: 'RE: Programme',
+      bodyText:
+        'See below.\n\n-----Original Message-----\nFrom: Greg Hall\nSent: 7 May 2024 07:10\nTo: Ben Ode\nSubject: Programme\n\n' +
+        'Ben, can Sam confirm the crane dates for the Harbor job? We need them by Friday.',
+    });
+    expect(below.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([['Confirm the crane dates for the Harbor job', '2024-05-10']]);
+    expect(below.replyNeeded).toBe(true);
+  });
+
+  it('"Can you handle this one?" over a forwarded request takes its deadline', () => {
+    expect(
+      tasksOf({
+        ...fromBen,
+        subject: 'FW: Insurance renewal',
+        bodyText:
+          "Sam - can you handle this one? I'm tied up with the audit.\n\n---------- Forwarded message ---------\nFrom: Broker <renewals@broker.test>\n" +
+          "Subject: Insurance renewal\n\nDear Ben, please confirm by May 15 whether you wish to renew the contractor's all-risk policy.",
+      }),
+    ).toEqual([{ title: 'Handle the Insurance renewal', due: '2024-05-15' }]);
+  });
+
+  it('"Let\'s do Thursday" under a lunch is the lunch, on Thursday', () => {
+    expect(
+      tasksOf({
+        ...fromBen,
+        subject: 'Re: Lunch',
+        bodyText: "Haha yes! Let's do Thursday.\n\nOn Tue, May 7, 2024, Sam Reed wrote:\n> Lunch this week?",
+      }),
+    ).toEqual([{ title: 'Attend the Lunch', due: '2024-05-09' }]);
+  });
+});
+
 describe('no task', () => {
   it('a corrected file sent with "Please use this one" is the correction, not a task', () => {
     const corrected = classified({

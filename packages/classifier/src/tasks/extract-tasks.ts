@@ -1,7 +1,7 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
 import { splitSentences } from '../text/sentences.js';
-import { latestMessage } from '../text/latest-message.js';
+import { latestMessage, POINTER_ONLY, quotedMessage } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { audienceOf, type Audience } from './audience.js';
@@ -9,7 +9,7 @@ import { automatedAsk } from './automated-ask.js';
 import { bulkKind, isDepartmentMail, type BulkKind } from './bulk-mail.js';
 import { REPLY_TITLE, toCandidates, type Candidate } from './candidates.js';
 import { sameDomain } from './colleague.js';
-import { explicitDue } from './due-date.js';
+import { explicitDue, type DueMention } from './due-date.js';
 import { dayOfTime, emailDue } from './email-due.js';
 import { introducedPerson } from './introduction.js';
 import { meetingTitle, proposedTimeTitle } from './meeting-task.js';
@@ -55,6 +55,9 @@ function emailVars(email: EmailInput, body: string, projectName: string | null, 
 /** Asks to be at an event ("Join ... for Our Carbo Load Dinner"), dated by the event's day. */
 const EVENT_ASK = /^(join|attend|come)\b/i;
 /** Titles about the meeting itself rather than work for it. */
+/** A forwarded complaint's "starts before 7am" is a time of day, not the deadline handed on. */
+const dayOnly = (due: DueMention | null) => (due && !due.timeOnly ? due : null);
+const HANDLE_IT = /^(handle|deal with|take care of|take on|sort out|look into|follow up on|respond to|action)\b/i;
 /** "Can you join us?" reads "Join Kim" once the sender is named. */
 const ABOUT_ATTENDING = /\b(attend|calendars?|join us)\b|^join \p{Lu}\p{Ll}+$/iu;
 export type EmailReading = {
@@ -77,7 +80,10 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const bulk = bulkKind(email);
   const audience = audienceOf(email, opts.ownerAddresses, opts.ownerName ?? null);
   const zone = safeZone(opts.timeZone);
-  const body = latestMessage(email.bodyText) || resentToOwner(email, audience, opts.ownerAddresses, opts.ownerName ?? null);
+  const latest = latestMessage(email.bodyText);
+  // "See below." over a forward says no more than a bare forward.
+  const body =
+    (POINTER_ONLY.test(latest) ? '' : latest) || resentToOwner(email, audience, opts.ownerAddresses, opts.ownerName ?? null) || latest;
   const subject = (email.subject ?? '').replace(SUBJECT_PREFIX, '').trim();
   const meeting = email.meeting !== undefined ? email.meeting : textMeeting(email.subject, body, email.receivedAt);
   // A person writing from a shared mailbox is named by their sign-off.
@@ -182,7 +188,9 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     // A deadline stated elsewhere ("We need comments by Friday") when the request's own sentence names none.
     const due =
       own ??
-      (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1, EVENT_ASK.test(c.title)));
+      (meetingDay ? null : emailDue(subject, body, email.receivedAt, zone, c.index, candidates.length === 1, EVENT_ASK.test(c.title))) ??
+      // "Can you handle this one?" over a forwarded request: the request's own deadline.
+      (HANDLE_IT.test(c.title) ? dayOnly(emailDue('', quotedMessage(email.bodyText), email.receivedAt, zone)) : null);
     // "Would you be interested in presenting? No pressure if you're busy.": the sentence after can make it optional
     // (only lower: its own urgency words belong to whatever it asks).
     const asked = detectUrgency(c.sentence, subject);

@@ -87,7 +87,8 @@ const NEED_FOR =
 const VERB_FOR_THING: Record<string, string> = { review: 'Review' };
 const PLANNED = /^(?:we|i)(?:'d|\s+would)\s+like\s+to\s+(.+?)\s*[.!]?\s*$/i;
 
-export type ImplicitAsk = { sentence: string; index: number; title: string | null };
+/** asked: put as a question to the owner ("can Alex confirm ...?"), so answered, not only noted. */
+export type ImplicitAsk = { sentence: string; index: number; title: string | null; asked?: boolean };
 
 export function implicitAsks(body: string, subject: string, who: string): ImplicitAsk[] {
   const out: ImplicitAsk[] = [];
@@ -191,6 +192,15 @@ export function ownerObligations(body: string, ownerNames: readonly string[]): I
   const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
   sentences.forEach((sentence, index) => {
     for (const name of ownerNames) {
+      // "Ben, can Alex confirm the crane dates?" in a message handed on to Alex: Alex's to do.
+      const asked = new RegExp(
+        `\\b(?:can|could|would|will)\\s+(${name})\\s+(?:please\\s+)?(\\p{Ll}[\\p{L}'-]*\\s[^?]+?)\\s*\\?`,
+        'iu',
+      ).exec(sentence);
+      if (asked && /^\p{Lu}/u.test(asked[1]!) && startsWithImperative(asked[2]!)) {
+        out.push({ sentence, index, title: stepTitle(asked[2]!), asked: true });
+        break;
+      }
       const at = new RegExp(`^(?:also,?\\s+|and\\s+|then\\s+)?${name}\\b`, 'i').exec(sentence);
       if (!at || !/^\p{Lu}/u.test(sentence.slice(at[0].length - name.length))) continue;
       // An action list's line: "Alex: circulate the revised risk register by 4 Dec", "Alex - book the room".

@@ -106,7 +106,7 @@ export function personalAsks(
           index: step.index,
           probability: IMPLICIT_CONFIDENCE,
           title: step.title ?? undefined,
-          planned,
+          planned: planned && !step.asked,
         });
   };
   // A step assigned in the third person ("Alex will draft the RFP") is noted, not answered, like a joint plan.

@@ -41,10 +41,13 @@ export const latestMessage = (text: string | null): string => latestParts(text).
 /** The sign-off and what follows it ("Best,\nKim\nVendor Support"), cut from the latest message; '' when none. */
 export const latestSignOff = (text: string | null): string => latestParts(text).signOff;
 
-const latestParts: (text: string | null) => { message: string; signOff: string } = remembered(readLatest);
+/** What the latest message quotes or forwards (the text under its cut line, "> " marks dropped); '' when nothing. */
+export const quotedMessage = (text: string | null): string => latestParts(text).quoted;
 
-function readLatest(text: string | null): { message: string; signOff: string } {
-  if (!text) return { message: '', signOff: '' };
+const latestParts: (text: string | null) => { message: string; signOff: string; quoted: string } = remembered(readLatest);
+
+function readLatest(text: string | null): { message: string; signOff: string; quoted: string } {
+  if (!text) return { message: '', signOff: '', quoted: '' };
   const lines = plainText(text.slice(0, MAX_CHARS)).replace(/\r\n?/g, '\n').split('\n');
   let end = lines.length;
   for (let i = 0; i < lines.length; i++) {
@@ -67,7 +70,15 @@ function readLatest(text: string | null): { message: string; signOff: string } {
     if (isProse(kept[i]!)) break;
     if (/\S/.test(kept[i]!)) after++;
   }
-  return { message: kept.slice(0, cut).join('\n').trim(), signOff: kept.slice(cut).join('\n').trim() };
+  return {
+    message: kept.slice(0, cut).join('\n').trim(),
+    signOff: kept.slice(cut).join('\n').trim(),
+    quoted: lines
+      .slice(end)
+      .map((l) => l.replace(/^\s*(>\s*)+/, ''))
+      .join('\n')
+      .trim(),
+  };
 }
 
 /** Header lines of a quoted message: "From:", "Sent:", "To:", "Cc:", "Subject:" and their wrapped continuations. */
@@ -82,9 +93,19 @@ export type ForwardedMessage = { recipients: string[]; body: string };
  * was first sent to, so a sender re-sending their own mail to the owner is read
  * as written to the owner. Null when the forwarder wrote something of their own.
  */
+/** "See below." over a forward: the sender points at the message under it and adds nothing. */
+export const POINTER_ONLY =
+  /^\s*(?:(?:please|pls)\s+)?(?:see|read)\s+(?:below|the\s+(?:e-?mail|note|message|thread|request)\s+below|thread\s+below)\s*[.!:]*\s*$/i;
+
 export function forwardedMessage(text: string | null): ForwardedMessage | null {
-  if (!text || latestMessage(text) !== '') return null;
-  const lines = plainText(text.slice(0, MAX_CHARS)).replace(/\r\n?/g, '\n').split('\n');
+  if (!text) return null;
+  const latest = latestMessage(text);
+  if (latest !== '' && !POINTER_ONLY.test(latest)) return null;
+  const lines = plainText(text.slice(0, MAX_CHARS))
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    // The pointer is no part of the forwarded message.
+    .map((l) => (latest !== '' && POINTER_ONLY.test(l) ? '' : l));
   let i = lines.findIndex((l) => /\S/.test(l));
   if (i < 0) return null;
   // Notes wraps its "---- Forwarded by ... ----" banner over two lines.
