@@ -20,6 +20,14 @@ describe('typed in a hurry', () => {
     expect(forBob.proposedTasks).toEqual([]);
   });
 
+  it("the owner's name typed in lower case before a question is no part of it", () => {
+    expect(
+      tasksOf({ subject: 'pricing', bodyText: 'sam what did we end up charging Acme for the pilot? need it for a quote' }).map(
+        (t) => t.title,
+      ),
+    ).toEqual(['Tell Raj what we ended up charging Acme for the pilot']);
+  });
+
   it('"tmrw" is tomorrow, and a trailing "urgent" is no part of the title', () => {
     expect(tasksOf({ subject: 'pls check', bodyText: 'sam pls check the attached BOQ and revert by tmrw. urgent.\n\nraj' })).toEqual([
       { title: 'Check the attached BOQ and reply to Raj', due: '2024-05-09' },
