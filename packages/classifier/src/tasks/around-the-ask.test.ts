@@ -171,6 +171,29 @@ describe('handed on', () => {
   });
 });
 
+describe('mail written in HTML, as its text reads', () => {
+  it("a schedule table's row with the owner's name is theirs, on its day", () => {
+    // htmlToText writes a table's cells with a tab between them.
+    const schedule = classified({
+      subject: 'Schedule',
+      bodyText:
+        "Hi Sam,\n\nHere's the schedule for next week:\n\nDay\tTask\tOwner\nMon\tSite survey\tBen\nThu\tReview drawings\tSam\n" +
+        'Fri\tClient meeting\tIan\n\nShout if anything needs changing.\n\nIan',
+    });
+    expect(schedule.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([['Review drawings', '2024-05-09']]);
+    expect(schedule.replyNeeded).toBe(false);
+  });
+
+  it('a link written in brackets after its words leaves the title with them', () => {
+    expect(
+      tasksOf({
+        subject: 'Quick one',
+        bodyText: "Hi Sam, can you send me the link to the tender folder (https://sharepoint.test/x)? Can't find it.",
+      }).map((t) => t.title),
+    ).toEqual(['Send Ian the link to the tender folder']);
+  });
+});
+
 describe('no task', () => {
   it('a corrected file sent with "Please use this one" is the correction, not a task', () => {
     const corrected = classified({

@@ -191,6 +191,13 @@ export function ownerObligations(body: string, ownerNames: readonly string[]): I
   const out: ImplicitAsk[] = [];
   const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
   sentences.forEach((sentence, index) => {
+    // A table's row ("Tue <tab> Review drawings <tab> Alex"): the owner's cell names whose the step is.
+    const cells = sentence.includes('\t') ? sentence.split('\t').map((c) => c.trim()) : [];
+    const step = cells.find((c) => startsWithImperative(c) && c.includes(' '));
+    if (step && cells.some((c) => ownerNames.includes(c.toLowerCase()) || ownerNames.includes(c.split(/\s+/)[0]!.toLowerCase()))) {
+      out.push({ sentence, index, title: stepTitle(step) });
+      return;
+    }
     for (const name of ownerNames) {
       // "Ben, can Alex confirm the crane dates?" in a message handed on to Alex: Alex's to do.
       const asked = new RegExp(

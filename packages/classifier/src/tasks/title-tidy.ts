@@ -84,6 +84,8 @@ export function tidyAction(text: string, who: string): string {
   // Links belong to the email, not the title; the due date is on the task, so a deadline left
   // trailing once the tail went is dropped too, as is "as soon as possible" (the priority says it).
   t = t
+    // A link written in brackets after its words ("the tender folder (https://...)") takes its brackets along.
+    .replace(/\s*\(\s*<?(https?:\/\/|www\.)[^\s)]*\s*\)?/gi, '')
     .replace(/:?\s*<?(https?:\/\/|www\.)\S+/gi, '')
     .replace(TRAILING_DUE, '')
     .replace(TRAILING_DAY, '')

@@ -84,7 +84,9 @@ function split(text: string): string[] {
       .map((s) =>
         s
           .replace(/([.!:;,])\s?\?+(?=\s|$)/g, '$1')
-          .replace(/\s+/g, ' ')
+          // A table's cells keep the tab between them (a row is read cell by cell); other space is one space.
+          .replace(/[^\S\t]*\t\s*/g, '\t')
+          .replace(/[^\S\t]+/g, ' ')
           .trim(),
       )
       // A one-word question ("Thoughts?", "Agreed?") still asks.

@@ -42,7 +42,7 @@ describe('htmlToText', () => {
 
   it('keeps table cells apart and rows on lines', () => {
     expect(htmlToText('<table><tr><td>Unit</td><td>4B</td></tr><tr><td>Rent</td><td>$2,100</td></tr></table>')).toBe(
-      'Unit 4B\nRent $2,100',
+      'Unit\t4B\nRent\t$2,100',
     );
   });
 

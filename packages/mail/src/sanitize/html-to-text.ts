@@ -128,8 +128,9 @@ export function htmlToText(html: string): string {
         } else if (PARAGRAPH.has(name)) requestBreaks(2);
         else if (BLOCK.has(name)) requestBreaks(1);
         if (name === 'li') write('- ');
-        // Table cells sit side by side: a space keeps their words apart without layout noise.
-        if ((name === 'td' || name === 'th') && pendingBreaks === 0 && !empty() && !isSpace(last())) write(' ');
+        // Table cells sit side by side: a tab keeps them apart without layout noise, and lets a reader
+        // (the classifier's "Tue <tab> Review drawings <tab> Alex") tell one cell from the next.
+        if ((name === 'td' || name === 'th') && pendingBreaks === 0 && !empty() && !isSpace(last())) write('\t');
         if (name === 'img') {
           if (isEmbeddedImageSrc(attrs.src)) write(EMBEDDED_IMAGE_TEXT);
           else if (attrs.alt?.trim()) write(attrs.alt.trim());
