@@ -146,8 +146,8 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   ],
   // "I'll move it to Tuesday. Same time?": whether the same time works.
   [/^same\s+(time|place|room|day)\b(.*)$/i, (m) => `whether the same ${m[1]!.toLowerCase()}${m[2]} works`],
-  // "Would any of these work for you next week?" -> "whether any of these work for you next week".
-  // "Would Friday morning also be possible for you?": the modal goes back before its verb.
+  // "Would Friday morning also be possible for you?", "Would any of these work for you next week?": the
+  // modal goes back before its verb ("whether any of these would work ..."); without one it is left out.
   [
     /^(would|will|could|can)\s+(?!you\b|we\b|i\b)(.+?)\s+((?:also\s+|still\s+)?(?:be|work|suit|fit|help))\b(.*)$/i,
     (m) => `whether ${m[2]} ${m[1]!.toLowerCase()} ${m[3]}${m[4]}`,
