@@ -10,7 +10,7 @@ const THIS_WEEK = /^(by |before |during |in |within )?this week$/i;
 const END_OF_NEXT_WEEK = /\bend of next week\b/i;
 /** "before the 15th": a day of the month on its own; "on Monday the 7th": the weekday names the same day, the number pins it. */
 const ORDINAL_DAY =
-  /\b(by|before|on|until|till|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+the\s+(\d{1,2})(st|nd|rd|th)\b(\s+of\s+next\s+month)?/i;
+  /\b(by|before|on|until|till|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+the\s+(\d{1,2})(st|nd|rd|th)\b(\s+of\s+next\s+month)?/i;
 
 /**
  * chrono costs up to a millisecond per sentence; most requests name no date,

@@ -1,6 +1,7 @@
 import { splitSentences } from '../text/sentences.js';
 import type { DueMention } from './due-date.js';
 import type { ImplicitAsk } from './implicit-ask.js';
+import { startsWithImperative } from './imperative-verbs.js';
 
 /** "Your timesheet is due Friday": a day said straight after "due". */
 const DAY_WORD = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|this\b|next\b|end\b|eod\b|cob\b|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b`;
@@ -31,6 +32,9 @@ const MUST_BE_DONE = new RegExp(
 );
 const REMINDER_LEAD =
   /^(?:(?:hi|hello)\s+\p{L}+,\s*)?(?:(?:just\s+)?a\s+(?:quick\s+|friendly\s+)?)?(?:reminder|remind you|(?:please\s+)?note)\s+that\s+|^(?:hi|hello)\s+\p{L}+,\s*/iu;
+/** "Everyone on site must complete the new safety induction by December 14": a step every reader owes by a day. */
+const EVERYONE_MUST =
+  /^(?:(?:all|everyone|everybody|each of you|all of you|all staff|all employees)(?:\s+(?:on site|in the team|in the office|on the team|here))?)\s+(?:must|needs? to|should|has to|have to|(?:is|are) required to)\s+(\p{Ll}+\s.+?)\s+(?=(?:by|before|no later than)\b)/iu;
 const BASE_VERB: Record<string, string> = {
   submitted: 'submit',
   completed: 'complete',
@@ -54,6 +58,11 @@ export function dueStatements(body: string, who: string, due: (sentence: string)
   splitSentences(body)
     .slice(0, MAX_SENTENCES)
     .forEach((sentence, index) => {
+      const everyone = EVERYONE_MUST.exec(sentence.replace(REMINDER_LEAD, ''));
+      if (everyone && startsWithImperative(everyone[1]!) && due(sentence)) {
+        out.push({ sentence, index, title: `${everyone[1]![0]!.toUpperCase()}${everyone[1]!.slice(1)}` });
+        return;
+      }
       const must = MUST_BE_DONE.exec(sentence.replace(REMINDER_LEAD, ''));
       if (must) {
         const thing = must.groups!.thing!.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());

@@ -55,6 +55,8 @@ function emailVars(email: EmailInput, body: string, projectName: string | null, 
 /** Asks to be at an event ("Join ... for Our Carbo Load Dinner"), dated by the event's day. */
 const EVENT_ASK = /^(join|attend|come)\b/i;
 /** Titles about the meeting itself rather than work for it. */
+/** Outlook's "@Alex Morgan can you review it?" addresses Alex as "Alex, can you ..." does. */
+const atMentionsNamed = (text: string) => text.replace(/@(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}[\p{Ll}'-]+)?(?=\s+\p{Ll})/gu, '$1,');
 /** A forwarded complaint's "starts before 7am" is a time of day, not the deadline handed on. */
 const dayOnly = (due: DueMention | null) => (due && !due.timeOnly ? due : null);
 const HANDLE_IT = /^(handle|deal with|take care of|take on|sort out|look into|follow up on|respond to|action)\b/i;
@@ -82,8 +84,9 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
   const zone = safeZone(opts.timeZone);
   const latest = latestMessage(email.bodyText);
   // "See below." over a forward says no more than a bare forward.
-  const body =
-    (POINTER_ONLY.test(latest) ? '' : latest) || resentToOwner(email, audience, opts.ownerAddresses, opts.ownerName ?? null) || latest;
+  const body = atMentionsNamed(
+    (POINTER_ONLY.test(latest) ? '' : latest) || resentToOwner(email, audience, opts.ownerAddresses, opts.ownerName ?? null) || latest,
+  );
   const subject = (email.subject ?? '').replace(SUBJECT_PREFIX, '').trim();
   const meeting = email.meeting !== undefined ? email.meeting : textMeeting(email.subject, body, email.receivedAt);
   // A person writing from a shared mailbox is named by their sign-off.

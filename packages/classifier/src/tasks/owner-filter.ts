@@ -38,8 +38,9 @@ export function addressesOwner(sentence: string, audience: Audience): boolean {
   if ([...addressees(sentence), bareNameAndAsk(sentence)?.name.toLowerCase()].some((n) => n && audience.ownerNames.includes(n)))
     return true;
   return audience.ownerNames.some((n) =>
-    new RegExp(`(,|\\b(you|please))\\s*${n}\\b|\\b${n}\\s*[,:\\-–—]\\s*(please|can|could|would|will|do|did|are|have)\\b`, 'i').test(
-      sentence,
-    ),
+    new RegExp(
+      `(,|\\b(you|please))\\s*${n}\\b|\\b${n}\\s*[,:\\-–—]\\s*(please|can|could|would|will|do|did|are|have)\\b|@${n}\\b`,
+      'i',
+    ).test(sentence),
   );
 }

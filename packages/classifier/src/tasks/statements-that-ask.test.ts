@@ -121,6 +121,43 @@ describe('waiting on the owner', () => {
   });
 });
 
+describe('the owner among others', () => {
+  const team = [
+    { name: 'Sam Reed', address: 'sam@triage.test' },
+    { name: 'Ben Ode', address: 'ben@triage.test' },
+    { name: 'Priya Nair', address: 'priya@triage.test' },
+  ];
+
+  it('an @-mention of the copied owner asks them', () => {
+    const mentioned = classified({
+      to: team.slice(1),
+      cc: team.slice(0, 1),
+      subject: 'Handover plan',
+      bodyText: "Hi Ben, Priya,\n\nPlease draft the handover plan by Friday. @Sam Reed can you review it once it's ready?\n\nGrace",
+    });
+    expect(mentioned.proposedTasks.map((t) => t.title)).toEqual(["Review the Handover plan once it's ready"]);
+    expect(mentioned.replyNeeded).toBe(true);
+  });
+
+  it('"Everyone on site must complete ... by" a day is each reader\'s; a minute\'s "for the 14th" dates it', () => {
+    expect(
+      tasksOf({
+        to: team,
+        subject: 'Site safety',
+        bodyText: 'All,\n\nEveryone on site must complete the new safety induction by May 14. Link: https://lms.test/safety\n\nGrace',
+      }),
+    ).toEqual([{ title: 'Complete the new safety induction', due: '2024-05-14' }]);
+    expect(
+      tasksOf({
+        to: team.slice(0, 2),
+        subject: 'Meeting notes',
+        bodyText:
+          'Thanks both. Actions:\n- Ben to send the revised programme\n- Sam to book the crane for the 14th\n- Grace to update the client',
+      }),
+    ).toEqual([{ title: 'Book the crane for the 14th', due: '2024-05-14' }]);
+  });
+});
+
 describe('questions as tasks', () => {
   it('a place after the noun stays with it; "did" moves its tense to the verb', () => {
     expect(questionTitle('Is the parking garage on Elm open on weekends?', 'Leo')).toBe(
