@@ -1,6 +1,7 @@
 import { splitSentences } from '../text/sentences.js';
 import { startsWithImperative } from './imperative-verbs.js';
 import { invitedInput, theThing } from './invited-input.js';
+import { toTaskPerson } from './person.js';
 import { statementAsk } from './statement-asks.js';
 import { owedByOwner } from './owed-by-owner.js';
 import { relayedAsk } from './relayed-asks.js';
@@ -187,7 +188,8 @@ const stepTitle = (step: string) => {
   return phrase[0]!.toUpperCase() + phrase.slice(1);
 };
 
-export function ownerObligations(body: string, ownerNames: readonly string[]): ImplicitAsk[] {
+/** who: the sender's first name, for the sender's "me" in an ask put to the owner ("Can Dan send Ermes and me ..."). */
+export function ownerObligations(body: string, ownerNames: readonly string[], who = 'the sender'): ImplicitAsk[] {
   const out: ImplicitAsk[] = [];
   const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
   sentences.forEach((sentence, index) => {
@@ -205,7 +207,7 @@ export function ownerObligations(body: string, ownerNames: readonly string[]): I
         'iu',
       ).exec(sentence);
       if (asked && /^\p{Lu}/u.test(asked[1]!) && startsWithImperative(asked[2]!)) {
-        out.push({ sentence, index, title: stepTitle(asked[2]!), asked: true });
+        out.push({ sentence, index, title: toTaskPerson(stepTitle(asked[2]!), who), asked: true });
         break;
       }
       const at = new RegExp(`^(?:also,?\\s+|and\\s+|then\\s+)?${name}\\b`, 'i').exec(sentence);

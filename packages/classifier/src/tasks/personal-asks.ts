@@ -115,7 +115,7 @@ export function personalAsks(
         });
   };
   // A step assigned in the third person ("Alex will draft the RFP") is noted, not answered, like a joint plan.
-  add(ownerObligations(body, audience.ownerNames), true);
+  add(ownerObligations(body, audience.ownerNames, who), true);
   add(namedQuestions(body, audience.ownerNames), false);
   add(jointPlans(body, audience.ownerNames, who, !crowd && audience.role === 'to'), true);
   return kept;
