@@ -193,7 +193,7 @@ export function ownerObligations(body: string, ownerNames: readonly string[], wh
   const out: ImplicitAsk[] = [];
   const sentences = splitSentences(body).slice(0, MAX_SENTENCES);
   sentences.forEach((sentence, index) => {
-    // A table's row ("Tue <tab> Review drawings <tab> Alex"): the owner's cell names whose the step is.
+    // A table's row ("Tue <tab> Review drawings <tab> Alex"): a cell with the owner's name says the step is theirs.
     const cells = sentence.includes('\t') ? sentence.split('\t').map((c) => c.trim()) : [];
     const step = cells.find((c) => startsWithImperative(c) && c.includes(' '));
     if (step && cells.some((c) => ownerNames.includes(c.toLowerCase()) || ownerNames.includes(c.split(/\s+/)[0]!.toLowerCase()))) {
