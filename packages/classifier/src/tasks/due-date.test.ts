@@ -61,6 +61,9 @@ describe('explicitDue', () => {
     expect(due('Please send it by 5 today.')).toBe('2024-05-08');
     expect(due('Sales are up by 3 from last week.')).toBeNull();
     expect(due('We cut the list by 3 items.')).toBeNull();
+    // The day a thing would move to is what a question asks about, not when it is due.
+    expect(due('Can the start date move to 4 June?')).toBeNull();
+    expect(due('Could we push the call back to Friday?')).toBeNull();
     // "for now" is for the time being, not today.
     expect(due("Let's leave it as is for now and revisit in January.")).toBeNull();
     expect(due('Please send it by Friday; for now the draft will do.')).toBe('2024-05-10');

@@ -89,12 +89,18 @@ function parseWithChrono(sentence: string, receivedAt: Date, timeZone: string) {
   const past = PAST_TENSE.test(sentence);
   return chrono
     .parse(masked, ref, { forwardDate: true })
-    .filter((r) => !(past && PAST_PART.test(r.text)) && !BARE_DURATION.test(r.text.trim()) && !notNow(masked, r));
+    .filter((r) => !(past && PAST_PART.test(r.text)) && !BARE_DURATION.test(r.text.trim()) && !notNow(masked, r) && !movedTo(masked, r));
 }
 
 /** "Let's leave it as is for now": "now" after "for", "until", "by" or "as of" names no day. */
 const notNow = (text: string, r: chrono.ParsedResult) =>
   /^now$/i.test(r.text.trim()) && /\b(for|until|till|by|as of|from|just)\s*$/i.test(text.slice(0, r.index));
+
+/** "Can the start date move to 4 January?": the day a thing would move to is what is asked about, not a deadline. */
+const movedTo = (text: string, r: chrono.ParsedResult) =>
+  /\b(?:move|moved|moving|push|pushed|shift|shifted|postpone|postponed|delay|delayed|bring|brought)\s+(?:\w+\s+){0,2}?(?:back\s+|forward\s+)?to\s*$/i.test(
+    text.slice(0, r.index),
+  );
 
 /** "in May" is a period, not a deadline: the first mention that names a day or a time ("for November by Friday" is Friday). */
 const firstPoint = (found: chrono.ParsedResult[]) =>
