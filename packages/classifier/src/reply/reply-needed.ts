@@ -34,7 +34,7 @@ const REPLY_ASKED =
   /\b(?:please\s+)?(?:reply|respond)\s+(?:to\s+(?:this|me|us)\s+)?(?:by|before|no later than|with|today|tomorrow|asap)\b|\bplease\s+(?:reply|respond)\b(?!\s+to\s+(?:him|her|them|\p{Lu}))/iu;
 /** "Prepare a draft and send it to Claire Neri": the work goes to someone else, so the sender is not written back to. */
 const SENT_TO =
-  /^(?:(?:[Pp]repare|[Dd]raft|[Ff]inish|[Cc]omplete|[Uu]pdate|[Rr]evise)\b[^,]*?\band\s+)?([Ss]end|[Ff]orward|[Ee]-?mail|[Dd]eliver|[Ss]ubmit|[Ff]ax|[Mm]ail)\b[^.]*?\bto\s+(\p{Lu}[\p{L}'-]+)/u;
+  /^(?:(?:[Pp]repare|[Dd]raft|[Ff]inish|[Cc]omplete|[Uu]pdate|[Rr]evise)\b[^,]*?\band\s+)?([Ss]end|[Ff]orward|[Ee]-?mail|[Dd]eliver|[Ss]ubmit|[Ff]ax|[Mm]ail|[Pp]ass\b[^.]*?\bon)\b[^.]*?\bto\s+(\p{Lu}[\p{L}'-]+|the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
 const deliveredToOther = (title: string, sender: string | null) => {
   // "Send any commentary back to Veronica's attention" returns it to the sender's side: that is a reply.
   if (/\bback to\b/i.test(title)) return false;

@@ -26,7 +26,7 @@ const MAY_HOLD_DATE = new RegExp(
     String.raw`\b\d{1,2}(st|nd|rd|th)\b`,
     String.raw`\b(mon|tues|tue|wednes|wed|thurs|thu|fri|satur|sat|sun)(day)?\b`,
     String.raw`\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d`,
-    String.raw`\b\d{1,2}(st|nd|rd|th)?\s+(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b`,
+    String.raw`\b\d{1,2}(st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b`,
     String.raw`\b(january|february|march|april|june|july|august|september|october|november|december)\b`,
     String.raw`\bmay\s+\d|\b(in|by|on|until|before|after|of|mid|early|late)[\s-]+may\b`,
     String.raw`\b(today|tomorrow|tonight|noon|midnight|weekend|next\s+\w+|this\s+(week|month|morning|afternoon|evening)|end\s+of|\d+\s+(days?|weeks?|months?|hours?)|(a|one|two|three|four|few)\s+(days?|weeks?|months?|hours?))\b`,

@@ -22,7 +22,7 @@ const SENT_FOR: [RegExp, string][] = [
   [/\bfor your sign-?off\b/i, 'Sign off on'],
 ];
 const REVIEW_CUE =
-  /\b(for your (review|comments?|approval|signature|input|sign-?off)|(please|kindly|quickly)\s+review|take a look|taking a look|look (it |them )?over|your (comments?|thoughts|feedback|input|views|blessing)|let me know what you think|any comments|you may wish to (quickly )?review|sign off)\b/i;
+  /\b(for your (review|comments?|approval|signature|input|sign-?off|instructions)|your instructions|(please|kindly|quickly)\s+review|take a look|taking a look|look (it |them )?over|your (comments?|thoughts|feedback|input|views|blessing)|let me know what you think|any comments|you may wish to (quickly )?review|sign off)\b/i;
 /** A draft, a redline or a revised version is sent to be read, even when nobody says so. */
 const REVIEW_DOCUMENT = /\b(draft|redline[ds]?|blackline[ds]?|revised|markup|marked[- ]up|comments)\b/i;
 const NP_END =
@@ -81,7 +81,7 @@ export function reviewAsk(body: string, who: string): ReviewAsk | null {
         .replace(/^(?!the\b|this\b|that\b|these\b|those\b|my\b|our\b|your\b|his\b|her\b|their\b|\S+'s\b)/i, 'the ');
       // "Let me know if you need any more details" offers help; it does not ask for comments.
       const comments = sentences.some((s) =>
-        /\b(comments?|thoughts|feedback|input|views)\b|\blet me know\b(?!\s+if you (need|have|require|expect|foresee|anticipate|see) any)/i.test(
+        /\b(comments?|thoughts|feedback|input|views|instructions)\b|\blet me know\b(?!\s+if you (need|have|require|expect|foresee|anticipate|see) any)/i.test(
           s,
         ),
       );

@@ -1,3 +1,4 @@
+import { startsWithImperative } from './imperative-verbs.js';
 import { theThing } from './invited-input.js';
 
 /**
@@ -10,6 +11,7 @@ const IF_HAPPY =
   /^if\s+you(?:'re|\s+are)\s+(?:happy|ok|okay|fine|good|comfortable)(?:\s+with\s+(?:that|this|it|the\s+\S+))?,?\s+(?:i'll|i\s+will|we'll|we\s+will)\s+(?:go\s+ahead\s+and\s+)?(?<step>\p{Ll}+\s[^.!?]+?)\s*[.!]?$/iu;
 const PROPOSED_SLOT =
   /^(?:(?:how|what)\s+about\s+)?((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\s+(?:morning|afternoon|lunch(?:time)?))?)\s*\?$/iu;
+const YOU_NEED_TO = /^(?:as\s+an?\s+[^,]{1,40},\s*)?you(?:'ll|\s+will)\s+(?:need|have|be required)\s+to\s+(\p{Ll}+\s[^.!?]+?)\s*[.!]?$/iu;
 const BARE_STATE_QUESTION = /^(interested|keen|available|free|around|up for it)\s*\?$/i;
 /** Permission to rest is no task: "You can go ahead and relax", "you're free to ignore the reminder". */
 const NO_DEED = /^(?:relax|enjoy|ignore|disregard|rest|celebrate|leave|go|head|skip|take\s+(?:the|a)\s+(?:day|afternoon|morning)\s+off)\b/i;
@@ -28,6 +30,9 @@ export function statementAsk(said: string, who: string): string | null {
   // "tuesday 3pm?": a time put forward, to be accepted or not.
   const slot = PROPOSED_SLOT.exec(said);
   if (slot) return `Tell ${who} whether ${slot[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} works`;
+  // "As a budget holder, you'll need to sign off your team's budget in Adaptive by 18 December."
+  const needed = YOU_NEED_TO.exec(said);
+  if (needed && startsWithImperative(needed[1]!)) return `${needed[1]![0]!.toUpperCase()}${needed[1]!.slice(1)}`;
   // "Interested?" after a forwarded invitation: the "are you" left out.
   const bare = BARE_STATE_QUESTION.exec(said);
   if (bare) return `Tell ${who} whether you are ${bare[1]!.toLowerCase()}`;

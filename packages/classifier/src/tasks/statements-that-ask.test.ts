@@ -61,6 +61,37 @@ describe('statements that ask', () => {
   });
 });
 
+describe('duties and hand-ons', () => {
+  it('"you\'ll need to sign off ... by 18 December" is the task; passing a note on to a third party needs no reply', () => {
+    expect(
+      tasksOf({
+        subject: 'Budget holders',
+        bodyText:
+          "Hi Sam,\n\nAs a budget holder, you'll need to sign off your team's 2027 budget in Adaptive by 18 May. Guidance is on the intranet.",
+      }),
+    ).toEqual([{ title: "Sign off your team's 2027 budget in Adaptive", due: '2024-05-18' }]);
+    const passOn = classified({
+      subject: 'Re: RFI 17',
+      bodyText: 'Sam,\n\nThe structural engineer has answered RFI 17. Please pass this on to the steel fabricator.\n\nGrace',
+    });
+    expect(passOn.proposedTasks.map((t) => t.title)).toEqual(['Pass the RFI 17 on to the steel fabricator']);
+    expect(passOn.replyNeeded).toBe(false);
+  });
+
+  it("a mark-up sent for the owner's instructions is reviewed and answered", () => {
+    const markup = classified({
+      subject: 'Harbor lease',
+      bodyText:
+        "Sam,\n\nPlease find attached our mark-up of the landlord's draft lease. The key points are the break clause and the service charge cap. " +
+        "We'd be grateful for your instructions on both by close of business Thursday.\n\nGrace",
+    });
+    expect(markup.proposedTasks.map((t) => [t.title, t.dueDate])).toEqual([
+      ["Review Grace's mark-up of the landlord's draft lease and send Grace comments", '2024-05-09'],
+    ]);
+    expect(markup.replyNeeded).toBe(true);
+  });
+});
+
 describe('waiting on the owner', () => {
   it('"If you\'re happy, I\'ll book it today" waits for a yes, today', () => {
     const venue = classified({
