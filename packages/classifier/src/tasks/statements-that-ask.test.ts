@@ -62,7 +62,7 @@ describe('statements that ask', () => {
 });
 
 describe('duties and hand-ons', () => {
-  it('"you\'ll need to sign off ... by 18 December" is the task; passing a note on to a third party needs no reply', () => {
+  it('"you\'ll need to sign off ... by 18 May" is the task; passing a note on to a third party needs no reply', () => {
     expect(
       tasksOf({
         subject: 'Budget holders',
