@@ -160,7 +160,7 @@ export function toAction(sentence: string, dueText: string | null): Action {
     // and a lone verb keeps its date ("confirm by Thursday", not "confirm").
     const escaped = dueText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const trailingDue = new RegExp(
-      `\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for|in|within|over|during|first thing(?: on)?)?\\s*((early|late|mid|sometime|later)\\s+)?(the\\s+)?${escaped}(?=[\\s.!?,]*$)`,
+      `\\s*,?\\s*\\b(by|before|on|until|till|no later than|at|for|in(?=\\s+(?:the\\s+)?(?:next|coming|\\d|a|an|one|two|three|four|five|few|couple)\\b)|within|over|during|first thing(?: on)?)?\\s*((early|late|mid|sometime|later)\\s+)?(the\\s+)?${escaped}(?=[\\s.!?,]*$)`,
       'i',
     );
     const without = action.replace(trailingDue, '');

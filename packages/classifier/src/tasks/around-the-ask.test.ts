@@ -71,6 +71,21 @@ describe('what a title keeps', () => {
     ).toEqual([{ title: 'Upload the receipts for the taxi and hotel', due: '2024-05-10' }]);
   });
 
+  it('"get your plumber in this week" keeps its "in"; "let the supplier know" says about what', () => {
+    expect(
+      tasksOf({
+        subject: 'Snag list',
+        bodyText: 'The leaking shower tray needs fixing before handover. Can you get your plumber in this week?',
+      }),
+    ).toEqual([{ title: 'Get your plumber in', due: '2024-05-10' }]);
+    expect(
+      tasksOf({
+        subject: 'Re: Schedule change',
+        bodyText: 'Sam, we need to move the pour to Thursday because of the weather. Can you let the concrete supplier know?',
+      }).map((t) => t.title),
+    ).toEqual(['Let the concrete supplier know about the Schedule change']);
+  });
+
   it('a document attached for approval, sign-off or signature is approved, signed off or signed', () => {
     const signOff = classified({
       subject: 'Sign-off',

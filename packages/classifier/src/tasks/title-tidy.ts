@@ -171,6 +171,9 @@ export function withTopic(title: string, subject: string): string {
   // "Interested?" under "Speaker invitation": interested in what the subject names.
   const state = /^(tell \S+ whether you are) (interested|keen|available|free|up for it)$/i.exec(title);
   if (state) return `${state[1]} ${state[2]} ${/^(available|free)$/i.test(state[2]!) ? 'for' : 'in'} the ${topic}`;
+  // "Can you let the concrete supplier know?" under "Schedule change": know about that.
+  const letKnow = /^let ((?:the|your|our) [^,]+?) know$/i.exec(title);
+  if (letKnow) return `Let ${letKnow[1]} know about the ${topic}`;
   // "Let's do Thursday" under "Lunch": the day taken (the due date), the lunch attended.
   if (/^do$/i.test(title)) return `Attend the ${topic}`;
   // "can you make it?" under a dinner invitation: being there.
