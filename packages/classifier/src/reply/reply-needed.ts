@@ -1,7 +1,7 @@
 import { BROADCAST_RECIPIENTS } from '../tasks/audience.js';
 import { NO_REPLY_SENDER } from '../tasks/bulk-mail.js';
 import type { EmailReading } from '../tasks/extract-tasks.js';
-import { RHETORICAL } from '../tasks/implicit-ask.js';
+import { askedByName, RHETORICAL } from '../tasks/implicit-ask.js';
 import { namedQuestions } from '../tasks/named-question.js';
 import { confirmCode } from '../tasks/notification-ask.js';
 import { addressesOwner, notForOwner } from '../tasks/owner-filter.js';
@@ -65,7 +65,9 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   const body = latestMessage(email.bodyText);
   const sentences = splitSentences(body);
   const named =
-    reading.askedAll || sentences.some((s) => addressesOwner(s, audience)) || namedQuestions(body, audience.ownerNames).length > 0;
+    reading.askedAll ||
+    sentences.some((s) => addressesOwner(s, audience) || audience.ownerNames.some((n) => askedByName(s, n))) ||
+    namedQuestions(body, audience.ownerNames).length > 0;
   if (audience.role === 'cc' && !named) return { replyNeeded: false, replyReason: 'You are copied' };
   // "Which do you prefer, Italian or Thai? Reply by Thursday please!": a poll asks each member on the list for an answer.
   const replyAsked = tasks.length > 0 && sentences.some((s) => REPLY_ASKED.test(s));

@@ -188,6 +188,14 @@ const stepTitle = (step: string) => {
   return phrase[0]!.toUpperCase() + phrase.slice(1);
 };
 
+/** "Can Alex confirm the crane dates?": the step asked of the person named, or null. */
+export function askedByName(sentence: string, name: string): string | null {
+  const asked = new RegExp(`\\b(?:can|could|would|will)\\s+(${name})\\s+(?:please\\s+)?(\\p{Ll}[\\p{L}'-]*\\s[^?]+?)\\s*\\?`, 'iu').exec(
+    sentence,
+  );
+  return asked && /^\p{Lu}/u.test(asked[1]!) && startsWithImperative(asked[2]!) ? asked[2]! : null;
+}
+
 /** who: the sender's first name, for the sender's "me" in an ask put to the owner ("Can Dan send Ermes and me ..."). */
 export function ownerObligations(body: string, ownerNames: readonly string[], who = 'the sender'): ImplicitAsk[] {
   const out: ImplicitAsk[] = [];
@@ -202,12 +210,9 @@ export function ownerObligations(body: string, ownerNames: readonly string[], wh
     }
     for (const name of ownerNames) {
       // "Ben, can Alex confirm the crane dates?" in a message handed on to Alex: Alex's to do.
-      const asked = new RegExp(
-        `\\b(?:can|could|would|will)\\s+(${name})\\s+(?:please\\s+)?(\\p{Ll}[\\p{L}'-]*\\s[^?]+?)\\s*\\?`,
-        'iu',
-      ).exec(sentence);
-      if (asked && /^\p{Lu}/u.test(asked[1]!) && startsWithImperative(asked[2]!)) {
-        out.push({ sentence, index, title: toTaskPerson(stepTitle(asked[2]!), who), asked: true });
+      const asked = askedByName(sentence, name);
+      if (asked) {
+        out.push({ sentence, index, title: toTaskPerson(stepTitle(asked), who), asked: true });
         break;
       }
       const at = new RegExp(`^(?:also,?\\s+|and\\s+|then\\s+)?${name}\\b`, 'i').exec(sentence);

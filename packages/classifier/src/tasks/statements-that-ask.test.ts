@@ -170,15 +170,16 @@ describe('the owner among others', () => {
     expect(mentioned.replyNeeded).toBe(true);
   });
 
-  it('"Can Sam send ...?" put to someone else in front of the owner is the owner\'s, the sender named', () => {
-    expect(
-      tasksOf({
-        to: team.slice(1, 2),
-        cc: team.slice(0, 1),
-        subject: 'Re: Fuel Supply Agreement',
-        bodyText: 'Ben,\n\nCan Sam send Ermes and me a draft of this indemnity agreement?\n\nGrace',
-      }).map((t) => t.title),
-    ).toEqual(['Send Ermes and Grace a draft of this indemnity agreement']);
+  it('"Can Sam send ...?" put to someone else in front of the owner is the owner\'s to do and answer, the sender named', () => {
+    const draft = classified({
+      to: team.slice(1, 2),
+      cc: team.slice(0, 1),
+      subject: 'Re: Fuel Supply Agreement',
+      bodyText: 'Ben,\n\nCan Sam send Ermes and me a draft of this indemnity agreement?\n\nGrace',
+    });
+    expect(draft.proposedTasks.map((t) => t.title)).toEqual(['Send Ermes and Grace a draft of this indemnity agreement']);
+    // Asked by name, the copied owner answers.
+    expect(draft.replyNeeded).toBe(true);
   });
 
   it('"Everyone on site must complete ... by" a day is each reader\'s; a minute\'s "for the 14th" dates it', () => {
