@@ -27,7 +27,10 @@ function toName(text: string, written = text, caseSensitive = false): Name {
  */
 const spaced = (t: string) => t.replace(/(?<=[\p{L}\p{N}])[-‐_/](?=[\p{L}\p{N}])/gu, ' ');
 const joined = (t: string) => t.replace(/(?<=[\p{L}\p{N}])[-‐_](?=[\p{L}\p{N}])/gu, '');
-const bothForms = (text: string) => [...new Set([spaced(canon(text)), joined(canon(text))])].map((form) => toName(form, text));
+const bothForms = (text: string) => {
+  const one = canon(text);
+  return [...new Set([spaced(one), joined(one)])].map((form) => toName(form, text));
+};
 
 /**
  * One spelling for words written several ways: "Elm St." and "Elm Street", "Harbour" and "Harbor",
@@ -115,8 +118,9 @@ export type Mention = { project: ProjectInfo; score: number; byName: boolean; re
 export function findMentions(email: EmailInput, projects: readonly ProjectInfo[], body: string): Mention[] {
   // Reading the words of a long body costs more than the rest of the project decision.
   if (projects.length === 0) return [];
-  const subject = [spaced(canon(email.subject ?? '')), joined(canon(email.subject ?? ''))];
-  const text = [spaced(canon(body)), joined(canon(body))];
+  const bothWays = (t: string) => [spaced(t), joined(t)];
+  const subject = bothWays(canon(email.subject ?? ''));
+  const text = bothWays(canon(body));
   const sender = `${email.fromName ?? ''} ${email.fromAddress ?? ''}`;
   const domain = companyDomain(email.fromAddress);
   // Cheap gates before the word regex, since most names are absent: every word of the name must be

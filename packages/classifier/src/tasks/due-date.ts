@@ -9,8 +9,8 @@ const END_OF_WEEK = /\b(end of (the |this )?week|eow)\b/i;
 const THIS_WEEK = /^(by |before |during |in |within )?this week$/i;
 const END_OF_NEXT_WEEK = /\bend of next week\b/i;
 /** "before the 15th": a day of the month on its own; "on Monday the 7th": the weekday names the same day, the number pins it. */
-const ORDINAL_DAY =
-  /\b(by|before|on|until|till|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+the\s+(\d{1,2})(st|nd|rd|th)\b(\s+of\s+next\s+month)?/i;
+const ORDINAL_DAYS =
+  /\b(by|before|on|until|till|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day,?)\s+the\s+(\d{1,2})(st|nd|rd|th)\b(\s+of\s+next\s+month)?/gi;
 
 /**
  * chrono costs up to a millisecond per sentence; most requests name no date,
@@ -112,7 +112,7 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     if (m) return { day: addDays(fridayOnOrAfter(received), re === END_OF_WEEK ? 0 : 7), text: m[0] };
   }
   // "The tender closes on the 15th, so by the 10th would be great": the day it is wanted by, when one is.
-  const ordinals = [...sentence.matchAll(new RegExp(ORDINAL_DAY.source, 'gi'))];
+  const ordinals = [...sentence.matchAll(ORDINAL_DAYS)];
   const ordinal = ordinals.find((m) => /^(by|before|until|till)$/i.test(m[1]!)) ?? ordinals[0];
   if (ordinal) {
     const day = ordinalDay(ordinal, received);

@@ -2,6 +2,7 @@ import { splitSentences } from '../text/sentences.js';
 import type { DueMention } from './due-date.js';
 import type { ImplicitAsk } from './implicit-ask.js';
 import { startsWithImperative } from './imperative-verbs.js';
+import { capitalise } from '../text/capitalise.js';
 
 /** "Your timesheet is due Friday": a day said straight after "due". */
 const DAY_WORD = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|this\b|next\b|end\b|eod\b|cob\b|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b`;
@@ -60,7 +61,7 @@ export function dueStatements(body: string, who: string, due: (sentence: string)
     .forEach((sentence, index) => {
       const everyone = EVERYONE_MUST.exec(sentence.replace(REMINDER_LEAD, ''));
       if (everyone && startsWithImperative(everyone[1]!) && due(sentence)) {
-        out.push({ sentence, index, title: `${everyone[1]![0]!.toUpperCase()}${everyone[1]!.slice(1)}` });
+        out.push({ sentence, index, title: capitalise(everyone[1]!) });
         return;
       }
       const must = MUST_BE_DONE.exec(sentence.replace(REMINDER_LEAD, ''));
@@ -70,7 +71,7 @@ export function dueStatements(body: string, who: string, due: (sentence: string)
         if (!binds || OWED_TO_READER.test(thing) || !due(sentence)) return;
         const base = BASE_VERB[must.groups!.verb!.toLowerCase()]!;
         const object = /^(the|your)\s/i.test(thing) ? thing : `the ${thing.replace(/^all\s+/i, '')}`;
-        out.push({ sentence, index, title: `${base[0]!.toUpperCase()}${base.slice(1)} ${object}` });
+        out.push({ sentence, index, title: `${capitalise(base)} ${object}` });
         return;
       }
       const m = DUE_STATEMENT.exec(sentence) ?? SHORTHAND_DUE.exec(sentence);

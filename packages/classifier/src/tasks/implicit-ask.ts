@@ -6,6 +6,7 @@ import { statementAsk } from './statement-asks.js';
 import { owedByOwner } from './owed-by-owner.js';
 import { relayedAsk } from './relayed-asks.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
+import { capitalise } from '../text/capitalise.js';
 
 /**
  * Asks written as statements or plain questions, which the sentence model
@@ -185,7 +186,7 @@ const stepTitle = (step: string) => {
     .replace(/\s*\(.*?\)/g, '')
     .replace(/[.!]+$/, '')
     .trim();
-  return phrase[0]!.toUpperCase() + phrase.slice(1);
+  return capitalise(phrase);
 };
 
 /** "Can Alex confirm the crane dates?": the step asked of the person named, or null. */

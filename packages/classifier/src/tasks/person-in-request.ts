@@ -1,3 +1,6 @@
+import { capitalise } from '../text/capitalise.js';
+import { bareNameAndAsk } from './imperative-verbs.js';
+
 /**
  * "Please send a draft to:" then an address block: the first line of the block names who gets it
  * ("Mr. Steve Shortino"), so the task says "Send a draft to Steve Shortino". A list of people each
@@ -51,4 +54,17 @@ export function withPlan(sentence: string, before: readonly string[]): string {
     if (plan) return `Can I ${plan[1] ?? plan[2]}?`;
   }
   return sentence;
+}
+
+/**
+ * The owner's name said before an ask with no comma ("Alex call me asap pls"), or typed in lower case
+ * before a question ("alex what did we end up charging Acme?"), is no part of the ask.
+ */
+const NAME_THEN_QUESTION =
+  /^(\p{L}+),?\s+((?:what|when|where|who|why|how|which|can|could|would|will|do|did|does|are|is|have|has)\b.*\?)\s*$/iu;
+export function withoutOwnersName(sentence: string, ownerNames: readonly string[]): string {
+  const bare = bareNameAndAsk(sentence);
+  const ask = bare && ownerNames.includes(bare.name.toLowerCase()) ? bare.ask : sentence;
+  const asked = NAME_THEN_QUESTION.exec(ask);
+  return capitalise(asked && ownerNames.includes(asked[1]!.toLowerCase()) ? asked[2]! : ask);
 }

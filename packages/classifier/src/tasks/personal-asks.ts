@@ -4,17 +4,14 @@ import { BROADCAST_RECIPIENTS, type Audience } from './audience.js';
 import type { DueMention } from './due-date.js';
 import { dueStatements } from './due-statement.js';
 import { implicitAsks, needList, ownerObligations, type ImplicitAsk } from './implicit-ask.js';
-import { bareNameAndAsk } from './imperative-verbs.js';
 import { jointPlans } from './joint-plan.js';
 import { namedQuestions } from './named-question.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
-import { withAddressee, withPerson, withPlan } from './person-in-request.js';
+import { withAddressee, withoutOwnersName, withPerson, withPlan } from './person-in-request.js';
 import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { requiredInstructions } from './required-instruction.js';
 import { withThing } from './thing-in-request.js';
 
-const NAME_THEN_QUESTION =
-  /^(\p{L}+),?\s+((?:what|when|where|who|why|how|which|can|could|would|will|do|did|does|are|is|have|has)\b.*\?)\s*$/iu;
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
 const LIST_POINTER = /\b(these|them|those|the above|the items|the same)\b/i;
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
@@ -93,12 +90,7 @@ export function personalAsks(
   }
   const sentences = splitSentences(body);
   for (const r of kept) {
-    // "Alex call me asap pls": the owner's name, then the ask.
-    const bare = bareNameAndAsk(r.sentence);
-    if (bare && audience.ownerNames.includes(bare.name.toLowerCase())) r.sentence = `${bare.ask[0]!.toUpperCase()}${bare.ask.slice(1)}`;
-    // "alex what did we end up charging Acme?": the owner's name, typed in lower case, before the question.
-    const asked = NAME_THEN_QUESTION.exec(r.sentence);
-    if (asked && audience.ownerNames.includes(asked[1]!.toLowerCase())) r.sentence = `${asked[2]![0]!.toUpperCase()}${asked[2]!.slice(1)}`;
+    r.sentence = withoutOwnersName(r.sentence, audience.ownerNames);
     const addressed = withPerson(withAddressee(r, sentences), sentences[r.index - 1]);
     r.sentence = withPlan(withThing(addressed, sentences[r.index - 1]), sentences.slice(Math.max(0, r.index - 2), Math.max(0, r.index)));
   }

@@ -1,5 +1,6 @@
 import { startsWithImperative } from './imperative-verbs.js';
 import { theThing } from './invited-input.js';
+import { capitalise } from '../text/capitalise.js';
 
 /**
  * A go-ahead: "You can go ahead and issue the PO to Bolt Electric", "You may proceed with the installation",
@@ -32,14 +33,14 @@ export function statementAsk(said: string, who: string): string | null {
   if (slot) return `Tell ${who} whether ${slot[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} works`;
   // "As a budget holder, you'll need to sign off your team's budget in Adaptive by 18 December."
   const needed = YOU_NEED_TO.exec(said);
-  if (needed && startsWithImperative(needed[1]!)) return `${needed[1]![0]!.toUpperCase()}${needed[1]!.slice(1)}`;
+  if (needed && startsWithImperative(needed[1]!)) return capitalise(needed[1]!);
   // "Interested?" after a forwarded invitation: the "are you" left out.
   const bare = BARE_STATE_QUESTION.exec(said);
   if (bare) return `Tell ${who} whether you are ${bare[1]!.toLowerCase()}`;
   const go = GO_AHEAD.exec(said);
   const step = go && (go.groups!.to ?? go.groups!.and);
   if (go && (!step || !NO_DEED.test(step))) {
-    const title = step ? `${step[0]!.toUpperCase()}${step.slice(1)}` : `Proceed with ${go.groups!.with!}`;
+    const title = step ? capitalise(step) : `Proceed with ${go.groups!.with!}`;
     return title.replace(/\bour\b/g, 'the');
   }
   const gerund = THING_NEEDS_DOING.exec(said);
@@ -48,5 +49,5 @@ export function statementAsk(said: string, who: string): string | null {
     .groups!.doing!.toLowerCase()
     .replace(/ing$/, '')
     .replace(/^(approv|revis)$/, '$1e');
-  return `${verb[0]!.toUpperCase()}${verb.slice(1)} ${theThing(gerund.groups!.thing!.replace(/^Your\b/, 'your'))}`;
+  return `${capitalise(verb)} ${theThing(gerund.groups!.thing!.replace(/^Your\b/, 'your'))}`;
 }

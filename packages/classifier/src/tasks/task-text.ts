@@ -3,11 +3,10 @@ import type { Action } from './action.js';
 import { toTaskPerson } from './person.js';
 import { questionTitle } from './question-title.js';
 import { tidyAction } from './title-tidy.js';
+import { capitalise } from '../text/capitalise.js';
 
 const MAX_TITLE = 150;
 const MAX_BODY = 1000;
-
-const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 function clip(text: string, max: number): string {
   if (text.length <= max) return text;
