@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { connect, type Database } from '../../src/db/client.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { readInboxCounts } from '../../src/services/mail/inbox-counts.js';
+import { listTaskPage } from '../../src/services/tasks/tasks-service.js';
 import { recount, stored } from '../helpers/conversations.js';
 import { withDatabase } from '../helpers/global-setup.js';
 
@@ -77,7 +78,7 @@ describe('migrations', () => {
     });
   });
 
-  it('fill the conversations (0025) and the processed classifications’ count (0028) of a mailbox stored before them as the triggers keep them', async () => {
+  it('fill the conversations (0025) and the processed classifications’ count (0028) of a mailbox stored before them as the triggers keep them, and its tasks are searched (0029)', async () => {
     await withScratchDatabase('upgrade', async (database) => {
       const before = await migrationsUpTo('0024_tasks_archive_order');
       try {
@@ -107,6 +108,9 @@ describe('migrations', () => {
         ('u1', 's2', 'c3', '2026-11-07T09:00Z', true, 'synced'),
         ('u1', 's3', 'c3', '2026-11-08T09:00Z', false, 'deleted'),
         ('u1', 's4', 'c4', '2026-11-02T09:00Z', false, 'synced')`);
+      await q(
+        `INSERT INTO tasks (user_id, title, status) VALUES ('u1', 'Kiln permit', 'to_do'), ('u1', 'Kiln survey', 'completed'), ('u2', 'Kiln order', 'to_do')`,
+      );
 
       await runMigrations(database.pool);
       const db = database.db;
@@ -119,6 +123,11 @@ describe('migrations', () => {
       ]);
       expect((await readInboxCounts(db, 'u1')).processed).toBe(1);
       expect((await readInboxCounts(db, 'u2')).processed).toBe(1);
+      // Tasks stored before the search index's column are all in the first look.
+      const kiln = await listTaskPage(db, 'u1', { q: 'KILN', status: 'to_do' });
+      expect([kiln.data.map((x) => x.title), kiln.totalCount]).toEqual([['Kiln permit'], 1]);
+      await q(`UPDATE tasks SET status = 'to_do' WHERE title = 'Kiln survey'`);
+      expect((await listTaskPage(db, 'u1', { q: 'kiln', status: 'to_do' })).totalCount).toBe(2);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { archiveColumns, createdAt, updatedAt } from './columns.js';
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -35,6 +35,11 @@ export const tasks = pgTable(
       .default(sql`'[]'::jsonb`),
     sourceEmailId: uuid('source_email_id'),
     searchText: text('search_text').notNull().generatedAlwaysAs(TASK_SEARCH_TEXT),
+    /**
+     * The transaction that last wrote the row (set by a trigger, migration 0029): the task search
+     * index in each server process reads the rows written since its last look (services/tasks/search-index).
+     */
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
     ...archiveColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -63,12 +68,13 @@ export const tasks = pgTable(
     // The search box: the user's rows holding the text's trigrams (pg_trgm, and btree_gin for the user
     // and the status; migrations 0022, 0023). With the status in it, a search within a tile reads only
     // that tile's rows from the table, and counting them was most of the search's cost.
+    index('tasks_user_change_idx').on(t.userId, t.changeXid),
     index('tasks_user_status_search_idx').using('gin', t.userId, t.status, sql`search_text gin_trgm_ops`),
   ],
 );
 
-/** A task's own columns: the search text belongs to the index, never to what a task shows or audits. */
+/** A task's own columns: the search text and the writer's transaction belong to the search, never to what a task shows or audits. */
 export const TASK_FIELDS = (() => {
-  const { searchText: _index, ...fields } = getTableColumns(tasks);
+  const { searchText: _index, changeXid: _writer, ...fields } = getTableColumns(tasks);
   return fields;
 })();

@@ -35,21 +35,20 @@ function byId(table: PgTable & { id: PgColumn; userId: PgColumn }): Loader {
   };
 }
 
-/** The rows `load` gives, without one column. */
-function without(column: string, load: Loader): Loader {
+/** The rows `load` gives, without some columns. */
+function without(columns: string[], load: Loader): Loader {
   return async (db, userId, id) => {
     const row = await load(db, userId, id);
     if (!row) return null;
-    const { [column]: _left, ...rest } = row;
-    return rest;
+    return Object.fromEntries(Object.entries(row).filter(([key]) => !columns.includes(key)));
   };
 }
 
 /** Email rows without the sanitized HTML body: the text body says the same, and is clipped. */
-const emailLoader = without('body', byId(emails));
+const emailLoader = without(['body'], byId(emails));
 
-/** Task rows without the search text: it only repeats the task's fields, for the index. */
-const taskLoader = without('searchText', byId(tasks));
+/** Task rows without what the search keeps: the search text repeats the task's fields, and the writer's transaction is not the task's. */
+const taskLoader = without(['searchText', 'changeXid'], byId(tasks));
 
 /** A classification is looked up by the email it belongs to (the id the API speaks of). */
 const classificationLoader: Loader = async (db, userId, emailId) => {

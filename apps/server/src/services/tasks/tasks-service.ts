@@ -23,13 +23,15 @@ import { notFound } from '../../http/errors.js';
 import { archiveValues } from '../archives/archive-columns.js';
 import { afterCursorPlaceholders, cursorAtOffset, orderBy, pageOf, rowsAfterCursor, sortKeysOf, type KeyRows } from '../mail/list-order.js';
 import { countedTaskPage, type TaskPaging } from './counted-page.js';
+import { indexedTaskPage } from './search-index/indexed-page.js';
+import { searchIndexesOf, type TaskSearchIndexes } from './search-index/search-indexes.js';
 import { findProjectRow, PROJECT_NOT_FOUND } from '../projects/projects-service.js';
 import { findEmailRow } from '../mail/emails-service.js';
 import { readTaskCounts } from './task-counts.js';
 import { TASK_ORDERS } from './task-order.js';
 import { patchSet } from '../../db/patch.js';
 
-type Row = Omit<typeof tasks.$inferSelect, 'searchText'>;
+type Row = Omit<typeof tasks.$inferSelect, 'searchText' | 'changeXid'>;
 type Patch = Partial<typeof tasks.$inferInsert>;
 type ChecklistInput = { id?: string; text: string; completed?: boolean }[];
 
@@ -120,9 +122,13 @@ function tileTotal(counts: TaskCounts, status: TaskStatus | undefined): number {
 }
 
 /** GET /api/v1/tasks with parameters: one page filtered, searched and sorted here, with the tiles' counts. */
-export async function listTaskPage(db: Db, userId: string, query: TaskListQueryParsed): Promise<TaskPage> {
+export async function listTaskPage(
+  db: Db,
+  userId: string,
+  query: TaskListQueryParsed,
+  indexes: TaskSearchIndexes = searchIndexesOf(db),
+): Promise<TaskPage> {
   const sort = query.sort ?? 'created';
-  const order = TASK_ORDERS[sort];
   const limit = query.limit ?? LIMITS.tasksPerPage;
   const filters = and(
     eq(tasks.userId, userId),
@@ -133,10 +139,13 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
   );
   const paging = { cursor: query.cursor, limit, offset: query.offset ?? 0 };
   const countedByTiles = !query.priority && !query.project_id && !matchesText(query.q);
+  if (countedByTiles) indexes.warm(db, userId);
   const counting = readTaskCounts(db, userId);
   const tiles = async () => tileTotal(await counting, query.status);
   const [{ rows, total }, counts] = await Promise.all([
-    countedByTiles ? pageCountedByTiles(db, userId, sort, query.status, paging, tiles) : countedTaskPage(db, order, filters, paging),
+    countedByTiles
+      ? pageCountedByTiles(db, userId, sort, query.status, paging, tiles)
+      : countedPage(db, userId, sort, query, filters, paging, indexes),
     counting,
   ]);
   const page = pageOf(
@@ -145,6 +154,20 @@ export async function listTaskPage(db: Db, userId: string, query: TaskListQueryP
   );
   const totalCount = total ?? tileTotal(counts, query.status);
   return { data: page.rows.map((r) => toApi(r.task)), totalCount, nextCursor: page.nextCursor, counts };
+}
+
+/** A search or a filter the tiles do not count: from the process's index of the user's tasks, or in SQL when they do not fit it. */
+async function countedPage(
+  db: Db,
+  userId: string,
+  sort: TaskSort,
+  query: TaskListQueryParsed,
+  filters: SQL | undefined,
+  paging: TaskPaging,
+  indexes: TaskSearchIndexes,
+) {
+  const wanted = { status: query.status, priority: query.priority, projectId: query.project_id, q: query.q };
+  return (await indexedTaskPage(db, userId, sort, wanted, paging, indexes)) ?? countedTaskPage(db, TASK_ORDERS[sort], filters, paging);
 }
 
 /**
