@@ -3,6 +3,9 @@ import type { Db } from '../../../db/client.js';
 import { readTaskChanges, readTaskIds } from './task-entries.js';
 import { TaskSlots, type Position, type TaskFilters } from './task-slots.js';
 
+/** Where the index reads the database (the statements of task-entries.ts). */
+export type ChangeSource = { readTaskChanges: typeof readTaskChanges; readTaskIds: typeof readTaskIds };
+
 /**
  * One user's tasks as the search reads them, kept current by reading back only what changed
  * (`readTaskChanges`). Every page first makes sure the index has looked at the database after the
@@ -16,7 +19,10 @@ export class UserTasks {
   private covered = 0;
   private looking: Promise<void> | undefined;
 
-  constructor(private readonly userId: string) {}
+  constructor(
+    private readonly userId: string,
+    private readonly source: ChangeSource = { readTaskChanges, readTaskIds },
+  ) {}
 
   get bytes(): number {
     return this.slots.bytes;
@@ -39,13 +45,13 @@ export class UserTasks {
 
   private async look(db: Db): Promise<void> {
     const covers = this.requested;
-    const changes = await readTaskChanges(db, this.userId, this.watermark);
+    const changes = await this.source.readTaskChanges(db, this.userId, this.watermark);
     if (this.watermark === '0') this.slots.load(changes.changed);
     else for (const entry of changes.changed) this.slots.put(entry);
     // Every row written since the last look is here, so more entries than tasks means some were
     // deleted (rows leave nothing to read back). Rows added after this look are picked up at the next.
     if (this.slots.size !== changes.total) {
-      const present = new Set(await readTaskIds(db, this.userId));
+      const present = new Set(await this.source.readTaskIds(db, this.userId));
       for (const id of [...this.slots.allIds()]) if (!present.has(id)) this.slots.remove(id);
     }
     this.watermark = changes.watermark;
