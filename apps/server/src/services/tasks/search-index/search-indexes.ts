@@ -1,4 +1,6 @@
 import type { Db } from '../../../db/client.js';
+import { readTaskCounts } from '../task-counts.js';
+import { slotBytes } from './task-slots.js';
 import { UserTasks } from './user-tasks.js';
 
 /** What a server process spends on the task search's indexes, all users together (estimated). */
@@ -14,16 +16,18 @@ export class TaskSearchIndexes {
   private readonly users = new Map<string, { tasks: UserTasks; usedAt: number }>();
   private readonly tooLarge = new Map<string, number>();
 
-  constructor(
-    private readonly budget = SEARCH_INDEX_BUDGET,
-    private readonly now = () => Date.now(),
-  ) {}
+  constructor(private readonly budget = SEARCH_INDEX_BUDGET) {}
 
   /** The user's index, current as of this call; null when the user's tasks do not fit. */
   async forUser(db: Db, userId: string): Promise<UserTasks | null> {
-    const now = this.now();
+    const now = Date.now();
     this.dropIdle(now);
     if (this.tooLarge.has(userId)) return null;
+    // Counted before anything is read: a user far past the budget is never held in memory whole.
+    if (!this.users.has(userId) && (await readTaskCounts(db, userId)).total * slotBytes('') > this.budget) {
+      this.tooLarge.set(userId, now);
+      return null;
+    }
     const held = this.users.get(userId) ?? { tasks: new UserTasks(userId), usedAt: now };
     // Map order is the order of use: most recent last.
     this.users.delete(userId);

@@ -9,8 +9,8 @@ const SORTS: TaskSort[] = ['created', 'due', 'priority'];
 
 /**
  * A user's task entries column by column (a slot each), and each sort's order of the slots kept as
- * they change, so a page is one pass along the order: every match counted for the total, the
- * page's taken as they come. No per-search sort and no object per task on the search's path.
+ * they change: a page is one pass over the columns to mark and count the matches, then a walk along
+ * the order to the page's rows. No per-search sort and no object per task on the search's path.
  */
 export class TaskSlots {
   private readonly slotOf = new Map<string, number>();
@@ -187,4 +187,4 @@ function compareToPosition(keys: number[], id: string, p: Position): number {
 }
 
 /** What a task costs in memory, roughly: its text (two bytes a character at most), its signature and the rest. */
-const slotBytes = (text: string) => 2 * text.length + 4 * SIGNATURE_WORDS + 160;
+export const slotBytes = (text: string) => 2 * text.length + 4 * SIGNATURE_WORDS + 160;
