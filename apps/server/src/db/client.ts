@@ -9,7 +9,9 @@ export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
 pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // ISO dates whatever the server's default: list cursors carry timestamps as PostgreSQL prints
+  // them, and the server checks their shape before reading them back (services/mail/cursor-keys.ts).
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c DateStyle=ISO' });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

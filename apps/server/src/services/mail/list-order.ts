@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql, type AnyColumn, type Placeholder, type SQL } 
 import { encodeCursor, type PageCursor } from '@triage/contracts';
 import type { Db } from '../../db/client.js';
 import { emails } from '../../db/schema/index.js';
+import { assertCursorKeys } from './cursor-keys.js';
 import { carriedInboxCounts, readInboxCounts, type CountsRow, type InboxCounts } from './inbox-counts.js';
 
 /**
@@ -85,6 +86,10 @@ export async function cursorAtOffset(
 export function afterCursor(order: KeysetOrder, cursor: PageCursor | undefined): SQL | undefined {
   if (!cursor) return undefined;
   if (cursor.keys.length !== order.keys.length) return sql`false`;
+  assertCursorKeys(
+    order.keys.map((k) => k.type),
+    cursor,
+  );
   return keysetAfter(order, cursor.keys, cursor.id);
 }
 
@@ -102,6 +107,10 @@ export const afterCursorPlaceholders = (order: KeysetOrder): SQL =>
 /** The values of `afterCursorPlaceholders`' placeholders; null when the cursor is not of this order. */
 export function cursorValues(order: KeysetOrder, cursor: PageCursor): Record<string, string> | null {
   if (cursor.keys.length !== order.keys.length) return null;
+  assertCursorKeys(
+    order.keys.map((k) => k.type),
+    cursor,
+  );
   return Object.fromEntries([...cursor.keys.map((key, i) => [`k${i}`, key]), ['cursorId', cursor.id]]);
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { withPlannedRows } from '../../../db/planned-rows.js';
 import { preparedPerDb } from '../../../db/prepared.js';
 import { TASK_FIELDS, tasks } from '../../../db/schema/index.js';
+import { assertCursorKeys } from '../../mail/cursor-keys.js';
 import { sortKeysOf } from '../../mail/list-order.js';
 import type { TaskPaging } from '../counted-page.js';
 import { TASK_ORDERS } from '../task-order.js';
@@ -30,6 +31,11 @@ export async function indexedTaskPage(
   const order = TASK_ORDERS[sort];
   const text = wanted.q?.trim() || undefined;
   const cursor = readableCursor(paging.cursor, order.keys.length);
+  if (cursor)
+    assertCursorKeys(
+      order.keys.map((k) => k.type),
+      cursor,
+    );
   const [index, request] = await Promise.all([
     indexes.forUser(db, userId),
     readRequest(db, text, cursor && { types: order.keys.map((k) => k.type as 'int' | 'timestamptz'), keys: cursor.keys }),
