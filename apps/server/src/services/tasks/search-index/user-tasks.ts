@@ -28,11 +28,6 @@ export class UserTasks {
     return this.slots.bytes;
   }
 
-  /** Whether a first look has completed. */
-  get loaded(): boolean {
-    return this.covered > 0;
-  }
-
   async current(db: Db): Promise<void> {
     const ticket = ++this.requested;
     while (this.covered < ticket) {
