@@ -41,7 +41,11 @@ function localTasksAndReply(email: EmailInput, ctx: ClassifyContext, decision: P
     ownerName: ctx.userName,
   });
   const proposedTasks = reading.tasks;
-  const replyEmail = draftReply(email, proposedTasks, { userName: ctx.userName, timeZone: ctx.timeZone });
+  const replyEmail = draftReply(email, proposedTasks, {
+    userName: ctx.userName,
+    timeZone: ctx.timeZone,
+    questions: reading.questionsBeside,
+  });
   return { proposedTasks, replyEmail, ...replyDecision(email, reading) };
 }
 

@@ -10,7 +10,8 @@ import { splitSentences } from '../text/sentences.js';
 import { questionTitle } from '../tasks/question-title.js';
 import { PHRASES, pick } from './phrasings.js';
 
-export type DraftOptions = { userName: string | null; timeZone?: string };
+/** questions: those the email asks beside its tasks, each answered with a blank after the promises. */
+export type DraftOptions = { userName: string | null; timeZone?: string; questions?: readonly string[] };
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -131,7 +132,8 @@ export function draftReply(email: EmailInput, tasks: readonly ProposedTask[], op
   else if (tasks.length === 0 || bulk) body = pick(PHRASES.acknowledge, seed, 1);
   else {
     const answers = tasks.length === 1 ? questionLines(tasks[0]!, first) : null;
-    const lines = answers ?? tasks.map((t, i) => commitment(t, email, zone, seed, i + 2, first));
+    const beside = (opts.questions ?? []).map((q) => answerLine(questionTitle(q, first ?? 'the sender'), first) ?? `${q} ${ANSWER_BLANK}`);
+    const lines = answers ?? [...tasks.map((t, i) => commitment(t, email, zone, seed, i + 2, first)), ...beside];
     const thanks = pick(PHRASES.thanksWithRequests, seed, 1);
     // Answers go one under another, each question with its blank.
     const intro = answers ? 'On your questions:' : pick(PHRASES.listIntro, seed, 1);

@@ -17,7 +17,7 @@ export type ReplyDecision = { replyNeeded: boolean; replyReason: string };
  * returned, a system approval, a phone call) need no email back. A sign-off is given in words, by reply.
  */
 const DONE_ELSEWHERE =
-  /^(attend|join|accept or decline|approve -|sign(?! off)|review -|handle -|log|complete|fill|register|book|pay|pick|call|phone|upload|return|submit|print|drop off|enrol|enroll|bring|renew)\b/i;
+  /^(attend|join|accept or decline|approve -|sign(?! off)|review -|handle -|log|complete|fill|register|book|pay|pick|call|phone|upload|return|(?:re-?)?submit|print|drop off|enrol|enroll|bring|renew|arrange payment)\b/i;
 /** A sentence that asks the owner for an answer, wherever the detector put it. */
 const ASKS_ANSWER =
   /\b(let (me|us) know|please (advise|confirm|respond|reply)|get back to (me|us)|your (thoughts|comments|feedback|input|approval|answer|views)|can you|could you|would you|will you|do you|are you|did you|have you)\b/i;
@@ -35,14 +35,20 @@ const REPLY_ASKED =
 /** "Prepare a draft and send it to Claire Neri": the work goes to someone else, so the sender is not written back to. */
 const SENT_TO =
   /^(?:(?:[Pp]repare|[Dd]raft|[Ff]inish|[Cc]omplete|[Uu]pdate|[Rr]evise)\b[^,]*?\band\s+)?([Ss]end|[Ff]orward|[Ee]-?mail|[Dd]eliver|[Ss]ubmit|[Ff]ax|[Mm]ail|[Pp]ass\b[^.]*?\bon)\b[^.]*?\bto\s+(\p{Lu}[\p{L}'-]+|the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)/u;
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const deliveredToOther = (title: string, sender: string | null) => {
   // "Send any commentary back to Veronica's attention" returns it to the sender's side: that is a reply.
   if (/\bback to\b/i.test(title)) return false;
   // "Send Isla a quote including delivery to Leeds": the sender is who gets it; Leeds is where the chairs go.
-  if (sender && new RegExp(`^\\S+ ${sender.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?!')`, 'i').test(title)) return false;
+  if (sender && new RegExp(`^\\S+ ${escaped(sender)}\\b(?!')`, 'i').test(title)) return false;
   const to = SENT_TO.exec(title)?.[2]?.replace(/'s$/, '');
   return !!to && !!sender && to.toLowerCase() !== sender.toLowerCase();
 };
+
+/** "Fill in the numbers and send them back to Jess": what is done elsewhere still goes back by email. */
+const sentBack = (title: string, sender: string | null) =>
+  !!sender &&
+  new RegExp(`\\band (?:send|e-?mail)\\b.*\\bback to ${escaped(sender)}\\b|\\band (?:send|e-?mail) ${escaped(sender)}\\b`, 'i').test(title);
 
 /** "Send Ann ..." reads "send Ann ..." inside the reason; an acronym ("RSVP for ...") keeps its capitals. */
 const lowerFirst = (s: string) => (/^[A-Z]{2,}\b/.test(s) ? s : s[0]!.toLowerCase() + s.slice(1));
@@ -76,11 +82,15 @@ export function replyDecision(email: EmailInput, reading: EmailReading): ReplyDe
   // The sender is coming by or has agreed the meeting with the owner: it happens without a written answer.
   if (reading.planned) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
   const sender = senderFirstName(email.fromName, email.fromAddress);
-  const answered = reading.readOnly ? [] : tasks.filter((t) => !DONE_ELSEWHERE.test(t.title) && !deliveredToOther(t.title, sender));
+  const answered = reading.readOnly
+    ? []
+    : tasks.filter((t) => (!DONE_ELSEWHERE.test(t.title) || sentBack(t.title, sender)) && !deliveredToOther(t.title, sender));
   if (answered.length > 0) return { replyNeeded: true, replyReason: `Asks you to ${lowerFirst(answered[0]!.title)}` };
   if (sentences.some((s) => ASKS_ATTENDANCE.test(s) || ASKS_ATTENDANCE_OUTRIGHT.test(s)))
     return { replyNeeded: true, replyReason: 'Asks whether you can attend' };
   if (reading.meeting) return { replyNeeded: false, replyReason: 'Calendar invitation' };
+  // "Can you bring the folding table? Are you still coming on the 24th?": the table is brought, the question answered.
+  if (reading.questionsBeside?.length) return { replyNeeded: true, replyReason: 'Asks you a question' };
   if (tasks.length > 0) return { replyNeeded: false, replyReason: `Asks you to ${lowerFirst(tasks[0]!.title)}; nothing to answer` };
   // "Bob, can you book the venue? Alex, FYI.": a question put to another recipient is theirs to answer.
   if (sentences.some((s) => /\?\s*$/.test(s) && ASKS_ANSWER.test(s) && !RHETORICAL.test(s) && notForOwner(s, audience) === null))

@@ -65,8 +65,9 @@ const CONSENT_VERB: Record<string, string> = {
 /** "Can I get a copy of the FuelCell Energy purchase order form": asking to be given a thing is asking for it to be sent. */
 const MAY_I_HAVE =
   /^(can|could|may)\s+(i|we)\s+(please\s+)?(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)|^(is|would)\s+it\s+(be\s+)?possible\s+to\s+(get|have|receive)\s+(?=(a|an|the|your|some|any|those|these|this|that|copies|a\s+copy)\b)/i;
+/** Courtesies and urgency words that end an ask; "anything you think is urgent" keeps its word. */
 const TRAILING =
-  /(\s*[,.!]?\s*\b(please|pls|plz|thanks|thank you|thx|if possible|if you can|if you could|for me|urgent|asap))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
+  /(\s*[,.!]?\s*\b(please|pls|plz|thanks|thank you|thx|if possible|if you can|if you could|for me|(?<!\b(?:is|are|was|be|as|seems?|looks?)\s+)urgent|asap))+\s*[.!?]*\s*$|\s*[.!?]+\s*$/i;
 
 function liftVerbPhrase(text: string): string | null {
   if (SET_UP_TOGETHER.test(text)) return text.replace(SET_UP_TOGETHER, '');

@@ -4,7 +4,15 @@ import { assignedTask, formInvite } from './assigned-work.js';
 import { carriedNote } from './carried-note.js';
 import type { DueMention } from './due-date.js';
 import { detectRequests } from './request-detector.js';
-import { appointmentTitle, approvalInBody, invoiceAsk, notificationAsk, pickupTitle, replyToConfirm } from './notification-ask.js';
+import {
+  appointmentTitle,
+  approvalInBody,
+  invoiceAsk,
+  notificationAsk,
+  pickupTitle,
+  replyToConfirm,
+  reviewInBody,
+} from './notification-ask.js';
 
 /** A notification's subject asks in a fixed form ("waiting for your approval"), so its task is fairly sure. */
 const NOTIFICATION_ASK_CONFIDENCE = 0.8;
@@ -50,7 +58,11 @@ export function automatedAsk(
     return code ? [{ ...attend, action: { kind: 'answer', text: confirm }, title: confirm }, attend] : [attend];
   }
   const sentence =
-    notificationAsk(subject) ?? approvalInBody(subject, body) ?? invoiceAsk(subject, body) ?? pickupTitle(subject, body, fromName);
+    notificationAsk(subject) ??
+    reviewInBody(subject, body) ??
+    approvalInBody(subject, body) ??
+    invoiceAsk(subject, body) ??
+    pickupTitle(subject, body, fromName);
   return sentence
     ? [{ sentence, probability: NOTIFICATION_ASK_CONFIDENCE, index: 0, action: { kind: 'do', text: sentence }, title: sentence }]
     : [];

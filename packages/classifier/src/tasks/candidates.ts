@@ -21,6 +21,8 @@ export type Candidate = {
   planned?: boolean;
   /** The sentence a listed ask was introduced by ("Before Monday could you:"). */
   lead?: string;
+  /** Questions asked beside the deeds, left to the reply ("Can you bring the table? Are you coming?"). */
+  questionsBeside?: string[];
 };
 
 /** A deed that is only a way of answering ("Call and let Bruce know"), with nothing of its own to do. */
@@ -31,6 +33,13 @@ const MEETING_ASKED = /\b(when|whether|if) you (can|could|are free to|are availa
 const NUDGE =
   /^(any\s+(updates?|news|progress|word)(\s+(on|about)\s+(this|that|it))?|thoughts|where are we(\s+on\s+(this|that|it))?)\s*\??$/i;
 const IF_SO = /^(if so|if yes|if you are|if you do)\b/i;
+/**
+ * A question put to the reader in a sentence of its own ("Are you still coming on the 24th?", "What time
+ * does your flight land?"); not a tag ("..., okay?"), a fragment ("Clean program?") or a bare name.
+ */
+const PUT_TO_READER =
+  /^(?:(?:hi|hey|hello|also|and|so|btw)\b[\s,]*(?:\p{L}+,\s*)?)?(?:(?:what|when|where|who|why|how|which)\b[^?]*\b(?:you|your|we|our)\b|(?:are|were|do|did|have|will|would|can|could|should)\s+(?:you|we|y'all)\b)(?![^?]*,\s*(?:ok(?:ay)?|right|yes|no|eh|alright)\s*\?)[^?]{6,}\?\s*$/iu;
+const MAX_BESIDE = 2;
 /** Titles that ask for an answer rather than a deed. */
 export const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
 
@@ -78,7 +87,11 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
   const questions = asking.length > answersOnly.length ? asking.filter((c) => !answersOnly.includes(c)) : asking;
   // "What do I need to do to get set up? ... please call and let me know": the call is how to answer the question.
   const deeds = out.filter((c) => !asking.includes(c) && !(BARE_REPLY.test(c.title) && questions.length > 0));
-  let kept = deeds;
+  // The questions a deed crowds out still want their answer, by email, whatever the deed.
+  const besideAsked = deeds.length > 0 ? questions.filter((q) => q.action.kind === 'answer' && PUT_TO_READER.test(q.sentence)) : [];
+  // More than a couple is a list or a newsletter's teasers ("Greg Martin? Gary Lamphier?"), not questions to answer.
+  const beside = besideAsked.length <= MAX_BESIDE ? besideAsked : [];
+  let kept = beside.length > 0 ? deeds.map((c, i) => (i === 0 ? { ...c, questionsBeside: beside.map((q) => q.sentence) } : c)) : deeds;
   if (deeds.length === 0 && questions.length >= QUESTIONNAIRE) {
     // Without a subject to name them by, the first question says what they are about.
     const topic = subjectTopic(subject);

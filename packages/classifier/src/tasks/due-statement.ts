@@ -28,7 +28,7 @@ const SHORTHAND_DUE =
  * the mail greets a group the reader is in ("Team,", "Hi all").
  */
 const MUST_BE_DONE = new RegExp(
-  String.raw`^(?<thing>(?:(?:the|your|all)\s+)*(?:[\p{L}\d][\p{L}\d/&'-]*\s+){0,4}?[\p{L}\d][\p{L}\d/&'-]*)\s+(?:must|need to|needs to|should|have to|has to)\s+be\s+(?<verb>submitted|completed|returned|signed|filed|entered|uploaded|sent(?: in)?|handed in|turned in)\s+(?=by\b|before\b|no later\b|on\b)`,
+  String.raw`^(?<thing>(?:(?:the|your|all)\s+)*(?:[\p{L}\d][\p{L}\d/&'-]*\s+){0,4}?[\p{L}\d][\p{L}\d/&'-]*)\s+(?:must|need to|needs to|should|have to|has to)\s+be\s+(?<verb>submitted|completed|returned|signed|filed|entered|uploaded|sent(?: in)?|handed in|turned in)\s+(?:(?<where>(?:in|via|through|on)\s+\p{Lu}[\p{L}\d-]*)\s+)?(?=by\b|before\b|no later\b|on\b)`,
   'iu',
 );
 const REMINDER_LEAD =
@@ -71,7 +71,9 @@ export function dueStatements(body: string, who: string, due: (sentence: string)
         if (!binds || OWED_TO_READER.test(thing) || !due(sentence)) return;
         const base = BASE_VERB[must.groups!.verb!.toLowerCase()]!;
         const object = /^(the|your)\s/i.test(thing) ? thing : `the ${thing.replace(/^all\s+/i, '')}`;
-        out.push({ sentence, index, title: `${capitalise(base)} ${object}` });
+        // "... need to be completed in Workday by 11 December": where it is done stays in the title.
+        const where = must.groups!.where ? ` ${must.groups!.where}` : '';
+        out.push({ sentence, index, title: `${capitalise(base)} ${object}${where}` });
         return;
       }
       const m = DUE_STATEMENT.exec(sentence) ?? SHORTHAND_DUE.exec(sentence);

@@ -1,7 +1,7 @@
 import { DEFAULT_TASK_STYLE, type TaskStyle } from '@triage/contracts';
 import { textMeeting } from '../text/invitation.js';
 import { splitSentences } from '../text/sentences.js';
-import { latestMessage, POINTER_ONLY, quotedMessage } from '../text/latest-message.js';
+import { latestMessage, POINTER_ONLY, quotedMessage, quotedSenderName } from '../text/latest-message.js';
 import type { EmailInput, Priority, ProposedTask } from '../types.js';
 import { addDays, calendarDay, isoDay, nextBusinessDay, safeZone } from '../util/dates.js';
 import { audienceOf, type Audience } from './audience.js';
@@ -20,7 +20,7 @@ import { resentToOwner } from './resent-to-owner.js';
 import { reviewAsk } from './review-ask.js';
 import { senderFirstName, signedFirstName } from './sender-name.js';
 import { taskDescription, taskTitle, type EmailVars } from './task-text.js';
-import { withTopic } from './title-tidy.js';
+import { PERSON_PRONOUN, withTopic } from './title-tidy.js';
 import { detectUrgency, dueUrgency, taskPriority } from './urgency.js';
 
 export type ExtractOptions = {
@@ -71,6 +71,8 @@ export type EmailReading = {
   askedAll?: boolean;
   /** Every task is a meeting the sender has already set up with the owner ("Kay and I will get together later today"). */
   planned?: boolean;
+  /** Questions the email asks beside its tasks, which no task names: they are answered in the reply. */
+  questionsBeside?: string[];
 };
 
 /**
@@ -178,6 +180,7 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     ];
   }
   if (candidates.length === 0) return empty;
+  candidates = personInForward(candidates, email, audience);
   const style = opts.style ?? DEFAULT_TASK_STYLE;
   const ruleDue = opts.ruleDue ? explicitDue(opts.ruleDue, email.receivedAt, zone) : null;
   const fallbackDue =
@@ -224,7 +227,20 @@ export function readEmail(email: EmailInput, opts: ExtractOptions = {}): EmailRe
     } satisfies ProposedTask;
   });
   const planned = candidates.every((c) => c.planned);
-  return { bulk, audience, tasks, meeting: !!meeting, readOnly, askedAll, planned };
+  const questionsBeside = candidates.flatMap((c) => c.questionsBeside ?? []);
+  return { bulk, audience, tasks, meeting: !!meeting, readOnly, askedAll, planned, questionsBeside };
+}
+
+/**
+ * "Can you take this one? Please call them today." over a forwarded complaint: whom to call is who wrote
+ * it, unless that is the owner or the forwarder (then the pronoun means someone else, and stays).
+ */
+function personInForward(candidates: Candidate[], email: EmailInput, audience: Audience): Candidate[] {
+  if (!candidates.some((c) => PERSON_PRONOUN.test(c.title))) return candidates;
+  const name = quotedSenderName(email.bodyText);
+  const first = name?.split(/\s+/)[0]!.toLowerCase();
+  if (!name || audience.ownerNames.includes(first!) || name.toLowerCase() === email.fromName?.trim().toLowerCase()) return candidates;
+  return candidates.map((c) => (PERSON_PRONOUN.test(c.title) ? { ...c, title: c.title.replace(/\b(them|him|her)\b/i, name) } : c));
 }
 
 export function extractTasks(email: EmailInput, opts: ExtractOptions = {}): ProposedTask[] {

@@ -4,6 +4,7 @@ import { invitedInput, theThing } from './invited-input.js';
 import { toTaskPerson } from './person.js';
 import { statementAsk } from './statement-asks.js';
 import { owedByOwner } from './owed-by-owner.js';
+import { planAskedAbout } from './person-in-request.js';
 import { relayedAsk } from './relayed-asks.js';
 import { subjectTopic, tidyAction } from './title-tidy.js';
 import { capitalise } from '../text/capitalise.js';
@@ -89,6 +90,25 @@ const NEED_FOR =
 const VERB_FOR_THING: Record<string, string> = { review: 'Review' };
 const PLANNED = /^(?:we|i)(?:'d|\s+would)\s+like\s+to\s+(.+?)\s*[.!]?\s*$/i;
 
+/**
+ * "The organisers need your final slides by 15 January and a short bio by the end of this week": what someone
+ * else needs from the owner, each thing with its own day, sent to them. The sender's own needs are asked of
+ * the owner in other ways (NEED_NOUN, the detector); "you need" is an instruction.
+ */
+const OTHERS_NEED =
+  /^(?<party>(?:the\s+)?(?!(?:i|we|you)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:still\s+)?(?:need|needs|want|wants|require|requires)\s+(?<things>your\s+[^;!?]+?)\s*[.!]?$/iu;
+const EACH_THING = /\s+and\s+(?=(?:a|an|the|your)\s)/i;
+const DAY_CLAUSE = /\s+(?:by|before|no later than)\s+[^,]+$/i;
+function neededOfOwner(said: string): { sentence: string; title: string }[] {
+  const m = OTHERS_NEED.exec(said);
+  if (!m || !DAY_CLAUSE.test(m.groups!.things!)) return [];
+  const party = m.groups!.party!.replace(/^The\b/, 'the');
+  return m.groups!.things!.split(EACH_THING).map((thing, i) => ({
+    sentence: i === 0 ? `${m.groups!.party} need ${thing}.` : `${capitalise(thing)}.`,
+    title: `Send ${party} ${thing.replace(DAY_CLAUSE, '').replace(/\s*\([^)]*\)/g, '')}`,
+  }));
+}
+
 /** asked: put as a question to the owner ("can Alex confirm ...?"), so answered, not only noted. */
 export type ImplicitAsk = { sentence: string; index: number; title: string | null; asked?: boolean };
 
@@ -156,6 +176,11 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       out.push({ sentence, index, title: `Get ${chase.groups!.det ? 'the ' : ''}${chase.groups!.thing} from ${chase.groups!.party}` });
       return;
     }
+    const wanted = need ? [] : neededOfOwner(said);
+    if (wanted.length > 0) {
+      out.push(...wanted.map((w) => ({ ...w, index })));
+      return;
+    }
     if (need) {
       const verb = VERB_FOR[need.groups!.noun!.toLowerCase()] ?? 'Answer Ann about';
       const named = NEED_FOR.exec(sentence.slice(need.index + need[0].length))?.groups!.thing;
@@ -164,6 +189,8 @@ export function implicitAsks(body: string, subject: string, who: string): Implic
       const what = named ? theThing(named) : plan ? `the plan to ${plan}` : topic;
       out.push({ sentence, index, title: `${verb.replace('Ann', who)} ${what}` });
     } else if (isRealQuestion(sentence)) out.push({ sentence, index, title: null });
+    // "I'd like to take 22-24 December off. Jordan can cover. Is that ok?": too short to be a question on its own.
+    else if (planAskedAbout(sentence, sentences.slice(Math.max(0, index - 2), index))) out.push({ sentence, index, title: null });
     // "Are you red-lining the Master Kim Decell sent over? (since she won't go revert ...)": an aside after the question.
     else if (isRealQuestion(sentence.replace(ASIDE_AFTER_QUESTION, '?')))
       out.push({ sentence: sentence.replace(ASIDE_AFTER_QUESTION, '?'), index, title: null });

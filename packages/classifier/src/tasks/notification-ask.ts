@@ -72,7 +72,8 @@ const VERB_FOR: Record<string, string> = { approval: 'Approve', signature: 'Sign
 const ACCESS_REQUEST =
   /^(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*)\s+(?:wants|would like|is requesting|requests|requested)\s+(?:to\s+)?access\s+(?:to\s+)?(.+)$/u;
 const ASK_PREFIX = /^(approval|signature|review|response)\s+(?:requested|required|needed|pending)\s*[:\-–]\s*(\S.*)$/i;
-const REVIEW_ON = /^(?:\[(?<repo>[^\]]+)\]\s*)?(?:re:\s*)?(?:review requested on|(?:\S+\s+)?requested your review on)\s*:?\s*(?<what>.+)$/i;
+const REVIEW_ON =
+  /^(?:\[(?<repo>[^\]]+)\]\s*)?(?:re:\s*)?(?:review requested(?:\s+on)?|(?:\S+\s+)?requested your review on)\s*:?\s*(?<what>.+)$/i;
 
 /**
  * An HR or expense system's request that says in its body what waits ("Maria Lopez has submitted a time off
@@ -87,6 +88,17 @@ export function approvalInBody(subject: string, body: string): string | null {
   if (!topic || !AWAITS_APPROVAL.test(body)) return null;
   const named = NAMED_REQUEST.exec(topic);
   return named ? `Approve the ${named[1]!.toLowerCase()}: ${named[2]}` : `Approve - ${topic}`;
+}
+
+/**
+ * "[northwind/api] Fix token refresh race (#482)" with "@sam requested your review on this pull request" in
+ * the body: the change the subject names, in its repository.
+ */
+const REVIEW_IN_BODY = /\b(?:requested your review|your review (?:was|has been|is) requested)\b/i;
+const CHANGE_SUBJECT = /^(?:re:\s*)?\[(?<repo>[^\]\s]+)\]\s*(?<what>\S.*)$/i;
+export function reviewInBody(subject: string, body: string): string | null {
+  const change = REVIEW_IN_BODY.test(body) ? CHANGE_SUBJECT.exec(subject.trim()) : null;
+  return change ? `Review ${change.groups!.repo} ${change.groups!.what}` : null;
 }
 
 /**

@@ -1,7 +1,9 @@
 /** The thing ends the sentence or its clause; ", but I assume you are coming" says the sender does not mind. */
 const END = String.raw`(?:\s+(?:yet|so far|as of (?:now|today)))?(?=\s*(?:[;.!?]|,(?!\s*but\b)|$))`;
+/** "We haven't received the signed renewal yet": a thing only the reader could send back, said without "your". */
+const RETURNED = String.raw`the\s+(?:signed|countersigned|executed|completed|filled-in|filled\s+in)\s+[^,;.!?]+?`;
 const LACKS = new RegExp(
-  String.raw`^(?:(?:just\s+)?(?:i|we)\s+)?(?:still\s+)?(?:don'?t|do not|haven'?t|have not|didn'?t|did not)\s+(?:yet\s+)?(?:have|receive[d]?|gotten|got|get)\s+(?<thing>yours|your\s+[^,;.!?]+?)${END}`,
+  String.raw`^(?:(?:just\s+)?(?:i|we)\s+)?(?:still\s+)?(?:don'?t|do not|haven'?t|have not|didn'?t|did not)\s+(?:yet\s+)?(?:have|receive[d]?|gotten|got|get)\s+(?<thing>yours|your\s+[^,;.!?]+?|${RETURNED})${END}`,
   'i',
 );
 const WAITING = new RegExp(
@@ -23,6 +25,9 @@ export type OwedAsk = { title: string; sentence: string };
 
 /** "Alex - still waiting on ...": the name it is addressed to, said first. */
 const NAMED_FIRST = /^\p{Lu}\p{Ll}+\s*[-–—:]\s+/u;
+/** "Following up on my note from last week — we haven't received ...": the chaser says it is one first. */
+const CHASER_LEAD =
+  /^(?:just\s+)?(?:following up|checking in|circling back|chasing|a\s+(?:quick|gentle|friendly)\s+(?:reminder|nudge|follow-?up))\b[^,;:—–]{0,60}?(?:\s*[,;:—–]\s*|\s+-\s+)(?=\p{Ll})/iu;
 
 /**
  * A chaser: "I still don't have your numbers", "I haven't received your expense report yet", "Still waiting
@@ -31,7 +36,7 @@ const NAMED_FIRST = /^\p{Lu}\p{Ll}+\s*[-–—:]\s+/u;
  * numbers are due Wednesday. I still don't have yours."), and the task is dated by it.
  */
 export function owedByOwner(written: string, who: string, before: string | undefined, topic: string): OwedAsk | null {
-  const said = written.replace(NAMED_FIRST, '');
+  const said = written.replace(NAMED_FIRST, '').replace(CHASER_LEAD, '');
   const heard = NOT_HEARD.exec(said);
   if (heard) return { title: `Reply to ${who} about ${heard.groups!.thing ?? topic}`, sentence: said };
   const owed = (LACKS.exec(said) ?? WAITING.exec(said))?.groups!.thing;

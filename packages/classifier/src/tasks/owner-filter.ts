@@ -3,10 +3,11 @@ import { bareNameAndAsk } from './imperative-verbs.js';
 
 /**
  * The sender's own next steps ("I'll send the draft tomorrow", "We will
- * circulate the minutes"): a promise of the sender, not a request.
+ * circulate the minutes"): a promise of the sender, not a request, unless it
+ * waits on the owner ("I'll send it out tomorrow unless you want to call him first?").
  */
 const SENDERS_OWN_STEP =
-  /^(also,?\s+|and\s+|so\s+)?(i|we)(\s+(will|shall|am going to|are going to|plan to|intend to)|'ll|'m going to|'re going to)\b/i;
+  /^(also,?\s+|and\s+|so\s+)?(i|we)(\s+(will|shall|am going to|are going to|plan to|intend to)|'ll|'m going to|'re going to)\b(?![^.!?]*\bunless\s+you\b)/i;
 
 /** "Let Vince know", "tell Vince", "ask Vince to": someone else is asked to pass something to the named person. */
 const THIRD_PARTY_ASK =

@@ -48,12 +48,18 @@ const ALL_RIGHT =
 const SENDERS_PLAN =
   /^(?:(?:hi|hello|hey)\s+\p{L}+,\s*)?i(?:'d|\s+would)\s+(?:like|love)\s+to\s+(.+?)\s*[.!]?\s*$|^(?:(?:hi|hello|hey)\s+\p{L}+,\s*)?i(?:'m|\s+am)\s+planning\s+to\s+(.+?)\s*[.!]?\s*$/iu;
 export function withPlan(sentence: string, before: readonly string[]): string {
-  if (!ALL_RIGHT.test(sentence.trim())) return sentence;
+  const plan = planAskedAbout(sentence, before);
+  return plan ? `Can I ${plan}?` : sentence;
+}
+
+/** The sender's plan a short "Is that ok?" asks leave for, from the two sentences before it; null when it asks none. */
+export function planAskedAbout(sentence: string, before: readonly string[]): string | null {
+  if (!ALL_RIGHT.test(sentence.trim())) return null;
   for (const earlier of before.slice(-2).reverse()) {
     const plan = SENDERS_PLAN.exec(earlier.trim());
-    if (plan) return `Can I ${plan[1] ?? plan[2]}?`;
+    if (plan) return plan[1] ?? plan[2]!;
   }
-  return sentence;
+  return null;
 }
 
 /**

@@ -47,10 +47,10 @@ export function toReplyPerson(text: string): string {
     (_, _you: string, verb: string) => `I ${({ are: 'am', were: 'was' } as Record<string, string>)[verb.toLowerCase()] ?? verb}`,
   );
   // "let you know whether you offer a discount", "before you send it", "what you find": after a conjunction "you" is the subject.
-  const subject = swapped.replace(
-    /\b(whether|if|that|before|after|when|once|until|because|what|how|where|while)\s+you\s+(?=[a-z]+\b)/gi,
-    '$1 I ',
-  );
+  const subject = swapped
+    .replace(/\b(whether|if|that|before|after|when|once|until|because|what|how|where|while)\s+you\s+(?=[a-z]+\b)/gi, '$1 I ')
+    // "whether you and Ben are coming": the other person first, as "Ben and I".
+    .replace(/\b(whether|if|that|when|what|how|where)\s+I\s+and\s+(\p{Lu}[\p{L}'-]*)\s+(?=[a-z]+\b)/gu, '$1 $2 and I ');
   return replaceWords(subject, {
     me: 'you',
     my: 'your',

@@ -4,7 +4,7 @@ import { BROADCAST_RECIPIENTS, type Audience } from './audience.js';
 import type { DueMention } from './due-date.js';
 import { dueStatements } from './due-statement.js';
 import { implicitAsks, needList, ownerObligations, type ImplicitAsk } from './implicit-ask.js';
-import { jointPlans } from './joint-plan.js';
+import { agreedSteps, jointPlans } from './joint-plan.js';
 import { namedQuestions } from './named-question.js';
 import { addressesOwner, notForOwner } from './owner-filter.js';
 import { withAddressee, withoutOwnersName, withPerson, withPlan } from './person-in-request.js';
@@ -12,6 +12,13 @@ import { detectRequests, type DetectedRequest } from './request-detector.js';
 import { requiredInstructions } from './required-instruction.js';
 import { withThing } from './thing-in-request.js';
 
+/** Read as a request, the sentence names nothing to do, or is a statement that ends in a question mark. */
+const QUESTION_OPENING =
+  /^(what|when|where|who|whom|why|how|which|is|are|was|were|do|does|did|have|has|can|could|would|will|should|shall|may)\b/i;
+const namesNothing = (sentence: string) => {
+  const kind = toAction(sentence, null).kind;
+  return kind === 'follow_up' || (kind === 'answer' && !QUESTION_OPENING.test(sentence.trim()));
+};
 /** A request that points back at a list ("get these to me", "if any of these will be late"). */
 const LIST_POINTER = /\b(these|them|those|the above|the items|the same)\b/i;
 /** A request and, for one read from a statement ("We need approval by Thursday"), its title. */
@@ -67,7 +74,8 @@ export function personalAsks(
       if (!detected)
         requests.push({ sentence: ask.sentence, index: ask.index, probability: IMPLICIT_CONFIDENCE, title: ask.title ?? undefined });
       // "I'd appreciate your feedback by tomorrow": the model took it for a request, but read as one it names nothing to do.
-      else if (ask.title && !detected.title && toAction(detected.sentence, null).kind === 'follow_up') detected.title = ask.title;
+      // "I'll send it out tomorrow unless you want to call him first?": a statement with a question mark, asked as one.
+      else if (ask.title && !detected.title && namesNothing(detected.sentence)) detected.title = ask.title;
     }
   }
   // "Can you approve?" over "I need your approval on the attached PO": the body says it better.
@@ -86,6 +94,12 @@ export function personalAsks(
     for (const r of [...instructions, ...dueStatements(body, who, due)]) {
       if (!seen.has(r.index) && seen.add(r.index))
         kept.push({ sentence: r.sentence, index: r.index, probability: IMPLICIT_CONFIDENCE, title: r.title ?? undefined });
+      else {
+        // "Just a reminder that self-assessments need to be completed by 11 December": the model took it for a
+        // request, but read as one it names nothing to do; the deadline says what.
+        const detected = kept.find((k) => k.index === r.index);
+        if (detected && r.title && !detected.title && toAction(detected.sentence, null).kind === 'follow_up') detected.title = r.title;
+      }
     }
   }
   const sentences = splitSentences(body);
@@ -110,6 +124,7 @@ export function personalAsks(
   add(ownerObligations(body, audience.ownerNames, who), true);
   add(namedQuestions(body, audience.ownerNames), false);
   add(jointPlans(body, audience.ownerNames, who, !crowd && audience.role === 'to'), true);
+  if (!crowd && audience.role === 'to') add(agreedSteps(body), true);
   return kept;
 }
 

@@ -49,12 +49,16 @@ export type ProseMeeting = { day: Date; sentence: string; named?: string };
 const BOOKED_ON =
   /\b(?:booked|registered|enrolled|signed\s+up|scheduled)\s+(?:on|onto|for|in)\s+((?:the|a|an|our|your)\s+[\w'-]+(?:\s+[\w'-]+){0,4}?\s+(?:training|course|workshop|session|seminar|orientation|induction|webinar|briefing|meeting|interview|class|exam|test))\b/i;
 
+/** "Please let me know by Friday if you can make it": the day the answer is wanted, not the day of the event. */
+const ANSWER_BY =
+  /\b(let\s+(?:me|us)\s+know|rsvp|reply|respond|confirm)\s+(?:by|before|no later than)\s+[^,.;]+?(?=\s+(?:if|whether|so)\b|[,.;]|$)/gi;
+
 /** The first day named on or after the email's day: "rescheduled from Monday, October 29 to Thursday, November 1" is the 1st. */
 function firstComingDay(text: string, sentAt: Date, zone: string, received: Date): Date | null {
   // "moved from Monday, October 29 to Thursday, November 1": the new day is the one to attend.
   const moved = MOVED.exec(text);
   // chrono reads "November 1 in the afternoon" as a time of day and loses the date; the part of day says nothing of the day.
-  const plain = (moved ? text.slice(moved.index + moved[0].length) : text).replace(PART_OF_DAY, '');
+  const plain = (moved ? text.slice(moved.index + moved[0].length) : text).replace(PART_OF_DAY, '').replace(ANSWER_BY, '$1');
   for (const found of chrono.parse(plain, { instant: sentAt, timezone: offsetMinutes(sentAt, zone) }, { forwardDate: true })) {
     if (!(found.start.isCertain('day') || found.start.isCertain('weekday'))) continue;
     const day = calendarDay(found.start.date(), zone);

@@ -1,4 +1,5 @@
 import { pastTense } from '../text/past-tense.js';
+import { startsWithImperative } from './imperative-verbs.js';
 
 /**
  * A question to the owner as something to do: "Are you free on Thursday?"
@@ -120,6 +121,11 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
       return `whether ${np.replace(/^\w+/, (d) => d.toLowerCase())} ${m[1]!.toLowerCase()} ${rest}`;
     },
   ],
+  // "Have these customers been angry or pleased?" -> "whether these customers have been angry or pleased".
+  [
+    /^(have|has)\s+((?:the|your|our|their|its|this|that|these|those)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(been|\w+ed|\w+en)\b(.*)$/i,
+    (m) => `whether ${m[2]!.replace(/^\w+/, (d) => d.toLowerCase())} ${m[1]!.toLowerCase()} ${m[3]}${m[4]}`,
+  ],
   // "Does the price include installation?" -> "whether the price includes installation".
   [
     new RegExp(
@@ -152,8 +158,22 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
     /^(would|will|could|can)\s+(?!you\b|we\b|i\b)(.+?)\s+((?:also\s+|still\s+)?(?:be|work|suit|fit|help))\b(.*)$/i,
     (m) => `whether ${m[2]} ${m[1]!.toLowerCase()} ${m[3]}${m[4]}`,
   ],
+  // "Can the pilot start in January?" -> "whether the pilot can start in January": the modal before its verb.
+  [
+    /^(would|will|could|can)\s+((?:the|your|our|their|this|that|these|those)\s+.+)$/i,
+    (m) => {
+      const words = m[2]!.split(/\s+/);
+      const verb = words.findIndex((w, i) => i >= 2 && i <= 4 && startsWithImperative(w));
+      return verb < 0
+        ? `whether ${m[2]}`
+        : `whether ${[...words.slice(0, verb), m[1]!.toLowerCase(), ...words.slice(verb)].join(' ').replace(/^\w+/, (d) => d.toLowerCase())}`;
+    },
+  ],
   [/^(would|will|could|can|do)\s+(?!you\b|we\b|i\b)(.+)$/i, (m) => `whether ${m[2]}`],
 ];
+
+const KNOW_WHETHER =
+  /^(?:(?:do|would)\s+you\s+(?:happen\s+to\s+)?know|(?:have\s+you\s+)?any\s+idea)\s+((?:who|what|where|when|how|why|which|if|whether)\b.+)$/i;
 
 export function questionTitle(question: string, who: string): string {
   const escaped = who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -164,6 +184,8 @@ export function questionTitle(question: string, who: string): string {
     .replace(/(?<=\S)\s+again$/i, '')
     // "Martin - What do I need ...?": the name the question opens with addresses the owner.
     .replace(/^\p{Lu}\p{Ll}+\s+-\s+(?=\p{Lu})/u, '')
+    // "Hi love, are you ...?": the greeting opens the email, not the question.
+    .replace(/^(?:hi|hello|hey|dear)\s+[\p{L}'-]+\s*,\s*/iu, '')
     .replace(OPENER, '')
     // "Can I post them, or do you want to review them first?": whether already offers the other way.
     .replace(/,?\s+or\s+(?:do|would|should|shall|can|will)\s+(?:you|we|i)\b.*$/i, '')
@@ -173,6 +195,9 @@ export function questionTitle(question: string, who: string): string {
     .replace(new RegExp(`^(\\w+(?:\\s+time)?\\s+(?:can|could|should|would|will|do|did|are|were|have)\\s+)${escaped}\\b`, 'i'), '$1I')
     // "Can Marcus go ahead and post them?": the sender's own "Can I", named.
     .replace(new RegExp(`^((?:can|could|should|may|might)\\s+)${escaped}\\b`, 'i'), '$1I');
+  // "Do you know who owns the integration now?": the question inside is already in a statement's order.
+  const embedded = KNOW_WHETHER.exec(text);
+  if (embedded) return `Tell ${who} ${embedded[1]!.replace(/^if\b/i, 'whether').replace(/^\w+/, (w) => w.toLowerCase())}`;
   for (const [re, build] of RULES) {
     const m = re.exec(text);
     if (m) return `Tell ${who} ${build(m).replace('{sender}', who).replace(/\s+/g, ' ').trim()}`;

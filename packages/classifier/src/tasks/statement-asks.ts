@@ -20,8 +20,17 @@ const NO_DEED = /^(?:relax|enjoy|ignore|disregard|rest|celebrate|leave|go|head|s
 const THING_NEEDS_DOING =
   /^(?<thing>(?:[Tt]he|[Tt]his|[Tt]hat|[Oo]ur|[Yy]our)\s+(?:[^,;.!?]|,(?=\d))+?)\s+(?:still\s+)?(?:needs|requires)\s+(?<doing>countersigning|signing|approving|reviewing|revising|proofreading|renewing)\b/;
 
+/** "Happy to go with whichever you prefer": the choice is the owner's to make, and to tell. */
+const WHICHEVER =
+  /^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:happy|glad|fine|ok|okay)\s+(?:to\s+go\s+with|with)\s+(?:whichever|whatever)(?:\s+(?:one|option))?\s+you\s+(?:prefer|choose|pick|decide|think\s+is\s+best)\b/i;
+/** "I'll send it out tomorrow unless you want to call him first?": the sender goes ahead unless told otherwise. */
+const UNLESS_YOU = /\bunless\s+you(?:'d|\s+would)?\s+(?:want|like|prefer)\s+to\s+(?<step>\p{Ll}+\s[^.!?]+?)\s*[?.!]?$/iu;
+
 /** An ask the sender put as a statement or a clipped question, as the owner's task; null when the sentence is none. */
 export function statementAsk(said: string, who: string): string | null {
+  if (WHICHEVER.test(said)) return `Tell ${who} which option you prefer`;
+  const unless = UNLESS_YOU.exec(said);
+  if (unless) return `Tell ${who} whether you want to ${unless.groups!.step!}`;
   // "If you're happy, I'll book it today": the sender waits for the owner's yes.
   const ifHappy = IF_HAPPY.exec(said);
   if (ifHappy) {

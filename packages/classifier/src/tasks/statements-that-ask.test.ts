@@ -74,7 +74,7 @@ describe('duties and hand-ons', () => {
       subject: 'Re: RFI 17',
       bodyText: 'Sam,\n\nThe structural engineer has answered RFI 17. Please pass this on to the steel fabricator.\n\nGrace',
     });
-    expect(passOn.proposedTasks.map((t) => t.title)).toEqual(['Pass the RFI 17 on to the steel fabricator']);
+    expect(passOn.proposedTasks.map((t) => t.title)).toEqual(['Pass RFI 17 on to the steel fabricator']);
     expect(passOn.replyNeeded).toBe(false);
   });
 

@@ -19,6 +19,7 @@ const TAIL = new RegExp(
     String.raw`,?\s+(before|until)\s+(i|we)\s+(can|could|will|'ll)\b`,
     // "Arrange payment by end of month or let us know if there is an issue": the way out is not the task.
     String.raw`,?\s+or\s+(let|tell)\s+(me|us|[A-Z][a-z]+)\s+know\b`,
+    String.raw`,?\s+or\s+(contact|call|e-?mail|phone|write to)\s+(me|us)\s+if\b`,
     String.raw`,?\s+(and|then)\s+[A-Z][a-z]+\s+(will|can|could|shall)\b`,
     String.raw`\s+-\s+.*$`,
     String.raw`;.*$`,
@@ -105,6 +106,9 @@ export function tidyAction(text: string, who: string): string {
 
 const VAGUE_OBJECT =
   /\b(this one|that one|this|it|these|them|the attached|the below|the following|the document|the file|the email|the (attached|enclosed) (documents?|files?|drafts?|copy|copies))\s*$/i;
+/** Deeds done to a person: their pronoun stands for someone, never for the subject's topic. */
+export const PERSON_PRONOUN =
+  /^(?:call|phone|ring|e-?mail|contact|text|thank|reply to|write to|get back to|follow up with|apologi[sz]e to)\s+(?:them|him|her)(?:\s+back)?$/i;
 /** "Give Eric your thoughts", "Send Catherine any corrections": comments on what, the subject says. */
 const BARE_COMMENTS = /\b(your|any|some)\s+(thoughts|comments|feedback|input|views|corrections|suggestions)$/i;
 const BARE_COMMENTS_ASK =
@@ -160,12 +164,25 @@ function doneBy(title: string, topic: string): string {
     : topic;
 }
 
+/** "Invoice 20931 - query": a thing known by its number is named as "invoice 20931", "RFI 112", without "the". */
+function theTopic(topic: string): string {
+  const numbered = /^(\p{Lu}\p{Ll}+|\p{Lu}{2,})\s+(#?\d[\w/-]*)$/u.exec(topic);
+  if (!numbered) return `the ${topic}`;
+  return /^\p{Lu}{2,}$/u.test(numbered[1]!) ? topic : `${numbered[1]!.toLowerCase()} ${numbered[2]}`;
+}
+
 export function withTopic(title: string, subject: string): string {
   // "Countersign the SOW and return it": the pronoun is the thing just named, not the subject.
   const both = /^(\S+) ((?:the|your|this|that) [^,]+?) and (\S+) (?:it|them)$/i.exec(title);
   if (both) return `${both[1]} and ${both[3]} ${both[2]}`;
   const topic = subjectTopic(subject);
   if (!topic) return title;
+  const named = theTopic(topic);
+  // "Please arrange payment" under "Overdue invoice INV-3391": payment of the bill the subject names.
+  const bill = /^(arrange|make|process|send|authori[sz]e)\s+(the\s+)?payment$/i.test(title)
+    ? /\b(invoice|bill)\s+(#?[\w-]*\d[\w-]*)/i.exec(topic)
+    : null;
+  if (bill) return `${title} for ${bill[1]!.toLowerCase()} ${bill[2]}`;
   // "Can you draft something and I'll review?" under a letter to answer: a response to it.
   if (/^draft (something|a response|a reply)$/i.test(title)) return `Draft a response to the ${topic}`;
   // "Interested?" under "Speaker invitation": interested in what the subject names.
@@ -179,26 +196,28 @@ export function withTopic(title: string, subject: string): string {
   // "can you make it?" under a dinner invitation: being there.
   if (/^make it( (on time|tonight|today|tomorrow))?$/i.test(title)) return `Attend the ${topic}`;
   // "Can you take this one?" on a forwarded contract: taking the work on.
-  if (/^take (this|it|that)( one)?$/i.test(title)) return `Take on the ${topic}`;
-  if (VAGUE_OBJECT.test(title)) return title.replace(VAGUE_OBJECT, `the ${topic}`);
+  if (/^take (this|it|that)( one)?$/i.test(title)) return `Take on ${named}`;
+  // "Please call them today": a person, whom no subject names (the forwarded sender may: personInForward).
+  if (PERSON_PRONOUN.test(title)) return title;
+  if (VAGUE_OBJECT.test(title)) return title.replace(VAGUE_OBJECT, named);
   // "Can you check on the status with your AP team?" under "invoice 4471": the status of the subject's thing.
-  if (STATUS_OF_NOTHING.test(title)) return title.replace(STATUS_OF_NOTHING, `$1 of the ${topic}`);
+  if (STATUS_OF_NOTHING.test(title)) return title.replace(STATUS_OF_NOTHING, `$1 of ${named}`);
   // "Get these to Elena": the pronoun right after the verb.
-  if (VERB_PRONOUN.test(title)) return title.replace(VERB_PRONOUN, `$1 the ${topic}`);
+  if (VERB_PRONOUN.test(title)) return title.replace(VERB_PRONOUN, `$1 ${named}`);
   // "Review and approve": verbs without an object.
   // "RSVP" is answered for an event: "RSVP for the holiday party".
   if (/^rsvp$/i.test(title)) return `RSVP for the ${topic}`;
   // "Please do the needful": whatever the subject needs.
-  if (/^do the needful$/i.test(title)) return `Take care of the ${topic}`;
+  if (/^do the needful$/i.test(title)) return `Take care of ${named}`;
   // "Let me know" left alone once its tail went ("... and I'll draft it"): an answer about the subject.
   if (/^tell \S+$/i.test(title)) return `Reply to ${title.split(' ')[1]} about ${topic}`;
   // "Mind taking a look?", "Can you have a look?": a look at what the subject names.
-  if (/^(take|have) a (quick )?look$/i.test(title)) return `Review the ${topic}`;
+  if (/^(take|have) a (quick )?look$/i.test(title)) return `Review ${named}`;
   // "What do you think?" of what the subject names.
   if (/^tell \S+ what you think$/i.test(title)) return `${title} about ${topic}`;
   if (/^\S+( and \S+)?$/.test(title)) return `${title} the ${doneBy(title, topic)}`;
   // "Get the architect to revise and resend": what they revise is what the subject names.
-  if (OBJECTLESS_END.test(title)) return `${title} the ${topic}`;
+  if (OBJECTLESS_END.test(title)) return `${title} ${named}`;
   // "Check and reply to Raj": the checking is of what the subject names.
   const thenReply = /^(\S+) and (reply to \S+)$/i.exec(title);
   if (thenReply) return `${thenReply[1]} the ${topic} and ${thenReply[2]}`;
@@ -206,6 +225,6 @@ export function withTopic(title: string, subject: string): string {
   // Comments on a thing are given after reading it: "Give Eric your thoughts" on an ad is "Review the Proposed Ad ... and send Eric your thoughts".
   const bare = BARE_COMMENTS_ASK.exec(title);
   if (bare) return `Review the ${topic} and send ${bare[1]} ${bare[2]}`;
-  if (BARE_COMMENTS.test(title)) return `${title} on the ${topic}`;
+  if (BARE_COMMENTS.test(title)) return `${title} on ${named}`;
   return title;
 }

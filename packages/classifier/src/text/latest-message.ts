@@ -44,6 +44,21 @@ export const latestSignOff = (text: string | null): string => latestParts(text).
 /** What the latest message quotes or forwards (the text under its cut line, "> " marks dropped); '' when nothing. */
 export const quotedMessage = (text: string | null): string => latestParts(text).quoted;
 
+/**
+ * Who wrote the message the latest one quotes or forwards ("From: Janet Fox <janet.fox@...>", "On Monday,
+ * Janet Fox <...> wrote:"), as their name; null when the quote gives only an address or nothing.
+ */
+export function quotedSenderName(text: string | null): string | null {
+  const quoted = quotedMessage(text);
+  const from =
+    /^\s*\*?(?:from|de|von):\*?\s*(.+)$/im.exec(quoted)?.[1] ?? /^\s*on\b.{0,120},\s*([^,<]+?)\s*<[^>]+>\s*wrote:/im.exec(text ?? '')?.[1];
+  const name = from
+    ?.replace(/\s*(?:<|\[mailto:|\(|\bsent:).*$/i, '')
+    .replace(/["']/g, '')
+    .trim();
+  return name && !name.includes('@') && /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u.test(name) ? name : null;
+}
+
 const latestParts: (text: string | null) => { message: string; signOff: string; quoted: string } = remembered(readLatest);
 
 function readLatest(text: string | null): { message: string; signOff: string; quoted: string } {
