@@ -38,8 +38,10 @@ const IF_SO = /^(if so|if yes|if you are|if you do)\b/i;
  * does your flight land?"); not a tag ("..., okay?"), a fragment ("Clean program?") or a bare name.
  */
 const PUT_TO_READER =
-  /^(?:(?:hi|hey|hello|also|and|so|btw)\b[\s,]*(?:\p{L}+,\s*)?)?(?:(?:what|when|where|who|why|how|which)\b[^?]*\b(?:you|your|we|our)\b|(?:are|were|do|did|have|will|would|can|could|should)\s+(?:you|we|y'all)\b)(?![^?]*,\s*(?:ok(?:ay)?|right|yes|no|eh|alright)\s*\?)[^?]{6,}\?\s*$/iu;
+  /^(?:[^?]*?\s[-–—]\s+)?(?:(?:hi|hey|hello|also|and|so|btw)\b[\s,]*(?:\p{L}+,\s*)?)?(?:(?:what|when|where|who|why|how|which)\b[^?]*\b(?:you|your|we|our)\b|(?:are|were|do|did|have|will|would|can|could|should)\s+(?:you|we|y'all)\b|(?:is|are)\s+there\b)(?![^?]*,\s*(?:ok(?:ay)?|right|yes|no|eh|alright)\s*\?)[^?]{6,}\?\s*$/iu;
 const MAX_BESIDE = 2;
+/** "It's a bit above our budget - is there any flexibility?": the question is what follows the dash. */
+const AFTER_DASH = /^[^?]*?\s[-–—]\s+(?=\p{L})/u;
 /** Titles that ask for an answer rather than a deed. */
 export const REPLY_TITLE = /^(tell|reply|respond|answer|send \S+ an? (answer|reply|response))\b/i;
 
@@ -91,7 +93,10 @@ export function toCandidates(requests: Ask[], first: string | null, subject: str
   const besideAsked = deeds.length > 0 ? questions.filter((q) => q.action.kind === 'answer' && PUT_TO_READER.test(q.sentence)) : [];
   // More than a couple is a list or a newsletter's teasers ("Greg Martin? Gary Lamphier?"), not questions to answer.
   const beside = besideAsked.length <= MAX_BESIDE ? besideAsked : [];
-  let kept = beside.length > 0 ? deeds.map((c, i) => (i === 0 ? { ...c, questionsBeside: beside.map((q) => q.sentence) } : c)) : deeds;
+  let kept =
+    beside.length > 0
+      ? deeds.map((c, i) => (i === 0 ? { ...c, questionsBeside: beside.map((q) => q.sentence.replace(AFTER_DASH, '')) } : c))
+      : deeds;
   if (deeds.length === 0 && questions.length >= QUESTIONNAIRE) {
     // Without a subject to name them by, the first question says what they are about.
     const topic = subjectTopic(subject);

@@ -63,6 +63,10 @@ const lately = (day: Date, received: Date) => {
   return ago > 0 && ago <= RECENT_PAST_DAYS;
 };
 
+/** A day named apart from its hour is taken for the hour's day only within this many days ("2/23-29" is no year 2029). */
+const NEAR_DAYS = 60;
+const DAY_SAID = /^(?:on\s+)?(?:today|tonight|tomorrow|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s*[-–])|\d)/i;
+
 const fridayOnOrAfter = (day: Date) => addDays(day, (5 - day.getUTCDay() + 7) % 7);
 
 function ordinalDay(match: RegExpExecArray, received: Date): Date | null {
@@ -89,8 +93,21 @@ function parseWithChrono(sentence: string, receivedAt: Date, timeZone: string) {
   const past = PAST_TENSE.test(sentence);
   return chrono
     .parse(masked, ref, { forwardDate: true })
-    .filter((r) => !(past && PAST_PART.test(r.text)) && !BARE_DURATION.test(r.text.trim()) && !notNow(masked, r) && !movedTo(masked, r));
+    .filter(
+      (r) =>
+        !(past && PAST_PART.test(r.text)) &&
+        !BARE_DURATION.test(r.text.trim()) &&
+        !notNow(masked, r) &&
+        !movedTo(masked, r) &&
+        !doneOn(masked, r),
+    );
 }
+
+/** "the revised budget I sent on Monday", "it was signed on Friday": the day a thing was done is history, whichever way chrono reads it. */
+const doneOn = (text: string, r: chrono.ParsedResult) =>
+  /\b(?:i|we|you|he|she|they|was|were|had|has|have)\s+(?:just\s+|already\s+)?(?:sent|received|signed|emailed|e-mailed|submitted|shared|forwarded|mentioned|discussed|agreed|held|met|spoke|called|gave|posted|uploaded|approved|paid|ordered|delivered|started|began|launched|left)\s+(?:(?:it|this|that|them|you|me|us|over|out|back|in)\s+)?(?:on\s+)?$/i.test(
+    text.slice(0, r.index),
+  );
 
 /** "Let's leave it as is for now": "now" after "for", "until", "by" or "as of" names no day. */
 const notNow = (text: string, r: chrono.ParsedResult) =>
@@ -118,7 +135,18 @@ function findDay(sentence: string, receivedAt: Date, received: Date, timeZone: s
     const day = ordinalDay(ordinal, received);
     return day && { day, text: ordinal[0] };
   }
-  const found = MAY_HOLD_DATE.test(sentence) ? firstPoint(parseWithChrono(sentence, receivedAt, timeZone)) : undefined;
+  const results = MAY_HOLD_DATE.test(sentence) ? parseWithChrono(sentence, receivedAt, timeZone) : [];
+  const first = firstPoint(results);
+  // "cover my 9am client call tomorrow": the hour and the day apart, the day is the one named.
+  const timeOnly = first && !(first.start.isCertain('day') || first.start.isCertain('weekday')) && first.start.isCertain('hour');
+  // A day said as one (not "the weekend", not "Monday-Friday" opening hours) and near.
+  const dayOfHour = (r: chrono.ParsedResult) =>
+    r !== first &&
+    !r.end &&
+    DAY_SAID.test(r.text.trim()) &&
+    (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
+    r.start.date().getTime() - received.getTime() <= NEAR_DAYS * 86_400_000;
+  const found = (timeOnly && results.find(dayOfHour)) || first;
   if (found) {
     const start = found.start;
     const dayNamed = start.isCertain('day') || start.isCertain('weekday');

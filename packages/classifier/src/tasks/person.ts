@@ -63,6 +63,7 @@ export function toReplyPerson(text: string): string {
     // "tell us by Thursday" in a task is the sender's side: "tell you" in the reply.
     us: 'you',
     "you're": "I'm",
+    "you'd": "I'd",
     "you've": "I've",
     "you'll": "I'll",
   });

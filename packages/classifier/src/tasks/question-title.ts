@@ -144,6 +144,11 @@ const RULES: [RegExp, (m: RegExpExecArray) => string][] = [
   // "Want to grab lunch Thursday?", "Free for a call at 3?": the "do you" and "are you" left out.
   [/^(?:want|wanna)\s+(?:to\s+)?(.+)$/i, (m) => `whether you want to ${m[1]}`],
   [/^(free|around|available|interested|up for|keen)\b(.*)$/i, (m) => `whether you are ${m[1]!.toLowerCase()}${m[2]}`],
+  // "Drinks on Friday?", "Coffee tomorrow?": an invitation put in two words.
+  [
+    /^((?:a\s+)?(?:drinks?|lunch|dinner|breakfast|coffee|beers?|a\s+pint|tennis|golf|squash|a\s+walk)\b.*)$/i,
+    (m) => `whether you are up for ${m[1]!.replace(/^\w/, (c) => c.toLowerCase())}`,
+  ],
   [/^(any|anything)\s+(.+)$/i, (m) => `about any ${m[2]}`],
   // "I'm free Tuesday after 2 or any time Thursday. What suits you?": which of them.
   [

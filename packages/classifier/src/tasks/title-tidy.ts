@@ -20,6 +20,8 @@ const TAIL = new RegExp(
     // "Arrange payment by end of month or let us know if there is an issue": the way out is not the task.
     String.raw`,?\s+or\s+(let|tell)\s+(me|us|[A-Z][a-z]+)\s+know\b`,
     String.raw`,?\s+or\s+(contact|call|e-?mail|phone|write to)\s+(me|us)\s+if\b`,
+    // "your decision by the 15th to give them notice": why the sender needs it by then.
+    String.raw`\s+to\s+(give|allow|ensure|meet|hit|catch)\s+(them|us|me|him|her|the|our|enough)\b`,
     String.raw`,?\s+(and|then)\s+[A-Z][a-z]+\s+(will|can|could|shall)\b`,
     String.raw`\s+-\s+.*$`,
     String.raw`;.*$`,
